@@ -1,0 +1,56 @@
+// Helpers shared by the start and test scripts. Plain Node, no dependencies: they run
+// before `npm ci` has installed anything.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Runs a command in the repository, streaming its output; resolves with its exit code. */
+export function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit', ...options });
+    child.on('exit', (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+}
+
+/** Installs dependencies when node_modules is missing or older than package-lock.json. */
+export async function ensureDependencies() {
+  const marker = path.join(root, 'node_modules', '.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
+  console.log('Installing dependencies (npm ci)…');
+  const code = await run('npm', ['ci', '--no-audit', '--no-fund']);
+  if (code !== 0) process.exit(code);
+}
+
+/** Builds the web app into apps/web/dist (served by the API). */
+export async function buildWeb() {
+  const code = await run('npm', ['run', 'build', '-w', '@clipmarket/web']);
+  if (code !== 0) process.exit(code);
+}
+
+export function hasCommand(name) {
+  return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
+}
+
+/** Debian packages the product needs at run or test time (browser for e2e, ffmpeg for video). */
+export async function ensureSystemPackages(packages) {
+  const missing = packages.filter(({ command }) => !hasCommand(command));
+  if (missing.length === 0) return;
+  const names = missing.map((p) => p.package);
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot || !hasCommand('apt-get')) {
+    console.error(
+      `Missing system packages: ${names.join(', ')}. Install them (e.g. apt-get install ${names.join(' ')}).`,
+    );
+    process.exit(1);
+  }
+  console.log(`Installing ${names.join(', ')} with apt-get…`);
+  await run('apt-get', ['update', '-qq']);
+  const code = await run('apt-get', ['install', '-y', '-qq', ...names], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+  if (code !== 0) process.exit(code);
+}

@@ -1,0 +1,69 @@
+// `npm test`: every test of the product, as CI runs it.
+//   1. unit and API integration tests (Vitest) on the embedded database, or on PostgreSQL
+//      when DATABASE_URL is set;
+//   2. browser end-to-end tests (Playwright, Debian's Chromium) against the built product.
+// Ends with one summary line: "tests: N passed, N failed".
+import fs from 'node:fs';
+import path from 'node:path';
+import { buildWeb, ensureDependencies, ensureSystemPackages, root, run } from './lib.mjs';
+
+await ensureDependencies();
+await ensureSystemPackages([
+  { command: 'chromium', package: 'chromium' },
+  { command: 'ffmpeg', package: 'ffmpeg' },
+]);
+
+const resultsDir = path.join(root, 'test-results');
+fs.mkdirSync(resultsDir, { recursive: true });
+const vitestJson = path.join(resultsDir, 'vitest.json');
+const playwrightJson = path.join(resultsDir, 'playwright.json');
+fs.rmSync(vitestJson, { force: true });
+fs.rmSync(playwrightJson, { force: true });
+
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+console.log(`\n== Unit and API tests (database: ${database}) ==`);
+const unitCode = await run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${vitestJson}`,
+]);
+
+console.log(`\n== Browser end-to-end tests (database: ${database}) ==`);
+await buildWeb();
+if (process.env.DATABASE_URL) await recreateE2eDatabase(process.env.DATABASE_URL);
+const e2eCode = await run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
+  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+});
+
+let passed = 0;
+let failed = 0;
+if (fs.existsSync(vitestJson)) {
+  const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+} else if (unitCode !== 0) failed += 1;
+if (fs.existsSync(playwrightJson)) {
+  const { stats } = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+} else if (e2eCode !== 0) failed += 1;
+if ((unitCode !== 0 || e2eCode !== 0) && failed === 0) failed = 1;
+
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(unitCode !== 0 || e2eCode !== 0 ? 1 : 0);
+
+/** The e2e server starts on an empty `<database>_e2e` so demo data is seeded as on a first start. */
+async function recreateE2eDatabase(url) {
+  const { default: pg } = await import('pg');
+  const target = new URL(url);
+  const name = `${target.pathname.slice(1) || 'clipmarket'}_e2e`;
+  const admin = new URL(url);
+  admin.pathname = '/postgres';
+  const client = new pg.Client({ connectionString: admin.toString() });
+  await client.connect();
+  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+  await client.query(`CREATE DATABASE "${name}"`);
+  await client.end();
+}
