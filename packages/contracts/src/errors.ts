@@ -1,0 +1,56 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes the API answers with (`{ error: { code, message, fields? } }`).
+ * The web translates codes through the `errors` locale namespace.
+ */
+export const errorCodes = [
+  /** Request body, query or params failed validation; `fields` lists each problem. */
+  'VALIDATION_FAILED',
+  /** Body is not valid JSON. */
+  'MALFORMED_JSON',
+  /** Body or file larger than allowed. */
+  'PAYLOAD_TOO_LARGE',
+  /** Content-Type the endpoint does not accept. */
+  'UNSUPPORTED_MEDIA_TYPE',
+  /** Missing, expired or invalid access token. */
+  'UNAUTHENTICATED',
+  /** E-mail or password wrong. */
+  'INVALID_CREDENTIALS',
+  /** Refresh token unknown, expired, revoked or reused. */
+  'INVALID_REFRESH_TOKEN',
+  /** E-mail verification or password-reset token unknown, used or expired. */
+  'INVALID_EMAIL_TOKEN',
+  /** Authenticated, but the role may not do this. */
+  'FORBIDDEN',
+  /** Object does not exist or does not belong to the caller. */
+  'NOT_FOUND',
+  /** Unique value already taken (e.g. e-mail at sign-up). */
+  'EMAIL_TAKEN',
+  /** Old password wrong on password change. */
+  'WRONG_PASSWORD',
+  /** Uploaded file type not allowed here (checked from content). */
+  'INVALID_FILE_TYPE',
+  /** Too many attempts; retry later. */
+  'RATE_LIMITED',
+  /** Unexpected failure on our side. */
+  'INTERNAL',
+] as const;
+
+export type ErrorCode = (typeof errorCodes)[number];
+
+export const fieldErrorSchema = z.object({
+  /** Wire field name, e.g. `first_name`. */
+  field: z.string(),
+  message: z.string(),
+});
+export type FieldError = z.infer<typeof fieldErrorSchema>;
+
+export const errorResponseSchema = z.object({
+  error: z.object({
+    code: z.enum(errorCodes),
+    message: z.string(),
+    fields: z.array(fieldErrorSchema).optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponseSchema>;

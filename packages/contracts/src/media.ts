@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { efileSchema } from './users.js';
+
+export { efileSchema, type Efile } from './users.js';
+
+/**
+ * What an upload is for. It decides the accepted types and who may read the file:
+ * `cin` scans are private (owner and admins, DESIGN §3), the others public by unguessable token.
+ */
+export const mediaPurposes = ['profile', 'cin', 'document'] as const;
+export type MediaPurpose = (typeof mediaPurposes)[number];
+
+/** Sizes of the read URL /v2/media/{size}/{token}.{ext}; non-images have one size only. */
+export const mediaSizes = ['thumb', 'medium', 'full'] as const;
+export type MediaSize = (typeof mediaSizes)[number];
+
+/** Longest side in pixels of each image variant; `full` keeps the original dimensions. */
+export const imageVariantWidths = { thumb: 160, medium: 640 } as const;
+
+/** Extensions stored (after detection from content), by kind. */
+export const imageExtensions = ['jpg', 'png', 'webp', 'gif'] as const;
+export const documentExtensions = ['pdf'] as const;
+
+/** Upload error texts: spec §8 "Invalid file type..." written out like the video message of §5. */
+export const uploadMessages = {
+  invalidImage: 'Invalid file type. Allowed types are: jpg, png, webp, gif.',
+  invalidDocument: 'Invalid file type. Allowed types are: pdf, jpg, png, webp, gif.',
+  invalidPdf: 'Invalid file type. Allowed type is: pdf.',
+  tooLarge: 'Sorry! File too large.',
+  fileRequired: 'The file field is required',
+  interrupted: 'The upload was interrupted or malformed, please try again.',
+} as const;
+
+/** POST /v2/media/upload?purpose=… (and /media/uploadV2); `profile` when absent. */
+export const uploadQuerySchema = z.object({
+  purpose: z.enum(mediaPurposes).default('profile'),
+});
+
+/** Spec §7: status 200 with data.data = { file_id, token, file_extension, original_name }. */
+export const uploadResponseSchema = z.object({ data: efileSchema });
+
+export const mediaReadParamsSchema = z.object({
+  size: z.enum(mediaSizes),
+  /** `{token}.{ext}` */
+  file: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.[a-z0-9]{2,5}$/, 'Unknown file'),
+});
+
+export const mediaReadQuerySchema = z.object({
+  /** `download` answers with Content-Disposition attachment and the original name. */
+  action: z.enum(['view', 'download']).optional(),
+  /** Accepted for the spec's URLs (`quality=high`); every variant is already served at its best. */
+  quality: z.string().max(16).optional(),
+  /** Access token for private files, for <img> tags that cannot send a header. */
+  access_token: z.string().max(4096).optional(),
+});
