@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { openDatabase } from './platform/db/client.js';
+import { prepareDatabase } from './platform/db/prepare.js';
+import { loadEnv } from './platform/env.js';
+import { seedDemoData } from './modules/demo-data/index.js';
+
+// Boot order: env -> db (migrate) -> app -> demo data -> http -> realtime.
+const env = loadEnv();
+const database = await openDatabase({
+  databaseUrl: env.DATABASE_URL,
+  pgliteDir: path.join(env.DATA_DIR, 'db'),
+});
+await prepareDatabase(database);
+const { app, realtime, modules } = await buildApp(env, database);
+// After the app is built: the demo pictures go through the media service's storage.
+const demo = env.SEED_DEMO_DATA
+  ? await seedDemoData(database, env, { media: modules.media.service })
+  : null;
+await app.listen({ port: env.PORT, host: env.HOST });
+realtime.attach(app.server);
+app.log.info(`Clipmarket on http://localhost:${env.PORT} (database: ${database.kind})`);
+if (demo?.seeded) app.log.info(demo, 'Demo data created (accounts: see README)');
+
+async function shutdown() {
+  await realtime.close();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once('SIGINT', shutdown);
+process.once('SIGTERM', shutdown);

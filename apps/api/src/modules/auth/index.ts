@@ -1,0 +1,20 @@
+import type { TokenService } from '../../platform/auth/tokens.js';
+import type { Db } from '../../platform/db/client.js';
+import type { Env } from '../../platform/env.js';
+import type { Mailer } from '../../platform/mail/mailer.js';
+import { createAuthRepository } from './auth.repository.js';
+import { createAuthRoutes } from './auth.routes.js';
+import { createAuthService } from './auth.service.js';
+
+export type { AuthService } from './auth.service.js';
+
+/** Accounts and sessions: sign-up, login, refresh rotation, e-mail verification, reset. */
+export function createAuthModule(deps: { db: Db; env: Env; tokens: TokenService; mailer: Mailer }) {
+  const service = createAuthService({
+    repo: createAuthRepository(deps.db),
+    env: deps.env,
+    tokens: deps.tokens,
+    mailer: deps.mailer,
+  });
+  return { routes: createAuthRoutes(service, deps.env), service };
+}

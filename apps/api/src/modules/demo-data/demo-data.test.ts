@@ -1,0 +1,434 @@
+import { verify } from '@node-rs/argon2';
+import { sizeBandOf, sizeBands } from '@clipmarket/contracts/enums';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+import { notifications } from '../notifications/notifications.schema.js';
+import { categories as categoriesTable } from '../reference-data/reference-data.schema.js';
+import {
+  advertisers,
+  influencerCategories,
+  influencers,
+  influencerStats,
+  users,
+} from '../users/users.schema.js';
+import { listStates } from '../reference-data/geo-data.js';
+import { notificationTemplates } from '../notifications/index.js';
+import { buildDemoCreators, DEMO_COUNTRIES } from './demo-creators.js';
+import {
+  buildDemoNotifications,
+  chooseNotificationKeys,
+  DEMO_NOTIFICATIONS_PER_RECEIVER,
+  preferredDemoNotificationKeys,
+} from './demo-notifications.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_BOUNDARY_FOLLOWERS,
+  DEMO_CREATOR_COUNT,
+  DEMO_CREATOR_EMAIL_DOMAIN,
+  DEMO_PASSWORD,
+  seedDemoData,
+  type DemoSeedResult,
+} from './index.js';
+import { createRandom } from './prng.js';
+
+const demoCreatorPattern = `%@${DEMO_CREATOR_EMAIL_DOMAIN}`;
+
+describe('demo data generator', () => {
+  const sampleCategories = [
+    { id: 1, labelEn: 'Food', labelFr: 'Cuisine', labelAr: 'طبخ' },
+    { id: 2, labelEn: 'Beauty/Fashion', labelFr: 'Beauté/Mode', labelAr: 'جمال/موضة' },
+    { id: 3, labelEn: 'Sport', labelFr: 'Sport', labelAr: 'رياضة' },
+    { id: 4, labelEn: 'Travel', labelFr: 'Voyage', labelAr: 'سفر' },
+  ];
+
+  let cities: Map<string, string[]>;
+  beforeAll(async () => {
+    cities = new Map(
+      await Promise.all(
+        DEMO_COUNTRIES.map(
+          async (code) => [code, (await listStates(code, 'en')).map((s) => s.name)] as const,
+        ),
+      ),
+    );
+  });
+
+  it('builds the same creators from the same seed', () => {
+    const first = buildDemoCreators(createRandom(7), sampleCategories, cities);
+    const second = buildDemoCreators(createRandom(7), sampleCategories, cities);
+    expect(second).toEqual(first);
+    expect(first).toHaveLength(DEMO_CREATOR_COUNT);
+  });
+
+  it('varies platforms, places, genders, ages, categories and sizes', () => {
+    const creators = buildDemoCreators(createRandom(7), sampleCategories, cities);
+    expect(new Set(creators.map((c) => c.gender))).toEqual(new Set(['F', 'M']));
+    expect(new Set(creators.map((c) => c.ageInterval))).toEqual(
+      new Set(['18-25', '25-35', '35-45', '45+']),
+    );
+    const countries = new Set(creators.map((c) => c.country));
+    expect(countries).toEqual(new Set(['TN', 'FR', 'MA', 'DZ', 'AE']));
+    const inTunisia = creators.filter((c) => c.country === 'TN');
+    expect(inTunisia.length / creators.length).toBeGreaterThan(0.65);
+    // Cities are the names the reference data offers (GET /v2/country/states/{country}).
+    const governorates = cities.get('TN') ?? [];
+    expect(governorates).toHaveLength(24);
+    for (const c of inTunisia) expect(governorates).toContain(c.city);
+    expect(new Set(inTunisia.map((c) => c.city)).size).toBeGreaterThanOrEqual(15);
+    for (const c of creators) expect(cities.get(c.country)).toContain(c.city);
+    for (const c of creators) {
+      expect(c.categoryIds.length).toBeGreaterThanOrEqual(1);
+      expect(c.categoryIds.length).toBeLessThanOrEqual(3);
+      expect(c.igUsername ?? c.tiktokUsername).toBeTruthy();
+      expect(c.stats.length).toBeGreaterThanOrEqual(1);
+      for (const s of c.stats) {
+        expect(s.followersCount).toBeGreaterThanOrEqual(1_000);
+        expect(s.followersCount).toBeLessThanOrEqual(2_000_000);
+        expect(Number(s.engagementRate)).toBeGreaterThanOrEqual(0.5);
+        expect(Number(s.engagementRate)).toBeLessThanOrEqual(15);
+      }
+    }
+    expect(creators.some((c) => c.igUsername && c.tiktokUsername)).toBe(true);
+    expect(creators.some((c) => c.igUsername && !c.tiktokUsername)).toBe(true);
+    expect(creators.some((c) => !c.igUsername && c.tiktokUsername)).toBe(true);
+    const usernames = creators.flatMap((c) => (c.igUsername ? [c.igUsername] : []));
+    expect(new Set(usernames).size).toBe(usernames.length);
+    // Every engagement band of spec §9 is present.
+    const rates = creators.flatMap((c) => c.stats.map((s) => Number(s.engagementRate)));
+    for (const [min, max] of [
+      [0.5, 1],
+      [1, 3],
+      [3, 6],
+      [6, 10],
+      [10, 15],
+    ] as const) {
+      expect(rates.some((r) => r >= min && r < max)).toBe(true);
+    }
+  });
+
+  it('prefers the catalogue types it knows, and tops up from the catalogue', () => {
+    const catalogue = [
+      { role: 'talent' as const, module: 'payment', type: 'payment_received' },
+      { role: 'talent' as const, module: 'content_request', type: 'reminder_submission' },
+      { role: 'advertiser' as const, module: 'content_request', type: 'request_accepted' },
+    ];
+    expect(chooseNotificationKeys('talent', catalogue)).toEqual([catalogue[0], catalogue[1]]);
+    expect(chooseNotificationKeys('talent', null)).toEqual(
+      preferredDemoNotificationKeys.filter((k) => k.role === 'talent'),
+    );
+  });
+
+  it('never repeats account events and makes them the oldest items', () => {
+    const party = (role: 'advertiser' | 'talent') => ({ userId: 1, profileId: 1, role });
+    const rows = buildDemoNotifications(createRandom(3), {
+      receiver: party('talent'),
+      sender: party('advertiser'),
+      keys: chooseNotificationKeys('talent', null),
+      brandName: 'B',
+      talentName: 'T',
+      now: new Date('2025-01-01T00:00:00Z'),
+    });
+    expect(rows).toHaveLength(DEMO_NOTIFICATIONS_PER_RECEIVER);
+    const pending = rows.filter((r) => r.type === 'account_pending_validation');
+    expect(pending).toHaveLength(1);
+    expect(rows.at(-1)?.type).toBe('account_pending_validation');
+    expect(pending[0]?.senderUserId).toBeNull();
+    const times = rows.map((r) => r.createdAt.getTime());
+    expect([...times].sort((a, b) => b - a)).toEqual(times);
+  });
+});
+
+describe('seedDemoData', () => {
+  let ctx: TestContext;
+  let second: DemoSeedResult;
+  let firstDurationMs = 0;
+
+  beforeAll(async () => {
+    ctx = await createTestContext();
+    const started = performance.now();
+    await seedDemoData(ctx.database, ctx.env, { media: ctx.modules.media.service });
+    firstDurationMs = performance.now() - started;
+    second = await seedDemoData(ctx.database, ctx.env, { media: ctx.modules.media.service });
+  });
+  afterAll(() => ctx.close());
+
+  const countDemoUsers = async () => {
+    const [row] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(users)
+      .where(like(users.email, demoCreatorPattern));
+    return row?.n ?? 0;
+  };
+
+  const findUser = async (email: string) => {
+    const [row] = await ctx.database.db.select().from(users).where(eq(users.email, email));
+    if (!row) throw new Error(`missing ${email}`);
+    return row;
+  };
+
+  it('is idempotent: a second run writes nothing', async () => {
+    expect(second).toEqual({
+      seeded: false,
+      accountsCreated: 0,
+      creatorsCreated: 0,
+      notificationsCreated: 0,
+      picturesCreated: 0,
+    });
+    expect(await countDemoUsers()).toBe(DEMO_CREATOR_COUNT);
+    const accounts = await ctx.database.db
+      .select({ email: users.email })
+      .from(users)
+      .where(
+        inArray(
+          users.email,
+          DEMO_ACCOUNTS.map((a) => a.email),
+        ),
+      );
+    expect(accounts).toHaveLength(DEMO_ACCOUNTS.length);
+  });
+
+  it('runs fast enough for a first start', () => {
+    expect(firstDurationMs).toBeLessThan(20_000);
+  });
+
+  it('creates at least 200 creators with profiles and stats, in every size band', async () => {
+    expect(DEMO_CREATOR_COUNT).toBeGreaterThanOrEqual(200);
+    const rows = await ctx.database.db
+      .select({
+        platform: influencerStats.platform,
+        followers: influencerStats.followersCount,
+        engagement: influencerStats.engagementRate,
+      })
+      .from(influencerStats)
+      .innerJoin(influencers, eq(influencers.id, influencerStats.influencerId))
+      .innerJoin(users, eq(users.id, influencers.userId))
+      .where(like(users.email, demoCreatorPattern));
+    const creatorsWithStats = await ctx.database.db
+      .select({ n: sql<number>`count(distinct ${influencers.id})::int` })
+      .from(influencers)
+      .innerJoin(users, eq(users.id, influencers.userId))
+      .innerJoin(influencerStats, eq(influencerStats.influencerId, influencers.id))
+      .where(like(users.email, demoCreatorPattern));
+    expect(creatorsWithStats[0]?.n).toBe(DEMO_CREATOR_COUNT);
+
+    const instagram = rows.filter((r) => r.platform === 'instagram').map((r) => r.followers);
+    const tiktok = rows.filter((r) => r.platform === 'tiktok').map((r) => r.followers);
+    expect(instagram.length).toBeGreaterThan(100);
+    expect(tiktok.length).toBeGreaterThan(50);
+    for (const band of sizeBands) {
+      expect(
+        instagram.some((f) => sizeBandOf(f) === band.value),
+        band.value,
+      ).toBe(true);
+      expect(
+        tiktok.some((f) => sizeBandOf(f) === band.value),
+        band.value,
+      ).toBe(true);
+    }
+    for (const edge of DEMO_BOUNDARY_FOLLOWERS) expect(instagram).toContain(edge);
+    for (const r of rows) {
+      expect(Number(r.engagement)).toBeGreaterThanOrEqual(0.5);
+      expect(Number(r.engagement)).toBeLessThanOrEqual(15);
+    }
+  });
+
+  it('gives every creator 1 to 3 categories from the reference table (when it has any)', async () => {
+    const [available] = await ctx.database.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(categoriesTable);
+    const perCreator = await ctx.database.db
+      .select({ n: sql<number>`count(${influencerCategories.categoryId})::int` })
+      .from(influencers)
+      .innerJoin(users, eq(users.id, influencers.userId))
+      .leftJoin(influencerCategories, eq(influencerCategories.influencerId, influencers.id))
+      .where(like(users.email, demoCreatorPattern))
+      .groupBy(influencers.id);
+    expect(perCreator).toHaveLength(DEMO_CREATOR_COUNT);
+    const expectedMin = (available?.n ?? 0) > 0 ? 1 : 0;
+    for (const { n } of perCreator) {
+      expect(n).toBeGreaterThanOrEqual(expectedMin);
+      expect(n).toBeLessThanOrEqual(3);
+    }
+  });
+
+  it('lets every demo account log in with the documented password', async () => {
+    for (const account of DEMO_ACCOUNTS) {
+      const user = await findUser(account.email);
+      expect(user.role).toBe(account.role);
+      expect(user.isVerified).toBe(true);
+      expect(account.password).toBe(DEMO_PASSWORD);
+      expect(await verify(user.passwordHash, account.password)).toBe(true);
+      expect(await verify(user.passwordHash, 'wrong-Password1')).toBe(false);
+    }
+    // Generated creators share the same hash: they can log in too.
+    const [creator] = await ctx.database.db
+      .select()
+      .from(users)
+      .where(like(users.email, demoCreatorPattern))
+      .limit(1);
+    expect(creator && (await verify(creator.passwordHash, DEMO_PASSWORD))).toBe(true);
+  });
+
+  it('signs the demo accounts in through the API, complete where the README says so', async () => {
+    const expectedCompletion: Record<string, 0 | 1> = {
+      'admin@clipmarket.tn': 1,
+      'brand@clipmarket.tn': 1,
+      'agency@clipmarket.tn': 1,
+      'creator@clipmarket.tn': 1,
+      'newcreator@clipmarket.tn': 0,
+    };
+    for (const account of DEMO_ACCOUNTS) {
+      const login = await ctx.app.inject({
+        method: 'POST',
+        url: '/v2/auth/login',
+        payload: { email: account.email, password: account.password },
+      });
+      expect(login.statusCode, account.email).toBe(200);
+      const token = login.json().data.accessToken as string;
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/v2/user/getMe',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(me.statusCode, account.email).toBe(200);
+      const data = me.json().data;
+      expect(data.role).toBe(account.role);
+      expect(data.is_completed, account.email).toBe(expectedCompletion[account.email]);
+      if (account.role === 'BRAND') {
+        expect(data.fullname).toBe('Délice Tunisie');
+        // The uploaded profile picture is served like any other.
+        const picture = await ctx.app.inject({
+          method: 'GET',
+          url: `/v2/media/thumb/${data.efile.token}.${data.efile.file_extension}`,
+        });
+        expect(picture.statusCode).toBe(200);
+        expect(picture.headers['content-type']).toMatch(/^image\//);
+      }
+      if (account.email === 'creator@clipmarket.tn') {
+        expect(data.cin_efile).not.toBeNull();
+        expect(data.influencer.categories.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('gives the brand a complete profile, legal info and a free trial', async () => {
+    const user = await findUser('brand@clipmarket.tn');
+    const [brand] = await ctx.database.db
+      .select()
+      .from(advertisers)
+      .where(eq(advertisers.userId, user.id));
+    expect(brand).toMatchObject({
+      name: 'Délice Tunisie',
+      country: 'TN',
+      searchCount: 0,
+      maxSearchCount: ctx.env.FREE_TRIAL_SEARCHES,
+    });
+    expect(brand?.companyName).toBeTruthy();
+    expect(brand?.taxRegistrationNumber).toBeTruthy();
+    expect(brand?.domiciliationAddress).toBeTruthy();
+    expect(brand?.cities.length).toBeGreaterThan(0);
+    expect(brand?.freeTrialExpireDate && brand.freeTrialExpireDate > new Date().toISOString()).toBe(
+      true,
+    );
+    const agency = await findUser('agency@clipmarket.tn');
+    const [agencyProfile] = await ctx.database.db
+      .select()
+      .from(advertisers)
+      .where(eq(advertisers.userId, agency.id));
+    expect(agencyProfile?.name).toBe('Medina Media Agency');
+  });
+
+  it('gives the demo creator a complete profile and the new creator an incomplete one', async () => {
+    const creator = await findUser('creator@clipmarket.tn');
+    const [profile] = await ctx.database.db
+      .select()
+      .from(influencers)
+      .where(eq(influencers.userId, creator.id));
+    expect(profile).toMatchObject({
+      gender: 'F',
+      ageInterval: '25-35',
+      country: 'TN',
+      city: 'Tunis',
+      paymentMethod: 'bank',
+    });
+    expect(profile?.cin).toMatch(/^\d{8}$/);
+    expect(profile?.cardNumber).toMatch(/^\d{20}$/);
+    expect(profile?.specializations.length).toBeGreaterThan(0);
+    const stats = await ctx.database.db
+      .select({ platform: influencerStats.platform })
+      .from(influencerStats)
+      .where(eq(influencerStats.influencerId, profile?.id ?? -1));
+    expect(stats.map((s) => s.platform).sort()).toEqual(['instagram', 'tiktok']);
+
+    const newcomer = await findUser('newcreator@clipmarket.tn');
+    expect(newcomer.isValidated).toBe(false);
+    const [newProfile] = await ctx.database.db
+      .select()
+      .from(influencers)
+      .where(eq(influencers.userId, newcomer.id));
+    expect(newProfile?.gender).toBeNull();
+    expect(newProfile?.city).toBeNull();
+  });
+
+  it('gives the brand and the creator notifications of several types, read and unread', async () => {
+    for (const [email, role] of [
+      ['brand@clipmarket.tn', 'advertiser'],
+      ['creator@clipmarket.tn', 'talent'],
+    ] as const) {
+      const user = await findUser(email);
+      const rows = await ctx.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.receiverUserId, user.id));
+      expect(rows.length).toBeGreaterThan(8);
+      expect(new Set(rows.map((r) => r.type)).size).toBeGreaterThanOrEqual(3);
+      expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['Read', 'Not read']));
+      for (const r of rows) {
+        expect(r.receiverRole).toBe(role);
+        // A type the catalogue knows, so the bell renders its real text.
+        expect(
+          notificationTemplates.some(
+            (t) => t.role === role && t.module === r.module && t.type === r.type,
+          ),
+          `${r.module}/${r.type}`,
+        ).toBe(true);
+        expect(r.hash).toMatch(/^[0-9a-f]{32}$/);
+        expect(r.params.brand_name).toBe('Délice Tunisie');
+        expect(r.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
+      }
+      const [profileRow] =
+        role === 'advertiser'
+          ? await ctx.database.db
+              .select({ id: advertisers.id })
+              .from(advertisers)
+              .where(eq(advertisers.userId, user.id))
+          : await ctx.database.db
+              .select({ id: influencers.id })
+              .from(influencers)
+              .where(eq(influencers.userId, user.id));
+      for (const r of rows) expect(r.receiverId).toBe(profileRow?.id);
+    }
+  });
+
+  it('brings back a deleted demo creator on the next run, and only that one', async () => {
+    const email = `creator200@${DEMO_CREATOR_EMAIL_DOMAIN}`;
+    const before = await findUser(email);
+    await ctx.database.db.delete(users).where(and(eq(users.id, before.id), eq(users.email, email)));
+    expect(await countDemoUsers()).toBe(DEMO_CREATOR_COUNT - 1);
+    const result = await seedDemoData(ctx.database, ctx.env, { media: ctx.modules.media.service });
+    expect(result).toEqual({
+      seeded: true,
+      accountsCreated: 0,
+      creatorsCreated: 1,
+      notificationsCreated: 0,
+      picturesCreated: 0,
+    });
+    expect(await countDemoUsers()).toBe(DEMO_CREATOR_COUNT);
+    const after = await findUser(email);
+    const [profile] = await ctx.database.db
+      .select()
+      .from(influencers)
+      .where(eq(influencers.userId, after.id));
+    expect(profile?.firstName).toBeTruthy();
+  });
+});

@@ -1,0 +1,464 @@
+import type { Database } from '../../platform/db/client.js';
+import type { Env } from '../../platform/env.js';
+import { hashPassword } from '../../platform/auth/password.js';
+import type { MediaService } from '../media/index.js';
+import { notificationTemplates } from '../notifications/index.js';
+import {
+  DEMO_ACCOUNTS,
+  DEMO_CREATOR_COUNT,
+  DEMO_PASSWORD,
+  demoCreatorEmail,
+  type DemoAccountEmail,
+} from './demo-accounts.js';
+import { listStates } from '../reference-data/geo-data.js';
+import { buildDemoCreators, DEMO_COUNTRIES, type DemoCategory } from './demo-creators.js';
+import { createDemoDataRepository, type DemoDataRepository } from './demo-data.repository.js';
+import {
+  buildDemoNotifications,
+  chooseNotificationKeys,
+  type DemoNotificationRow,
+} from './demo-notifications.js';
+import { renderDemoPicture, type DemoPictureKind } from './demo-pictures.js';
+import { createRandom } from './prng.js';
+
+export {
+  DEMO_ACCOUNTS,
+  DEMO_CREATOR_COUNT,
+  DEMO_CREATOR_EMAIL_DOMAIN,
+  DEMO_PASSWORD,
+  demoCreatorEmail,
+  type DemoAccount,
+} from './demo-accounts.js';
+export { DEMO_BOUNDARY_FOLLOWERS } from './demo-creators.js';
+
+/** Fixed seeds: the same demo at every start and on every machine. */
+const CREATOR_SEED = 20_240_601;
+const NOTIFICATION_SEED = 20_240_602;
+
+const BRAND_NAME = 'Délice Tunisie';
+const AGENCY_NAME = 'Medina Media Agency';
+const DEMO_CREATOR_NAME = { first: 'Yasmine', last: 'Trabelsi' };
+
+export interface DemoSeedResult {
+  /** False when nothing was written (every demo account and picture already existed). */
+  seeded: boolean;
+  accountsCreated: number;
+  creatorsCreated: number;
+  notificationsCreated: number;
+  /** Profile pictures and CIN scans uploaded for the demo accounts. */
+  picturesCreated: number;
+}
+
+export interface DemoSeedOptions {
+  /** "Now" of the seed (sign-up dates, free trial end, notification times). */
+  now?: Date;
+  /**
+   * The media service, to give the demo brand, agency and creator the pictures a complete
+   * profile needs. Without it those profiles stay incomplete.
+   */
+  media?: Pick<MediaService, 'upload'>;
+}
+
+type RowsResult = Omit<DemoSeedResult, 'picturesCreated'>;
+const nothingWritten: RowsResult = {
+  seeded: false,
+  accountsCreated: 0,
+  creatorsCreated: 0,
+  notificationsCreated: 0,
+};
+
+type DemoEnv = Pick<Env, 'FREE_TRIAL_DAYS' | 'FREE_TRIAL_SEARCHES'>;
+
+const accountEmails = DEMO_ACCOUNTS.map((a) => a.email);
+const creatorEmails = Array.from({ length: DEMO_CREATOR_COUNT }, (_, i) => demoCreatorEmail(i + 1));
+
+/**
+ * Creates the demo accounts, ~200 creators and notifications (spec issue "demo data"), then the
+ * demo accounts' pictures. Idempotent per account: an e-mail that already exists is left
+ * untouched, so a restart writes nothing and a deleted demo account comes back on the next
+ * start. The rows are written in one transaction, so a failed seed leaves no half-made account;
+ * pictures follow (storage is not transactional) and a missing one is retried at next start.
+ */
+export async function seedDemoData(
+  database: Database,
+  env: DemoEnv,
+  options: DemoSeedOptions = {},
+): Promise<DemoSeedResult> {
+  const rows = await seedRows(database, env, options.now ?? new Date());
+  const picturesCreated = options.media ? await attachDemoPictures(database, options.media) : 0;
+  return { ...rows, seeded: rows.seeded || picturesCreated > 0, picturesCreated };
+}
+
+async function seedRows(database: Database, env: DemoEnv, now: Date): Promise<RowsResult> {
+  const allEmails = [...accountEmails, ...creatorEmails];
+  // Cheap check first: a normal restart must not pay for a password hash.
+  const existingBefore = await createDemoDataRepository(database.db).findExistingEmails(allEmails);
+  if (existingBefore.size === allEmails.length) return nothingWritten;
+  // One hash shared by every demo account: argon2 is deliberately slow.
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  return database.db.transaction(async (tx) => {
+    const repo = createDemoDataRepository(tx);
+    await repo.lockSeed();
+    // Read again under the lock: another instance may have seeded meanwhile.
+    const existing = await repo.findExistingEmails(allEmails);
+    const isMissing = (email: string) => !existing.has(email.toLowerCase());
+    const categories = await repo.listCategories();
+    const cities = await loadDemoCities();
+    const creators = buildDemoCreators(createRandom(CREATOR_SEED), categories, cities).filter((c) =>
+      isMissing(c.email),
+    );
+    const missingAccounts = DEMO_ACCOUNTS.filter((a) => isMissing(a.email));
+    if (missingAccounts.length === 0 && creators.length === 0) return nothingWritten;
+
+    const day = 24 * 60 * 60 * 1000;
+    const userIds = await repo.insertUsers([
+      ...missingAccounts.map((a) => ({
+        email: a.email,
+        passwordHash,
+        role: a.role,
+        isVerified: true,
+        // The new creator waits for the product team, like any fresh sign-up.
+        isValidated: a.email !== 'newcreator@clipmarket.tn',
+        createdAt: new Date(now.getTime() - 90 * day),
+      })),
+      ...creators.map((c) => ({
+        email: c.email,
+        passwordHash,
+        role: 'TALENT' as const,
+        isVerified: true,
+        isValidated: c.isValidated,
+        createdAt: new Date(now.getTime() - c.createdDaysAgo * day),
+      })),
+    ]);
+    const newUserId = (email: DemoAccountEmail) => userIds.get(email);
+
+    await insertAdvertisers(repo, env, now, cities.get('TN') ?? [], newUserId);
+    const accountInfluencers = await insertAccountInfluencers(repo, categories, newUserId);
+
+    const creatorUserIds = creators.map((c) => userIds.get(c.email) as number);
+    const influencerIds = await repo.insertInfluencers(
+      creators.map((c, i) => ({
+        userId: creatorUserIds[i] as number,
+        firstName: c.firstName,
+        lastName: c.lastName,
+        influencerName: c.igUsername ?? c.tiktokUsername,
+        igUsername: c.igUsername,
+        tiktokUsername: c.tiktokUsername,
+        phone: c.phone,
+        phonePrefix: c.phonePrefix,
+        isShowMediaKit: c.isShowMediaKit,
+        ageInterval: c.ageInterval,
+        gender: c.gender,
+        country: c.country,
+        countryOfOrigin: c.countryOfOrigin,
+        city: c.city,
+        domiciliationAddress: c.address,
+        bio: c.bio,
+        specializations: c.specializations,
+        createdAt: new Date(now.getTime() - c.createdDaysAgo * day),
+      })),
+    );
+    const influencerIdOf = (index: number) =>
+      influencerIds.get(creatorUserIds[index] as number) as number;
+    await repo.insertInfluencerCategories([
+      ...accountInfluencers.categories,
+      ...creators.flatMap((c, i) =>
+        c.categoryIds.map((categoryId) => ({ influencerId: influencerIdOf(i), categoryId })),
+      ),
+    ]);
+    await repo.insertInfluencerStats([
+      ...accountInfluencers.stats,
+      ...creators.flatMap((c, i) =>
+        c.stats.map((s) => ({ ...s, influencerId: influencerIdOf(i), updatedAt: now })),
+      ),
+    ]);
+
+    const notificationRows = await buildAccountNotifications(repo, now, newUserId);
+    await repo.insertNotifications(notificationRows);
+
+    return {
+      seeded: true,
+      accountsCreated: missingAccounts.length,
+      creatorsCreated: creators.length,
+      notificationsCreated: notificationRows.length,
+    };
+  });
+}
+
+/**
+ * City names per demo country, exactly as the product offers them (GET /v2/country/states, in
+ * English), so discovery's city filter finds the demo creators.
+ */
+async function loadDemoCities(): Promise<Map<string, string[]>> {
+  const entries = await Promise.all(
+    DEMO_COUNTRIES.map(
+      async (code) => [code, (await listStates(code, 'en')).map((s) => s.name)] as const,
+    ),
+  );
+  return new Map(entries);
+}
+
+function addDays(date: Date, days: number): string {
+  return new Date(date.getTime() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+async function insertAdvertisers(
+  repo: DemoDataRepository,
+  env: DemoEnv,
+  now: Date,
+  tunisianCities: readonly string[],
+  newUserId: (email: DemoAccountEmail) => number | undefined,
+): Promise<void> {
+  const sectors = await repo.listBusinessSectors();
+  const sectorLike = (pattern: RegExp) =>
+    (sectors.find((s) => pattern.test(s.slug)) ?? sectors[0])?.id ?? null;
+  const cities = (wanted: string[]) => wanted.filter((c) => tunisianCities.includes(c));
+  // A fresh free trial, as a new advertiser gets (spec §3 "Quota").
+  const freeTrial = {
+    searchCount: 0,
+    maxSearchCount: env.FREE_TRIAL_SEARCHES,
+    freeTrialExpireDate: addDays(now, env.FREE_TRIAL_DAYS),
+  };
+
+  const brandUserId = newUserId('brand@clipmarket.tn');
+  if (brandUserId !== undefined) {
+    await repo.insertAdvertiser({
+      userId: brandUserId,
+      name: BRAND_NAME,
+      firstName: 'Meriem',
+      lastName: 'Ben Youssef',
+      phone: '71234567',
+      phonePrefix: '+216',
+      country: 'TN',
+      cities: cities(['Tunis', 'Ariana', 'Sousse', 'Sfax']),
+      websiteUrl: 'https://delice-tunisie.example',
+      businessSectorId: sectorLike(/food|agro|aliment|beverage/i),
+      companyName: 'Délice Tunisie SA',
+      taxRegistrationNumber: '1234567A/M/A/000',
+      domiciliationAddress: 'Rue du Lac Windermere, Les Berges du Lac, 1053 Tunis',
+      phoneCompany: '71960000',
+      phoneCompanyPrefix: '+216',
+      ...freeTrial,
+    });
+  }
+
+  const agencyUserId = newUserId('agency@clipmarket.tn');
+  if (agencyUserId !== undefined) {
+    await repo.insertAdvertiser({
+      userId: agencyUserId,
+      name: AGENCY_NAME,
+      firstName: 'Karim',
+      lastName: 'Mansouri',
+      phone: '98765432',
+      phonePrefix: '+216',
+      country: 'TN',
+      cities: cities(['Tunis', 'Nabeul', 'Monastir']),
+      websiteUrl: 'https://medina-media.example',
+      businessSectorId: sectorLike(/marketing|advertis/i),
+      companyName: 'Medina Media SARL',
+      taxRegistrationNumber: '7654321B/A/M/000',
+      domiciliationAddress: '12 Rue de la Kasbah, Médina, 1008 Tunis',
+      phoneCompany: '71330000',
+      phoneCompanyPrefix: '+216',
+      notificationPreference: 'daily',
+      ...freeTrial,
+    });
+  }
+}
+
+/** The two demo creator accounts: one complete (with stats), one just signed up. */
+async function insertAccountInfluencers(
+  repo: DemoDataRepository,
+  categories: readonly DemoCategory[],
+  newUserId: (email: DemoAccountEmail) => number | undefined,
+) {
+  const result = {
+    categories: [] as { influencerId: number; categoryId: number }[],
+    stats: [] as {
+      influencerId: number;
+      platform: 'instagram' | 'tiktok';
+      followersCount: number;
+      postsCount: number;
+      avgLikes: number;
+      avgComments: number;
+      avgVideoViews: number;
+      engagementRate: string;
+      personsReached: number;
+      source: 'declared' | 'verified';
+    }[],
+  };
+  const creatorUserId = newUserId('creator@clipmarket.tn');
+  const newcomerUserId = newUserId('newcreator@clipmarket.tn');
+  const rows = [];
+  if (creatorUserId !== undefined) {
+    rows.push({
+      userId: creatorUserId,
+      firstName: DEMO_CREATOR_NAME.first,
+      lastName: DEMO_CREATOR_NAME.last,
+      influencerName: 'yasmine.trabelsi',
+      igUsername: 'yasmine.trabelsi',
+      tiktokUsername: 'yasmine.trabelsi',
+      phone: '22123456',
+      phonePrefix: '+216',
+      isShowMediaKit: true,
+      ageInterval: '25-35',
+      gender: 'F' as const,
+      country: 'TN',
+      countryOfOrigin: 'TN',
+      city: 'Tunis',
+      domiciliationAddress: '15 Rue de Marseille, 1000 Tunis',
+      cin: '08765432',
+      paymentMethod: 'bank' as const,
+      cardNumber: '08006000123456789012',
+      bio:
+        'Créatrice de contenu food & lifestyle à Tunis. Recettes rapides, bonnes adresses et ' +
+        'vidéos courtes qui donnent envie.',
+      specializations: ['Product demo', 'Unboxing videos', 'Tutorials'],
+    });
+  }
+  if (newcomerUserId !== undefined) {
+    // Only what sign-up asks for: the profile is incomplete on purpose (shows the banner).
+    rows.push({ userId: newcomerUserId, firstName: 'Sami', igUsername: 'sami.newcomer' });
+  }
+  if (rows.length === 0) return result;
+  const ids = await repo.insertInfluencers(rows);
+  const creatorInfluencerId = creatorUserId === undefined ? undefined : ids.get(creatorUserId);
+  if (creatorInfluencerId !== undefined) {
+    const preferred = categories.filter((c) => /food|beauty|fashion|lifestyle/i.test(c.labelEn));
+    const chosen = (preferred.length > 0 ? preferred : categories).slice(0, 3);
+    result.categories = chosen.map((c) => ({
+      influencerId: creatorInfluencerId,
+      categoryId: c.id,
+    }));
+    result.stats = [
+      {
+        influencerId: creatorInfluencerId,
+        platform: 'instagram',
+        followersCount: 48_500,
+        postsCount: 412,
+        avgLikes: 2_910,
+        avgComments: 134,
+        avgVideoViews: 18_700,
+        engagementRate: '6.28',
+        personsReached: 31_200,
+        source: 'verified',
+      },
+      {
+        influencerId: creatorInfluencerId,
+        platform: 'tiktok',
+        followersCount: 152_000,
+        postsCount: 238,
+        avgLikes: 11_400,
+        avgComments: 420,
+        avgVideoViews: 96_000,
+        engagementRate: '7.78',
+        personsReached: 88_000,
+        source: 'declared',
+      },
+    ];
+  }
+  return result;
+}
+
+/**
+ * Notifications for the demo brand (from the demo creator) and the demo creator (from the
+ * brand). A receiver gets them only when its account was created in this run, so restarts and
+ * partial re-seeds never duplicate them.
+ */
+async function buildAccountNotifications(
+  repo: DemoDataRepository,
+  now: Date,
+  newUserId: (email: DemoAccountEmail) => number | undefined,
+): Promise<DemoNotificationRow[]> {
+  const brand = await repo.findProfileByEmail('brand@clipmarket.tn');
+  const creator = await repo.findProfileByEmail('creator@clipmarket.tn');
+  if (!brand?.advertiserId || !creator?.influencerId) return [];
+  const brandParty = {
+    userId: brand.userId,
+    profileId: brand.advertiserId,
+    role: 'advertiser' as const,
+  };
+  const creatorParty = {
+    userId: creator.userId,
+    profileId: creator.influencerId,
+    role: 'talent' as const,
+  };
+  // Only types the template catalogue knows, so the bell renders real texts.
+  const catalogue = notificationTemplates.map(({ role, module, type }) => ({ role, module, type }));
+  const random = createRandom(NOTIFICATION_SEED);
+  const common = {
+    brandName: BRAND_NAME,
+    talentName: `${DEMO_CREATOR_NAME.first} ${DEMO_CREATOR_NAME.last}`,
+    now,
+  };
+  const rows: DemoNotificationRow[] = [];
+  if (newUserId('brand@clipmarket.tn') !== undefined) {
+    rows.push(
+      ...buildDemoNotifications(random, {
+        ...common,
+        receiver: brandParty,
+        sender: creatorParty,
+        keys: chooseNotificationKeys('advertiser', catalogue),
+      }),
+    );
+  }
+  if (newUserId('creator@clipmarket.tn') !== undefined) {
+    rows.push(
+      ...buildDemoNotifications(random, {
+        ...common,
+        receiver: creatorParty,
+        sender: brandParty,
+        keys: chooseNotificationKeys('talent', catalogue),
+      }),
+    );
+  }
+  return rows;
+}
+
+/** Which demo accounts get which pictures (what their role's complete profile requires). */
+const demoPictures: { email: DemoAccountEmail; profile: DemoPictureKind; withCin: boolean }[] = [
+  { email: 'brand@clipmarket.tn', profile: 'brand', withCin: false },
+  { email: 'agency@clipmarket.tn', profile: 'agency', withCin: false },
+  { email: 'creator@clipmarket.tn', profile: 'creator', withCin: true },
+];
+
+/**
+ * Uploads, through the media service (same storage, variants and rows as a real upload), the
+ * pictures a demo account is missing. Returns how many were created.
+ */
+async function attachDemoPictures(
+  database: Database,
+  media: Pick<MediaService, 'upload'>,
+): Promise<number> {
+  const repo = createDemoDataRepository(database.db);
+  const state = await repo.findPictureState(demoPictures.map((p) => p.email));
+  let created = 0;
+  for (const wanted of demoPictures) {
+    const account = state.find((s) => s.email.toLowerCase() === wanted.email);
+    if (!account) continue;
+    if (account.profileFileId === null) {
+      const file = await media.upload({
+        ownerUserId: account.userId,
+        purpose: 'profile',
+        accept: 'image',
+        filename: `${wanted.profile}.png`,
+        stream: await renderDemoPicture(wanted.profile),
+      });
+      await repo.setProfilePicture(account.userId, file.file_id);
+      created += 1;
+    }
+    if (wanted.withCin && account.influencerId !== null && account.cinFileId === null) {
+      const file = await media.upload({
+        ownerUserId: account.userId,
+        purpose: 'cin',
+        accept: 'image',
+        filename: 'cin-specimen.png',
+        stream: await renderDemoPicture('cin'),
+      });
+      await repo.setCinFile(account.influencerId, file.file_id);
+      created += 1;
+    }
+  }
+  return created;
+}

@@ -1,0 +1,36 @@
+import type { TokenService } from '../../platform/auth/tokens.js';
+import type { Db } from '../../platform/db/client.js';
+import type { Env } from '../../platform/env.js';
+import { createStorage, type Storage } from '../../platform/storage/storage.js';
+import { createMediaRepository } from './media.repository.js';
+import { createMediaRoutes } from './media.routes.js';
+import { createMediaService } from './media.service.js';
+
+export type { MediaService, OwnedFile } from './media.service.js';
+
+/**
+ * Media: uploads (type checked from content, images resized, CIN scans private) and reads
+ * through /v2/media/{size}/{token}.{ext}. Other modules use `service.findOwnedFile` to check
+ * that a file id a user sends is theirs, and `describeFile(s)` to embed efiles in answers.
+ */
+export function createMediaModule(deps: {
+  db: Db;
+  env: Env;
+  tokens: TokenService;
+  /** Defaults to the configured storage (local disk or S3). */
+  storage?: Storage;
+}) {
+  const storage = deps.storage ?? createStorage(deps.env);
+  const service = createMediaService({
+    db: deps.db,
+    repository: createMediaRepository(),
+    storage,
+    maxUploadBytes: deps.env.MAX_IMAGE_BYTES,
+  });
+  const routes = createMediaRoutes({
+    service,
+    tokens: deps.tokens,
+    uploadRateLimitPerMinute: deps.env.UPLOAD_RATE_LIMIT_PER_MINUTE,
+  });
+  return { routes, service, storage };
+}

@@ -1,0 +1,190 @@
+import { errorResponseSchema } from '@clipmarket/contracts/errors';
+import {
+  mediaReadParamsSchema,
+  mediaReadQuerySchema,
+  uploadMessages,
+  uploadQuerySchema,
+  uploadResponseSchema,
+  type MediaPurpose,
+} from '@clipmarket/contracts/media';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { currentUser } from '../../platform/auth/guard.js';
+import type { TokenService } from '../../platform/auth/tokens.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { ModuleRoutes } from '../../platform/http/types.js';
+import { acceptByPurpose, type MediaService, type UploadAccept } from './media.service.js';
+import { drain } from './upload-stream.js';
+
+/** Uploaded files never change: a year in every cache, revalidation never needed. */
+const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
+const PRIVATE_CACHE = 'private, no-store';
+
+const uploadResponses = {
+  200: uploadResponseSchema,
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  413: errorResponseSchema,
+  415: errorResponseSchema,
+  429: errorResponseSchema,
+};
+
+/** `attachment; filename="…"` with an ASCII fallback and the exact UTF-8 name (RFC 6266). */
+function contentDisposition(kind: 'inline' | 'attachment', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  return `${kind}; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+}
+
+export function createMediaRoutes(deps: {
+  service: MediaService;
+  tokens: TokenService;
+  uploadRateLimitPerMinute: number;
+}): ModuleRoutes {
+  const { service, tokens } = deps;
+
+  // Per user rather than per address: creators often share one mobile carrier NAT.
+  const rateLimit = {
+    max: deps.uploadRateLimitPerMinute,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) =>
+      request.auth ? `upload:user:${request.auth.userId}` : `upload:ip:${request.ip}`,
+  };
+
+  async function receiveUpload(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    purpose: MediaPurpose,
+    accept: UploadAccept,
+  ) {
+    const { userId } = currentUser(request);
+    const part = await request
+      .file({
+        // One byte over the limit reaches the service, which tells "too large" from "exactly max".
+        limits: { files: 1, fields: 10, fileSize: service.maxUploadBytes + 1 },
+        throwFileSizeLimit: false,
+      })
+      .catch((error: Error & { statusCode?: number }) => {
+        // Fastify's own multipart errors carry their status; busboy's parse errors do not.
+        if (error.statusCode) throw error;
+        throw new AppError('VALIDATION_FAILED', uploadMessages.interrupted, [
+          { field: 'file', message: uploadMessages.interrupted },
+        ]);
+      });
+    if (!part || part.fieldname !== 'file') {
+      if (part) await drain(part.file);
+      throw new AppError('VALIDATION_FAILED', uploadMessages.fileRequired, [
+        { field: 'file', message: uploadMessages.fileRequired },
+      ]);
+    }
+    const efile = await service.upload({
+      ownerUserId: userId,
+      purpose,
+      accept,
+      filename: part.filename,
+      stream: part.file,
+    });
+    return reply.status(200).send({ data: efile });
+  }
+
+  return async (app) => {
+    const uploadSchema = (summary: string) => ({
+      tags: ['media'],
+      summary,
+      security: [{ bearer: [] }],
+      consumes: ['multipart/form-data'],
+      querystring: uploadQuerySchema,
+      response: uploadResponses,
+    });
+
+    app.post(
+      '/media/upload',
+      {
+        preHandler: app.authenticate,
+        config: { rateLimit },
+        schema: uploadSchema(
+          'Upload a file (multipart field "file"); purpose decides types and visibility',
+        ),
+      },
+      (request, reply) =>
+        receiveUpload(
+          request,
+          reply,
+          request.query.purpose,
+          acceptByPurpose[request.query.purpose],
+        ),
+    );
+
+    app.post(
+      '/media/uploadV2',
+      {
+        preHandler: app.authenticate,
+        config: { rateLimit },
+        schema: uploadSchema('Same as /media/upload (spec §7 variant)'),
+      },
+      (request, reply) =>
+        receiveUpload(
+          request,
+          reply,
+          request.query.purpose,
+          acceptByPurpose[request.query.purpose],
+        ),
+    );
+
+    app.post(
+      '/media/uploadPdf',
+      {
+        preHandler: app.authenticate,
+        config: { rateLimit },
+        schema: {
+          tags: ['media'],
+          summary: 'Upload a PDF document (multipart field "file")',
+          security: [{ bearer: [] }],
+          consumes: ['multipart/form-data'],
+          response: uploadResponses,
+        },
+      },
+      (request, reply) => receiveUpload(request, reply, 'document', 'pdf'),
+    );
+
+    app.get(
+      '/media/:size/:file',
+      {
+        schema: {
+          tags: ['media'],
+          summary:
+            'Read a file: /media/{thumb|medium|full}/{token}.{ext}; private files need the ' +
+            "owner's or an admin's token (header or ?access_token)",
+          params: mediaReadParamsSchema,
+          querystring: mediaReadQuerySchema,
+          response: { 400: errorResponseSchema, 404: errorResponseSchema },
+        },
+      },
+      async (request, typedReply) => {
+        // The body is the file's bytes, not JSON: the plain reply type, not the schema's.
+        const reply = typedReply as FastifyReply;
+        const { access_token: accessToken, action } = request.query;
+        const viewer =
+          request.auth ?? (accessToken ? await tokens.verifyAccessToken(accessToken) : null);
+        const file = await service.openForRead({
+          file: request.params.file,
+          size: request.params.size,
+          viewer,
+        });
+        reply.header('x-content-type-options', 'nosniff');
+        reply.header('cache-control', file.isPublic ? PUBLIC_CACHE : PRIVATE_CACHE);
+        reply.header(
+          'content-disposition',
+          contentDisposition(action === 'download' ? 'attachment' : 'inline', file.downloadName),
+        );
+        if (file.isPublic) {
+          reply.header('etag', file.etag);
+          if (request.headers['if-none-match'] === file.etag) {
+            file.stream.destroy();
+            return reply.status(304).send();
+          }
+        }
+        reply.header('content-length', file.sizeBytes);
+        return reply.type(file.mimeType).send(file.stream);
+      },
+    );
+  };
+}

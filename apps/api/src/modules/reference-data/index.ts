@@ -1,0 +1,20 @@
+import type { Db } from '../../platform/db/client.js';
+import { createReferenceDataRepository } from './reference-data.repository.js';
+import { createReferenceDataRoutes } from './reference-data.routes.js';
+import { createReferenceDataService } from './reference-data.service.js';
+
+/** Reference data: categories, business sectors, countries, subdivisions, cities, enums. */
+export function createReferenceDataModule(deps: { db: Db }) {
+  const service = createReferenceDataService({
+    db: deps.db,
+    repository: createReferenceDataRepository(),
+  });
+  return { routes: createReferenceDataRoutes(service), service };
+}
+
+/** Inserts or updates the fixed reference rows (categories, business sectors). */
+export async function seedReferenceData(db: Db): Promise<void> {
+  await createReferenceDataService({ db, repository: createReferenceDataRepository() }).seed();
+}
+
+export { categoryCatalog, businessSectorCatalog } from './reference-data.catalog.js';

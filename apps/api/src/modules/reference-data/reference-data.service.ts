@@ -1,0 +1,70 @@
+import type {
+  BusinessSector,
+  Category,
+  City,
+  Country,
+  CountryState,
+  ReferenceEnums,
+  ReferenceLanguage,
+} from '@clipmarket/contracts/reference-data';
+import type { Db } from '../../platform/db/client.js';
+import { notFound } from '../../platform/http/errors.js';
+import { buildReferenceEnums } from './enum-labels.js';
+import { isKnownCountry, listCities, listCountries, listStates } from './geo-data.js';
+import { businessSectorCatalog, categoryCatalog } from './reference-data.catalog.js';
+import type { ReferenceDataRepository, ReferenceRow } from './reference-data.repository.js';
+
+const labelOf = (row: ReferenceRow, language: ReferenceLanguage) =>
+  language === 'fr' ? row.labelFr : language === 'ar' ? row.labelAr : row.labelEn;
+
+export function createReferenceDataService(deps: { db: Db; repository: ReferenceDataRepository }) {
+  const { db, repository } = deps;
+  const enumsByLanguage = new Map<ReferenceLanguage, ReferenceEnums>();
+
+  return {
+    /** Idempotent: brings categories and business sectors in line with the catalogue. */
+    async seed(): Promise<void> {
+      await db.transaction(async (tx) => {
+        await repository.upsertCategories(tx, categoryCatalog);
+        await repository.upsertBusinessSectors(tx, businessSectorCatalog);
+      });
+    },
+
+    async listCategories(language: ReferenceLanguage): Promise<Category[]> {
+      const rows = await repository.listCategories(db);
+      return rows.map((row) => ({ category_id: row.id, label: labelOf(row, language) }));
+    },
+
+    async listBusinessSectors(language: ReferenceLanguage): Promise<BusinessSector[]> {
+      const rows = await repository.listBusinessSectors(db);
+      return rows.map((row) => ({ business_sector_id: row.id, label: labelOf(row, language) }));
+    },
+
+    listCountries(language: ReferenceLanguage): Country[] {
+      return listCountries(language);
+    },
+
+    async listStates(country: string, language: ReferenceLanguage): Promise<CountryState[]> {
+      if (!isKnownCountry(country)) throw notFound('Country');
+      return listStates(country, language);
+    },
+
+    async listCities(country: string, state: string): Promise<City[]> {
+      if (!isKnownCountry(country)) throw notFound('Country');
+      const cities = await listCities(country, state);
+      if (!cities) throw notFound('State');
+      return cities;
+    },
+
+    getEnums(language: ReferenceLanguage): ReferenceEnums {
+      let enums = enumsByLanguage.get(language);
+      if (!enums) {
+        enums = buildReferenceEnums(language);
+        enumsByLanguage.set(language, enums);
+      }
+      return enums;
+    },
+  };
+}
+
+export type ReferenceDataService = ReturnType<typeof createReferenceDataService>;

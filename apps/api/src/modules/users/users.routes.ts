@@ -1,0 +1,178 @@
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { errorResponseSchema } from '@clipmarket/contracts/errors';
+import { profileSchemas } from '@clipmarket/contracts/profile';
+import {
+  meResponseSchema,
+  publicInfluencerProfileResponseSchema,
+  redirectionResponseSchema,
+  twinklingResponseSchema,
+  userClickBodySchema,
+  userClickResponseSchema,
+} from '@clipmarket/contracts/users';
+import { currentUser } from '../../platform/auth/guard.js';
+import type { ModuleRoutes } from '../../platform/http/types.js';
+import type { LabelLanguage, UsersService } from './users.service.js';
+
+const security = [{ bearer: [] }];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/**
+ * The settings modal posts its whole form object (spec §7), so the body is any JSON object here
+ * and the service picks the schema by role (password, creator or advertiser save).
+ */
+const updateMeBodySchema = z
+  .looseObject({})
+  .describe(
+    'Password change `{old_password, new_password, only_password: true}`, or the full profile form of the caller’s role; unknown keys are ignored.',
+  );
+
+/** Category labels follow Accept-Language (en, fr, ar/tn), else the user's own language. */
+function labelLanguageOf(request: FastifyRequest): LabelLanguage | null {
+  const header = request.headers['accept-language']?.trim().toLowerCase();
+  if (!header) return null;
+  if (header.startsWith('ar') || header.startsWith('tn')) return 'ar';
+  if (header.startsWith('fr')) return 'fr';
+  if (header.startsWith('en')) return 'en';
+  return null;
+}
+
+export function createUsersRoutes(service: UsersService): ModuleRoutes {
+  return async (app) => {
+    app.get(
+      '/user/getMe',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['users'],
+          summary: 'The signed-in user with profile, permissions and completion',
+          security,
+          response: { 200: meResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await service.getMe(currentUser(request).userId) }),
+    );
+
+    app.post(
+      '/user/updateMe',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['users'],
+          summary: 'Save the profile form, or change the password with only_password: true',
+          security,
+          body: updateMeBodySchema,
+          response: { 200: meResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await service.updateMe(currentUser(request), request.body) }),
+    );
+
+    app.put(
+      '/user/notifications-preferences',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['users'],
+          summary: 'Turn in-app notifications and e-mails on or off for the caller’s profile',
+          security,
+          body: profileSchemas.notificationPreferences,
+          response: { 200: meResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const caller = currentUser(request);
+        await service.updateNotificationPreferences(caller, request.body);
+        return { data: await service.getMe(caller.userId) };
+      },
+    );
+
+    app.get(
+      '/request/redirection',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['users'],
+          summary: 'Where the home page sends the caller',
+          security,
+          response: { 200: redirectionResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ redirection: service.redirectionFor(currentUser(request).role) }),
+    );
+
+    app.get(
+      '/request/get_twinkling/list',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['users'],
+          summary: 'Menu highlight flags of the caller',
+          security,
+          response: { 200: twinklingResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await service.getTwinklingFlags(currentUser(request).userId) }),
+    );
+
+    app.post(
+      '/user-click/create',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['users'],
+          summary: 'Record an analytics click of the caller',
+          security,
+          body: userClickBodySchema,
+          response: { 201: userClickResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const click = await service.recordClick(currentUser(request), request.body);
+        return reply.status(201).send({ data: click });
+      },
+    );
+
+    app.get(
+      '/influencers/me/profile',
+      {
+        preHandler: app.requireRole('TALENT'),
+        schema: {
+          tags: ['users'],
+          summary: 'The caller’s own public creator profile (showcase)',
+          security,
+          response: { 200: publicInfluencerProfileResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { userId } = currentUser(request);
+        const language = labelLanguageOf(request) ?? (await service.findLabelLanguage(userId));
+        return { data: await service.getOwnPublicProfile(userId, language) };
+      },
+    );
+
+    app.get(
+      '/influencers/:influencerId/profile',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['users'],
+          summary: 'A creator’s public profile with audience figures',
+          security,
+          params: z.object({ influencerId: z.coerce.number().int().positive() }),
+          response: { 200: publicInfluencerProfileResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { userId } = currentUser(request);
+        const language = labelLanguageOf(request) ?? (await service.findLabelLanguage(userId));
+        return { data: await service.getPublicProfile(request.params.influencerId, language) };
+      },
+    );
+  };
+}

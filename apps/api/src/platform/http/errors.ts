@@ -1,0 +1,36 @@
+import type { ErrorCode, FieldError } from '@clipmarket/contracts/errors';
+
+const statusByCode: Record<ErrorCode, number> = {
+  VALIDATION_FAILED: 400,
+  MALFORMED_JSON: 400,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  UNAUTHENTICATED: 401,
+  INVALID_CREDENTIALS: 401,
+  INVALID_REFRESH_TOKEN: 401,
+  INVALID_EMAIL_TOKEN: 400,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  EMAIL_TAKEN: 409,
+  WRONG_PASSWORD: 400,
+  INVALID_FILE_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+};
+
+/** An expected failure: mapped to `{ error: { code, message, fields } }` with its HTTP status. */
+export class AppError extends Error {
+  readonly statusCode: number;
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: FieldError[],
+  ) {
+    super(message);
+    this.statusCode = statusByCode[code];
+  }
+}
+
+export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);
+export const forbidden = () => new AppError('FORBIDDEN', 'You are not allowed to do this');
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Authentication required');

@@ -1,0 +1,99 @@
+import {
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  S3Client,
+  S3ServiceException,
+} from '@aws-sdk/client-s3';
+import { Upload } from '@aws-sdk/lib-storage';
+import { PassThrough, Readable, Transform, pipeline } from 'node:stream';
+import { assertStorageKey, StorageNotFoundError, type Storage } from './storage.js';
+
+export interface S3StorageOptions {
+  bucket: string;
+  region: string;
+  /** S3-compatible servers (MinIO, R2, Scaleway…); path-style addressing is used with it. */
+  endpoint?: string | undefined;
+  accessKeyId?: string | undefined;
+  secretAccessKey?: string | undefined;
+}
+
+const isNotFound = (error: unknown) =>
+  error instanceof S3ServiceException &&
+  (error.name === 'NoSuchKey' ||
+    error.name === 'NotFound' ||
+    error.$metadata.httpStatusCode === 404);
+
+/**
+ * Objects in an S3-compatible bucket. Uploads stream through lib-storage's multipart upload
+ * (bounded memory, parts sent as they fill); an object appears only when the upload completes,
+ * and a failed stream aborts the multipart upload.
+ */
+export function createS3Storage(options: S3StorageOptions): Storage {
+  const client = new S3Client({
+    region: options.region,
+    ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
+    ...(options.accessKeyId && options.secretAccessKey
+      ? {
+          credentials: {
+            accessKeyId: options.accessKeyId,
+            secretAccessKey: options.secretAccessKey,
+          },
+        }
+      : {}),
+  });
+  const Bucket = options.bucket;
+
+  return {
+    async put(key, body, putOptions) {
+      assertStorageKey(key);
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, callback) {
+          size += chunk.length;
+          callback(null, chunk);
+        },
+      });
+      // Forwards a failing source into the body the upload reads, which aborts the upload.
+      pipeline(body, counter, () => {});
+      const upload = new Upload({
+        client,
+        params: { Bucket, Key: key, Body: counter, ContentType: putOptions?.contentType },
+      });
+      await upload.done();
+      return { size };
+    },
+
+    get(key) {
+      assertStorageKey(key);
+      const out = new PassThrough();
+      client
+        .send(new GetObjectCommand({ Bucket, Key: key }))
+        .then((result) => {
+          const body = result.Body;
+          if (!(body instanceof Readable)) throw new Error('Unexpected S3 body type');
+          pipeline(body, out, () => {});
+        })
+        .catch((error: unknown) => {
+          out.destroy(isNotFound(error) ? new StorageNotFoundError(key) : (error as Error));
+        });
+      return out;
+    },
+
+    async stat(key) {
+      assertStorageKey(key);
+      try {
+        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
+        return { size: head.ContentLength ?? 0 };
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
+    },
+
+    async delete(key) {
+      assertStorageKey(key);
+      await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
+    },
+  };
+}

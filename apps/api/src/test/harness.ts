@@ -1,0 +1,66 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { buildApp, type App } from '../app.js';
+import { openDatabase, type Database } from '../platform/db/client.js';
+import { loadEnv, type Env } from '../platform/env.js';
+import { inject } from 'vitest';
+import { testDatabaseUrl } from './test-db.js';
+
+export interface TestContext extends App {
+  database: Database;
+  env: Env;
+  /** Throw-away data folder (media, outbox) of this test file. */
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app on a real, migrated database: PGlite loaded from the run's template, or the
+ * PostgreSQL test database when DATABASE_URL is set. Tests isolate themselves by creating
+ * their own users (unique e-mails), never by truncating.
+ */
+export async function createTestContext(
+  overrides: Partial<Record<string, string>> = {},
+): Promise<TestContext> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clipmarket-test-'));
+  const env = loadEnv({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    SEED_DEMO_DATA: 'false',
+    ...overrides,
+  });
+  const url = testDatabaseUrl();
+  const database = url
+    ? await openDatabase({ databaseUrl: url })
+    : await openDatabase({
+        pglite: await PGlite.create({
+          loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]),
+        }),
+      });
+  const built = await buildApp(env, database);
+  await built.app.ready();
+  return {
+    ...built,
+    database,
+    env,
+    dataDir,
+    async close() {
+      await built.app.close();
+      await built.realtime.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+let counter = 0;
+/** A unique e-mail for this run, so tests never collide on a shared database. */
+export function uniqueEmail(prefix = 'user'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${process.pid}.${counter}@test.clipmarket.tn`;
+}
