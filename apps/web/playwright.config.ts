@@ -1,0 +1,65 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+/** The e2e server runs on its own fresh data folder and, on PostgreSQL, its own database. */
+function e2eDatabaseUrl(): string {
+  if (!process.env.DATABASE_URL) return '';
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${url.pathname.slice(1) || 'clipmarket'}_e2e`;
+  return url.toString();
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: path.join(repoRoot, 'test-results/e2e-artifacts'),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json']],
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+  ],
+  webServer: {
+    command: 'npx tsx apps/api/src/main.ts',
+    cwd: repoRoot,
+    url: `http://localhost:${port}/v2/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: path.join(os.tmpdir(), `clipmarket-e2e-${process.pid}`),
+      DATABASE_URL: e2eDatabaseUrl(),
+      SEED_DEMO_DATA: 'true',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  },
+});

@@ -1,0 +1,199 @@
+import { AppShell, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useQueryClient } from '@tanstack/react-query';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import type { AccountSettingsTab } from '../../features/account-settings/components/account-settings-modal';
+import { useCreateUserClick } from '../../features/shell/api/create-user-click';
+import { useTwinkling } from '../../features/shell/api/get-twinkling';
+import { logout } from '../../features/shell/api/logout';
+import {
+  ENVIRONMENT_BANNER_HEIGHT,
+  EnvironmentBanner,
+} from '../../features/shell/components/environment-banner';
+import { IncompleteProfileBanner } from '../../features/shell/components/incomplete-profile-banner';
+import { SideMenu } from '../../features/shell/components/side-menu';
+import { useSessionExpiry } from '../../features/shell/hooks/use-session-expiry';
+import { buildMenuItems, type MenuItem } from '../../features/shell/menu-items';
+import { isStaging } from '../../lib/config';
+import { featureFlags } from '../../lib/feature-flags';
+import { useMe } from '../../lib/me';
+import { clearSession, readTokens } from '../../lib/session';
+import { TopBar } from './top-bar';
+
+// The settings modal is heavy (forms, uploads) and opened rarely: its own chunk.
+const AccountSettingsModal = lazy(() =>
+  import('../../features/account-settings/components/account-settings-modal').then((m) => ({
+    default: m.AccountSettingsModal,
+  })),
+);
+
+/** Spec §4: the loading spinner hides 600 ms after the user data arrives. */
+export const SPINNER_HIDE_DELAY_MS = 600;
+const HEADER_HEIGHT = 60;
+
+/** Spec §2: "A route may set a flag to hide navigation" — `handle: { hideNavigation: true }`. */
+export interface ShellRouteHandle {
+  hideNavigation?: boolean;
+}
+const hidesNavigation = (handle: unknown) =>
+  Boolean((handle as ShellRouteHandle | undefined)?.hideNavigation);
+const NAVBAR_WIDTH = 260;
+
+function useSpinnerVisible(ready: boolean) {
+  const [visible, setVisible] = useState(true);
+  useEffect(() => {
+    if (!ready) return;
+    const timer = window.setTimeout(() => setVisible(false), SPINNER_HIDE_DELAY_MS);
+    return () => window.clearTimeout(timer);
+  }, [ready]);
+  return visible;
+}
+
+function FullPageLoader({ label }: { label: string }) {
+  return (
+    <Center
+      pos="fixed"
+      inset={0}
+      bg="var(--mantine-color-body)"
+      style={{ zIndex: 3000 }}
+      aria-busy="true"
+    >
+      <Loader aria-label={label} />
+    </Center>
+  );
+}
+
+/** Everything under the shell (spec §2 "Shell", §6 roles) once a user is signed in. */
+export default function ShellLayout() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { pathname } = useLocation();
+  const isNavigationHidden = useMatches().some((match) => hidesNavigation(match.handle));
+  const hasToken = readTokens() !== null;
+  const me = useMe();
+  const expired = useSessionExpiry(me.error);
+  const spinnerVisible = useSpinnerVisible(me.isSuccess);
+  const [mobileOpened, mobileMenu] = useDisclosure(false);
+  const [desktopOpened, desktopMenu] = useDisclosure(true);
+  const isDesktop = useMediaQuery('(min-width: 48em)', true);
+  const [settings, setSettings] = useState<{ opened: boolean; tab?: AccountSettingsTab }>({
+    opened: false,
+  });
+  const [settingsLoaded, setSettingsLoaded] = useState(false);
+  const isVisitor = me.data?.isVisitor ?? false;
+  const twinkling = useTwinkling(me.isSuccess && !isVisitor);
+  const recordClick = useCreateUserClick();
+
+  // A page change closes the menu on phones, where it covers the page.
+  const closeMobileMenu = mobileMenu.close;
+  useEffect(() => closeMobileMenu(), [pathname, closeMobileMenu]);
+
+  if (!hasToken && !expired) return <Navigate to="/login" replace />;
+  if (me.isPending || expired) return <FullPageLoader label={t('loading')} />;
+  if (me.isError) {
+    return (
+      <Center mih="100dvh" p="md">
+        <Stack align="center" role="alert">
+          <Text>{t('loadError')}</Text>
+          <Button onClick={() => void me.refetch()}>{t('retry')}</Button>
+        </Stack>
+      </Center>
+    );
+  }
+
+  const user = me.data;
+  // Visitors see no menu and no top bar (spec §1), nor do pages that ask so.
+  if (user.isVisitor || isNavigationHidden) {
+    return (
+      <main id="main-content">
+        <Outlet />
+      </main>
+    );
+  }
+
+  const items = buildMenuItems(user, featureFlags);
+  const openSettings = (tab?: AccountSettingsTab) => {
+    setSettingsLoaded(true);
+    setSettings({ opened: true, ...(tab ? { tab } : {}) });
+  };
+  const onNavigate = (item: MenuItem) => {
+    if (item.recordsClick) recordClick.mutate({ role: user.role, ...item.recordsClick });
+  };
+  const onLogout = async () => {
+    await logout();
+    clearSession();
+    queryClient.clear();
+    void navigate('/login', { replace: true });
+  };
+  const headerHeight = HEADER_HEIGHT + (isStaging ? ENVIRONMENT_BANNER_HEIGHT : 0);
+  // A collapsed menu slides out of view but stays in the page: keep it out of tab order too.
+  const isMenuHidden = isDesktop ? !desktopOpened : !mobileOpened;
+  const showIncompleteBanner = user.role === 'TALENT' && user.is_completed !== 1;
+
+  return (
+    <>
+      <a
+        href="#main-content"
+        className="skip-link"
+        onClick={(event) => {
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        {t('skipToContent')}
+      </a>
+      <AppShell
+        header={{ height: headerHeight }}
+        navbar={{
+          width: NAVBAR_WIDTH,
+          // Mantine's "sm" is 48em = 768 px, the spec's mobile breakpoint.
+          breakpoint: 'sm',
+          collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
+        }}
+        padding="md"
+      >
+        <AppShell.Header>
+          {isStaging && <EnvironmentBanner />}
+          <div style={{ height: HEADER_HEIGHT }}>
+            <TopBar
+              me={user}
+              mobileMenuOpened={mobileOpened}
+              desktopMenuOpened={desktopOpened}
+              onToggleMobileMenu={mobileMenu.toggle}
+              onToggleDesktopMenu={desktopMenu.toggle}
+              onOpenSettings={() => openSettings()}
+              onLogout={() => void onLogout()}
+            />
+          </div>
+        </AppShell.Header>
+        <AppShell.Navbar
+          id="shell-navbar"
+          aria-label={t('menu.label')}
+          inert={isMenuHidden}
+          aria-hidden={isMenuHidden || undefined}
+        >
+          <SideMenu items={items} twinkling={twinkling.data} onNavigate={onNavigate} />
+        </AppShell.Navbar>
+        <AppShell.Main id="main-content" tabIndex={-1} className="main-content">
+          {showIncompleteBanner && (
+            <IncompleteProfileBanner onComplete={() => openSettings('profile')} />
+          )}
+          <Outlet />
+        </AppShell.Main>
+      </AppShell>
+      {settingsLoaded && (
+        <Suspense fallback={null}>
+          <AccountSettingsModal
+            opened={settings.opened}
+            onClose={() => setSettings({ opened: false })}
+            {...(settings.tab ? { initialTab: settings.tab } : {})}
+          />
+        </Suspense>
+      )}
+      {spinnerVisible && <FullPageLoader label={t('loading')} />}
+    </>
+  );
+}

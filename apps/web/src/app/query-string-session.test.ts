@@ -1,0 +1,67 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../lib/i18n';
+import { readStoredLanguage, readTokens, storeTokens } from '../lib/session';
+import { consumeQueryStringSession } from './query-string-session';
+
+const jwt = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl';
+
+function fakeHistory() {
+  return { state: { idx: 0 }, replaceState: vi.fn() };
+}
+
+describe('query-string session (spec §7)', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(async () => {
+    await i18n.changeLanguage('en');
+  });
+
+  it('stores the token and the language, then removes both from the address', () => {
+    const history = fakeHistory();
+    const result = consumeQueryStringSession(
+      { href: `https://app.test/discover-content?token=${jwt}&lang=tn&page=2#top` },
+      history,
+    );
+    expect(result).toEqual({ tokenStored: true, language: 'tn' });
+    expect(readTokens()).toEqual({ accessToken: jwt, refreshToken: '' });
+    expect(readStoredLanguage()).toBe('tn');
+    expect(i18n.language).toBe('tn');
+    expect(history.replaceState).toHaveBeenCalledWith(
+      { idx: 0 },
+      '',
+      '/discover-content?page=2#top',
+    );
+  });
+
+  it('never pairs the new token with a stored refresh token of another session', () => {
+    storeTokens({ accessToken: 'old', refreshToken: 'old-refresh' });
+    consumeQueryStringSession({ href: `https://app.test/?token=${jwt}` }, fakeHistory());
+    expect(readTokens()).toEqual({ accessToken: jwt, refreshToken: '' });
+  });
+
+  it('leaves e-mail link tokens of the auth pages alone', () => {
+    const history = fakeHistory();
+    consumeQueryStringSession({ href: 'https://app.test/reset-password?token=abc123' }, history);
+    consumeQueryStringSession({ href: `https://app.test/verify-email?token=${jwt}` }, history);
+    expect(readTokens()).toBeNull();
+    expect(history.replaceState).not.toHaveBeenCalled();
+  });
+
+  it('ignores a token that is not an access token and an unknown language', () => {
+    const history = fakeHistory();
+    consumeQueryStringSession({ href: 'https://app.test/?token=opaque-token&lang=de' }, history);
+    expect(readTokens()).toBeNull();
+    expect(readStoredLanguage()).toBeNull();
+    expect(history.replaceState).not.toHaveBeenCalled();
+  });
+
+  it('accepts a language alone, on any page', () => {
+    const history = fakeHistory();
+    consumeQueryStringSession(
+      { href: 'https://app.test/reset-password?token=abc&lang=fr' },
+      history,
+    );
+    expect(readStoredLanguage()).toBe('fr');
+    expect(readTokens()).toBeNull();
+    expect(history.replaceState).toHaveBeenCalledWith({ idx: 0 }, '', '/reset-password?token=abc');
+  });
+});

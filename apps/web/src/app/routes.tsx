@@ -1,0 +1,91 @@
+import { Center, Loader } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { RouteObject } from 'react-router';
+import NotFoundPage from '../features/not-found/pages/not-found-page';
+import { featureFlags } from '../lib/feature-flags';
+import { RouteError } from './route-error';
+
+type PageModule = { default: ComponentType };
+
+/**
+ * Loads a page chunk. A rejected `lazy` leaves the route unrendered (React Router then
+ * renders nothing below the root: a blank screen), so a failed download becomes a page
+ * that throws its error, which the route's error element turns into "Retry".
+ */
+export function lazyPage(load: () => Promise<PageModule>) {
+  return async (): Promise<{ Component: ComponentType }> => {
+    try {
+      return { Component: (await load()).default };
+    } catch (error) {
+      return {
+        Component: function PageLoadFailed() {
+          throw error;
+        },
+      };
+    }
+  };
+}
+
+/**
+ * Every page is its own chunk (`lazy`), so /login and the shell download only what they
+ * show. Each page route has its own error element, so a page that fails to load shows
+ * "Retry" inside the shell instead of replacing it.
+ */
+function page(path: string | undefined, load: () => Promise<PageModule>): RouteObject {
+  return {
+    ...(path === undefined ? { index: true } : { path }),
+    lazy: lazyPage(load),
+    errorElement: <RouteError />,
+  };
+}
+
+function InitialLoader() {
+  const { t } = useTranslation('common');
+  return (
+    <Center h="100dvh">
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+}
+
+/**
+ * Route table (spec §2). Routes of features not built yet (discover-content, request-content,
+ * manage-content, accept-requests, media-kit, toolbox, track-*, campaign, dashboard, …) fall
+ * through to the not-found page inside the shell while the menu already links to them.
+ */
+export function createRoutes(flags = featureFlags): RouteObject[] {
+  const shellPages: RouteObject[] = [
+    page('profile/check-profile', () => import('../features/showcase/pages/showcase-page')),
+    page('profile/:userId', () => import('../features/showcase/pages/showcase-page')),
+    page('get-started', () => import('../features/onboarding/pages/get-started-page')),
+    page('support-advertiser', () => import('../features/support/pages/support-advertiser-page')),
+    page('support-creator', () => import('../features/support/pages/support-creator-page')),
+    ...(flags.contact
+      ? [page('contact-us', () => import('../features/support/pages/contact-us-page'))]
+      : []),
+    // Already in the first download (the error element shows it for 404s): no chunk of its own.
+    { path: '*', element: <NotFoundPage />, errorElement: <RouteError /> },
+  ];
+  return [
+    {
+      id: 'root',
+      errorElement: <RouteError />,
+      hydrateFallbackElement: <InitialLoader />,
+      children: [
+        page('login', () => import('../features/auth/pages/login-page')),
+        page('sign-up', () => import('../features/auth/pages/sign-up-page')),
+        page('forgot-password', () => import('../features/auth/pages/forgot-password-page')),
+        page('reset-password', () => import('../features/auth/pages/reset-password-page')),
+        page('verify-email', () => import('../features/auth/pages/verify-email-page')),
+        page(undefined, () => import('../features/shell/pages/home-page')),
+        {
+          id: 'shell',
+          lazy: lazyPage(() => import('./layout/shell-layout')),
+          errorElement: <RouteError />,
+          children: shellPages,
+        },
+      ],
+    },
+  ];
+}

@@ -1,0 +1,267 @@
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { notifications } from '@mantine/notifications';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../lib/i18n';
+import { readTokens } from '../lib/session';
+import { createRoutes, lazyPage } from './routes';
+import { makeMe, mockApi, renderRoutes, signIn } from './test-utils';
+
+/** Desktop width (≥ 768 px): the side menu is open by default. */
+function useDesktopViewport() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: /min-width/.test(query),
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  }));
+}
+
+const twinkling = { body: { data: { twinkling_accept_request: true } } };
+
+describe('shell', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useDesktopViewport();
+  });
+  afterEach(async () => {
+    cleanup();
+    notifications.clean();
+    notifications.cleanQueue();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+    await act(() => i18n.changeLanguage('en'));
+  });
+
+  it('sends a visitor without a token to /login', async () => {
+    mockApi({});
+    const { router } = renderRoutes(createRoutes(), '/get-started');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('shows a brand its menu and the not-found page for features not built yet', async () => {
+    signIn();
+    mockApi({
+      'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } },
+      'GET /request/get_twinkling/list': twinkling,
+    });
+    renderRoutes(createRoutes(), '/discover-content');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: /Discover Content/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).queryByRole('link', { name: /Showcase your profile/ })).toBeNull();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Account settings' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Clipmarket home' })).toHaveAttribute(
+      'href',
+      '/support-advertiser',
+    );
+    expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+
+  it('asks a creator with an incomplete profile to complete it', async () => {
+    signIn();
+    mockApi({
+      'GET /user/getMe': { body: { data: makeMe({ role: 'TALENT', is_completed: 0 }) } },
+      'GET /request/get_twinkling/list': twinkling,
+    });
+    renderRoutes(createRoutes(), '/support-creator');
+    expect(await screen.findByText('Please fill in your info!')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Complete profile' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Support for creators' }),
+    ).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: /Accept Requests/ })).toHaveAttribute(
+      'data-twinkling',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: 'Clipmarket home' })).toHaveAttribute(
+      'href',
+      '/profile/check-profile',
+    );
+  });
+
+  it('keeps the loading spinner 600 ms after the user arrives', async () => {
+    signIn();
+    mockApi({ 'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } } });
+    renderRoutes(createRoutes(), '/support-advertiser');
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    const arrivedAt = Date.now();
+    expect(screen.getByLabelText('Loading your account…')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByLabelText('Loading your account…')).toBeNull());
+    expect(Date.now() - arrivedAt).toBeGreaterThanOrEqual(450);
+  });
+
+  it('opens account settings from the gear button', async () => {
+    signIn();
+    mockApi({ 'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } } });
+    renderRoutes(createRoutes(), '/support-advertiser');
+    await userEvent.click(await screen.findByRole('button', { name: 'Account settings' }));
+    expect(await screen.findByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('gives legacy users no settings entry', async () => {
+    signIn();
+    mockApi({ 'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND', isLegacy: true }) } } });
+    renderRoutes(createRoutes(), '/support-advertiser');
+    await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(screen.queryByRole('button', { name: 'Account settings' })).toBeNull();
+  });
+
+  it('shows visitors no menu and no top bar', async () => {
+    signIn();
+    mockApi({
+      'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND', isVisitor: true }) } },
+    });
+    renderRoutes(createRoutes(), '/campaigns/spring');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('hides the navigation for a route that asks so', async () => {
+    signIn();
+    mockApi({ 'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } } });
+    renderRoutes(
+      [
+        {
+          lazy: lazyPage(() => import('./layout/shell-layout')),
+          children: [
+            { path: 'flipbook', handle: { hideNavigation: true }, element: <h1>Flipbook</h1> },
+          ],
+        },
+      ],
+      '/flipbook',
+    );
+    expect(await screen.findByRole('heading', { name: 'Flipbook' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation')).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('records a click when a creator opens the toolbox', async () => {
+    signIn();
+    const calls = mockApi({
+      'GET /user/getMe': { body: { data: makeMe({ role: 'TALENT' }) } },
+      'POST /user-click/create': { status: 201, body: { data: { id: 1, created_at: '' } } },
+    });
+    const { router } = renderRoutes(createRoutes(), '/get-started');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    await userEvent.click(within(nav).getByRole('link', { name: /ToolBox/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/toolbox'));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/user-click/create')?.body).toEqual({
+        role: 'TALENT',
+        module: 'toolbox',
+        click: 'menu',
+      }),
+    );
+  });
+
+  it('expires the session on a 401: warning, credentials cleared, login after 1 second', async () => {
+    signIn();
+    mockApi({
+      'GET /user/getMe': {
+        status: 401,
+        body: { error: { code: 'UNAUTHENTICATED', message: 'x' } },
+      },
+      'POST /auth/refresh': {
+        status: 401,
+        body: { error: { code: 'INVALID_REFRESH_TOKEN', message: 'x' } },
+      },
+    });
+    const { router } = renderRoutes(createRoutes(), '/get-started');
+    expect(await screen.findByText('Session expired')).toBeInTheDocument();
+    expect(readTokens()).toBeNull();
+    expect(router.state.location.pathname).toBe('/get-started');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
+      timeout: 2000,
+    });
+  });
+
+  it('logs out: revokes the refresh token, clears the session, goes to /login', async () => {
+    signIn();
+    const calls = mockApi({
+      'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } },
+      'POST /auth/logout': { status: 204 },
+    });
+    const { router } = renderRoutes(createRoutes(), '/support-advertiser');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(calls.find((c) => c.path === '/auth/logout')?.body).toEqual({
+      refreshToken: 'refresh-token',
+    });
+    expect(readTokens()).toBeNull();
+  });
+
+  it('switches language and mirrors the layout', async () => {
+    signIn();
+    mockApi({ 'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } } });
+    renderRoutes(createRoutes(), '/support-advertiser');
+    await userEvent.selectOptions(
+      await screen.findByRole('combobox', { name: /Change language/ }),
+      'العربية',
+    );
+    await waitFor(() => expect(document.documentElement.dir).toBe('rtl'));
+    expect(document.documentElement.lang).toBe('ar');
+    expect(localStorage.getItem('selectLanguage')).toBe('tn');
+    expect(await screen.findByRole('navigation', { name: 'القائمة الرئيسية' })).toBeInTheDocument();
+  });
+});
+
+describe('home', () => {
+  beforeEach(() => localStorage.clear());
+  afterEach(() => {
+    cleanup();
+    notifications.clean();
+    notifications.cleanQueue();
+    vi.unstubAllGlobals();
+  });
+
+  it('sends advertisers to the redirection target', async () => {
+    signIn();
+    mockApi({
+      'GET /user/getMe': { body: { data: makeMe({ role: 'AGENCY' }) } },
+      'GET /request/redirection': { body: { redirection: '/support-advertiser' } },
+    });
+    const { router } = renderRoutes(createRoutes(), '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support-advertiser'));
+  });
+
+  it('sends creators to their showcase whatever the target', async () => {
+    signIn();
+    mockApi({
+      'GET /user/getMe': { body: { data: makeMe({ role: 'TALENT' }) } },
+      'GET /request/redirection': { body: { redirection: '/discover-content' } },
+    });
+    const { router } = renderRoutes(createRoutes(), '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/check-profile'));
+  });
+
+  it('sends visitors to /campaigns/{redirection}', async () => {
+    signIn();
+    mockApi({
+      'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND', isVisitor: true }) } },
+      'GET /request/redirection': { body: { redirection: 'spring-sale' } },
+    });
+    const { router } = renderRoutes(createRoutes(), '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns/spring-sale'));
+  });
+
+  it('never follows a target to another site', async () => {
+    signIn();
+    mockApi({
+      'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } },
+      'GET /request/redirection': { body: { redirection: 'https://evil.example/' } },
+    });
+    const { router } = renderRoutes(createRoutes(), '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/support-advertiser'));
+  });
+});

@@ -1,0 +1,138 @@
+import type { Me } from '@clipmarket/contracts/users';
+import { QueryClient } from '@tanstack/react-query';
+import { configure, render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import { vi } from 'vitest';
+import { storeTokens } from '../lib/session';
+import { Providers } from './providers';
+
+/** Test-only helpers for the shell's tests: providers, routes, a fake API and users. */
+
+// Lazy routes are transformed on first import in the test run: give them time.
+configure({ asyncUtilTimeout: 4000 });
+
+// jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    configurable: true,
+    value: { addEventListener() {}, removeEventListener() {}, ready: Promise.resolve() },
+  });
+}
+
+export function createTestQueryClient() {
+  return new QueryClient({
+    defaultOptions: { queries: { retry: false, gcTime: Infinity }, mutations: { retry: false } },
+  });
+}
+
+export function renderWithProviders(ui: ReactNode, queryClient = createTestQueryClient()) {
+  return {
+    queryClient,
+    ...render(
+      <Providers env="test" queryClient={queryClient}>
+        {ui}
+      </Providers>,
+    ),
+  };
+}
+
+export function renderRoutes(routes: RouteObject[], path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const rendered = renderWithProviders(<RouterProvider router={router} />);
+  return { router, ...rendered };
+}
+
+export interface ApiCall {
+  method: string;
+  path: string;
+  body: unknown;
+  headers: Record<string, string>;
+}
+type Handler = (call: ApiCall) => { status?: number; body?: unknown } | undefined;
+
+/**
+ * Replaces fetch: `routes` maps "GET /user/getMe" (path without /v2 and query) to the
+ * answer. Unknown calls answer 404 so a test never hangs. Returns the recorded calls.
+ */
+export function mockApi(routes: Record<string, Handler | { status?: number; body?: unknown }>) {
+  const calls: ApiCall[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const path = url.pathname.replace(/^\/v2/, '');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    const call = { method, path, body, headers: { ...(init?.headers as Record<string, string>) } };
+    calls.push(call);
+    const route = routes[`${method} ${path}`];
+    const answer = typeof route === 'function' ? route(call) : route;
+    const status = answer?.status ?? (answer ? 200 : 404);
+    const payload =
+      answer?.body ?? (answer ? {} : { error: { code: 'NOT_FOUND', message: 'Route not found' } });
+    return new Response(JSON.stringify(payload), {
+      status,
+      headers: { 'content-type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
+
+export function signIn() {
+  storeTokens({ accessToken: 'test.access.token', refreshToken: 'refresh-token' });
+}
+
+export function makeMe(overrides: Partial<Me> = {}): Me {
+  const role = overrides.role ?? 'TALENT';
+  const isCreator = role === 'TALENT';
+  return {
+    user_id: 1,
+    user_email: { email: 'someone@test.clipmarket.tn' },
+    role,
+    rules: [{ action: 'read', subject: 'Home' }],
+    isVisitor: false,
+    isLegacy: false,
+    redirection: null,
+    is_verified: true,
+    is_completed: 1,
+    is_validated: true,
+    profile_efile_id: null,
+    efile: null,
+    created_at: '2025-01-01T00:00:00.000Z',
+    fullname: isCreator ? 'Sami Creator' : 'Brandy',
+    language: 'en',
+    advertiser_id: isCreator ? null : 7,
+    advertiser: null,
+    influencer: isCreator
+      ? {
+          influencer_id: 3,
+          first_name: 'Sami',
+          last_name: 'Ben Ali',
+          influencer_name: 'sami.creates',
+          ig_username: 'sami.creates',
+          tiktok_username: null,
+          phone: null,
+          phone_prefix: null,
+          is_show_media_kit: false,
+          allow_notifications: 'Y',
+          allow_emails: 'Y',
+          age_intervale: '18-25',
+          gender: 'M',
+          country: 'TN',
+          country_of_origin: 'TN',
+          city: 'Tunis',
+          domiciliation_address: null,
+          cin: null,
+          cin_efile_id: null,
+          payment_method: 'bank',
+          card_number: null,
+          card_number_d17: null,
+          influencer_bio: null,
+          categories: [],
+          specializations: [],
+        }
+      : null,
+    cin_efile: null,
+    ...overrides,
+  } as Me;
+}

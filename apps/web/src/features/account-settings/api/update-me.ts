@@ -1,0 +1,18 @@
+import type { Me } from '@clipmarket/contracts/users';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { meQueryKey } from '../../../lib/me';
+
+/** POST /v2/user/updateMe with the full profile form (spec §7); answers the updated user. */
+export async function updateMe(payload: Record<string, unknown>): Promise<Me> {
+  const body = await apiRequest<{ data: Me }>('/user/updateMe', { method: 'POST', body: payload });
+  return body.data;
+}
+
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateMe,
+    onSuccess: (me) => queryClient.setQueryData(meQueryKey, me),
+  });
+}

@@ -1,0 +1,347 @@
+import { isAdvertiserRole } from '@clipmarket/contracts/enums';
+import { formattedRibLength, profileFieldLabels } from '@clipmarket/contracts/profile';
+import type { Efile, Me } from '@clipmarket/contracts/users';
+import { Alert, Center, Group, Loader, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { notifications } from '@mantine/notifications';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { intlLocale } from '../../../lib/i18n';
+import { useMe } from '../../../lib/me';
+import { useUpdateMe } from '../api/update-me';
+import {
+  advertiserProfileTabFields,
+  orderTabs,
+  stepFieldsFor,
+  toFormValues,
+  toUpdatePayload,
+  type AccountSettingsTab,
+  type SettingsFormValues,
+} from '../hooks/settings-form';
+import { messageDelays, useFlashMessage } from '../hooks/use-flash-message';
+import {
+  collectErrors,
+  useProfileSchemas,
+  useRetranslateErrors,
+} from '../hooks/use-profile-schemas';
+import { AdvertiserProfileTab } from './advertiser-profile-tab';
+import { CreatorProfileTab } from './creator-profile-tab';
+import { FinancialInfosTab } from './financial-infos-tab';
+import { LegalInfosTab } from './legal-infos-tab';
+import { NotificationPreferencesPanel } from './notification-preferences-panel';
+import { PasswordTab } from './password-tab';
+import { ProfilePictureUpload } from './profile-picture-upload';
+
+export type { AccountSettingsTab } from '../hooks/settings-form';
+
+/** Session key under which a checkout stores where to return after the legal info (spec §2). */
+export const REDIRECT_PATH_KEY = 'redirectPath';
+
+export interface AccountSettingsModalProps {
+  opened: boolean;
+  onClose: () => void;
+  initialTab?: AccountSettingsTab;
+}
+
+/** Account settings (spec §2 "Account settings modal"), opened from the top bar and the banner. */
+export function AccountSettingsModal({ opened, onClose, initialTab }: AccountSettingsModalProps) {
+  const { t } = useTranslation('settings');
+  const me = useMe();
+  return (
+    <Modal opened={opened} onClose={onClose} size="xl" title={t('title')} padding="lg">
+      {me.data ? (
+        <AccountSettingsContent me={me.data} initialTab={initialTab} onClose={onClose} />
+      ) : (
+        <Center mih={200}>
+          <Loader aria-label={t('loading')} />
+        </Center>
+      )}
+    </Modal>
+  );
+}
+
+const talentFinancialFields = [
+  'payment_method',
+  'cin',
+  'cin_efile_id',
+  'card_number',
+  'card_number_d17',
+];
+const advertiserLegalFields = [
+  'campany_name',
+  'tax_registration_number',
+  'domiciliation_address',
+  'phone_campany',
+  'phone_campany_prefix',
+];
+
+function pickInitialTab(
+  requested: AccountSettingsTab | undefined,
+  available: AccountSettingsTab[],
+): AccountSettingsTab {
+  if (requested === 'notifications-preferences') return requested;
+  return requested && available.includes(requested) ? requested : 'profile';
+}
+
+interface AccountSettingsContentProps {
+  me: Me;
+  initialTab?: AccountSettingsTab;
+  onClose: () => void;
+}
+
+function AccountSettingsContent({ me, initialTab, onClose }: AccountSettingsContentProps) {
+  const { t, i18n } = useTranslation('settings');
+  const navigate = useNavigate();
+  const isAdvertiser = isAdvertiserRole(me.role);
+  const isTalent = me.role === 'TALENT';
+  const schemas = useProfileSchemas();
+  const flash = useFlashMessage();
+  const updateMe = useUpdateMe();
+  const tabs = orderTabs(i18n.language, me.role);
+
+  // The values last saved: the reference for "country returns to the original" (spec §4).
+  const [saved, setSaved] = useState(() => toFormValues(me));
+  const [picture, setPicture] = useState<Efile | null>(me.efile);
+  const [cinFile, setCinFile] = useState<Efile | null>(me.cin_efile);
+  const [tab, setTab] = useState<AccountSettingsTab>(() => pickInitialTab(initialTab, tabs));
+  const pictureRef = useRef<HTMLDivElement>(null);
+
+  const form = useForm<SettingsFormValues>({
+    mode: 'controlled',
+    initialValues: saved,
+    validate: (values) =>
+      collectErrors(
+        isAdvertiser
+          ? [schemas.advertiserProfile, schemas.advertiserLegal]
+          : [schemas.talentProfile, schemas.talentFinancial],
+        values,
+      ),
+    // Spec §5: validation on keyup, blur or selection change.
+    validateInputOnChange: true,
+    validateInputOnBlur: true,
+  });
+  useRetranslateErrors(form);
+
+  const switchTab = (next: AccountSettingsTab) => {
+    flash.clear();
+    setTab(next);
+  };
+
+  /** Brings the first field to fix into view (the picture sits above the tabs). */
+  const revealField = (field: string | undefined) => {
+    if (!field) return;
+    if (field === 'profile_efile_id') {
+      pictureRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+      return;
+    }
+    form.getInputNode(field as keyof SettingsFormValues)?.focus();
+  };
+
+  /** Spec §4: entering financial-infos / legal-infos needs the profile step fields. */
+  const requestTab = (value: string | null) => {
+    if (!value || value === tab) return;
+    const next = value as AccountSettingsTab;
+    const isGuarded =
+      (isTalent && next === 'financial-infos') || (isAdvertiser && next === 'legal-infos');
+    if (isGuarded) {
+      const fields = stepFieldsFor(isAdvertiser);
+      const invalid = fields.filter((field) => {
+        const result = form.validateField(field);
+        return 'hasError' in result && result.hasError;
+      });
+      if (invalid.length > 0) {
+        revealField(invalid[0]);
+        return;
+      }
+    }
+    switchTab(next);
+  };
+
+  /** Spec §4: a new country reloads the cities and clears the choice, unless it is the saved one. */
+  const changeCountry = (country: string | null) => {
+    form.setFieldValue('country', country);
+    const isOriginal = country === saved.country;
+    if (isTalent) form.setFieldValue('city', isOriginal ? saved.city : null);
+    if (isAdvertiser) form.setFieldValue('cities', isOriginal ? saved.cities : []);
+  };
+
+  const pictureUploaded = (efile: Efile) => {
+    setPicture(efile);
+    form.setFieldValue('profile_efile_id', efile.file_id);
+  };
+
+  const reportSaveFailure = (error: unknown) => {
+    const fields =
+      error instanceof ApiError && error.code === 'VALIDATION_FAILED' ? error.fields : [];
+    const names = [...new Set(fields.map((f) => f.field))].map((field) =>
+      t(`fieldLabels.${field}`, { defaultValue: profileFieldLabels[field] ?? field }),
+    );
+    const text = names.length
+      ? t('messages.updateFailed', {
+          fields: new Intl.ListFormat(intlLocale(i18n.language), { type: 'conjunction' }).format(
+            names,
+          ),
+        })
+      : t('messages.somethingWrong');
+    flash.show({ color: 'red', text }, messageDelays.profileError);
+  };
+
+  const applySaved = (updated: Me) => {
+    const fresh = toFormValues(updated);
+    setSaved(fresh);
+    setPicture(updated.efile);
+    setCinFile(updated.cin_efile);
+    form.setInitialValues(fresh);
+    form.setValues(fresh);
+  };
+
+  /** After an advertiser save: back to a pending checkout when one is waiting (spec §2). */
+  const continueAfterLegalSave = (updated: Me): boolean => {
+    const redirectPath = sessionStorage.getItem(REDIRECT_PATH_KEY);
+    if (!redirectPath) return false;
+    sessionStorage.removeItem(REDIRECT_PATH_KEY);
+    if (updated.is_completed === 1) {
+      notifications.show({ color: 'teal', message: t('messages.legalComplete') });
+      void navigate(`${redirectPath.replace(/\/+$/, '')}/payment`);
+    } else {
+      notifications.show({ color: 'yellow', message: t('messages.legalIncomplete') });
+      void navigate(redirectPath);
+    }
+    onClose();
+    return true;
+  };
+
+  const save = () => {
+    flash.clear();
+    const values = form.getValues();
+    if (isTalent) {
+      // Spec §5: the chosen number must be 24 characters once grouped (20 digits).
+      const numberField = values.payment_method === 'd17' ? 'card_number_d17' : 'card_number';
+      if (values[numberField].length !== formattedRibLength) {
+        notifications.show({ color: 'yellow', message: t('messages.ribLength') });
+        form.validateField(numberField);
+        return;
+      }
+    }
+    const result = form.validate();
+    if (result.hasErrors) {
+      const tabFields = isAdvertiser ? advertiserLegalFields : talentFinancialFields;
+      const errorFields = Object.keys(result.errors);
+      const firstHere = errorFields.find((field) => tabFields.includes(field));
+      // Errors only on the profile tab: show them there, where they can be fixed.
+      if (!firstHere) switchTab('profile');
+      notifications.show({ color: 'yellow', message: t('messages.fillRequired') });
+      // After the tab switch has rendered its inputs.
+      setTimeout(() => revealField(firstHere ?? errorFields[0]), 0);
+      return;
+    }
+    updateMe.mutate(toUpdatePayload(values, isAdvertiser), {
+      onSuccess: (updated) => {
+        applySaved(updated);
+        if (isAdvertiser && continueAfterLegalSave(updated)) return;
+        notifications.show({ color: 'green', message: t('messages.profileUpdated') });
+      },
+      onError: reportSaveFailure,
+    });
+  };
+
+  const hasAdvertiserErrors = advertiserProfileTabFields.some((field) => field in form.errors);
+  const canUploadPicture = !isAdvertiser || tab === 'profile';
+  const savedUsernames = {
+    instagram: Boolean(me.influencer?.ig_username),
+    tiktok: Boolean(me.influencer?.tiktok_username),
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group align="center" gap="lg" wrap="nowrap" ref={pictureRef}>
+        <ProfilePictureUpload
+          efile={picture}
+          error={form.errors.profile_efile_id}
+          onUploaded={pictureUploaded}
+          canUpload={canUploadPicture}
+        />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Title order={3} style={{ overflowWrap: 'anywhere' }}>
+            {me.fullname}
+          </Title>
+          <Text c="dimmed" size="sm">
+            {t('welcome')}
+          </Text>
+        </Stack>
+      </Group>
+      {isTalent && me.is_completed !== 1 ? (
+        <Alert color="yellow" variant="light" role="status">
+          {t('completeBanner')}
+        </Alert>
+      ) : null}
+      <Tabs value={tab} onChange={requestTab} keepMounted={false}>
+        <Tabs.List>
+          {tabs.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {t(`tabs.${value}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {flash.message ? (
+          <Alert color={flash.message.color} variant="light" mt="md">
+            {flash.message.text}
+          </Alert>
+        ) : null}
+        <Tabs.Panel value="profile" pt="md">
+          {isAdvertiser ? (
+            <AdvertiserProfileTab
+              form={form}
+              onCountryChange={changeCountry}
+              onNext={() => requestTab('legal-infos')}
+              isNextDisabled={hasAdvertiserErrors}
+            />
+          ) : (
+            <CreatorProfileTab
+              form={form}
+              savedUsernames={savedUsernames}
+              fallbackFullname={me.fullname}
+              onCountryChange={changeCountry}
+              onNext={() => requestTab('financial-infos')}
+            />
+          )}
+        </Tabs.Panel>
+        {isTalent ? (
+          <Tabs.Panel value="financial-infos" pt="md">
+            <FinancialInfosTab
+              form={form}
+              cinFile={cinFile}
+              onCinUploaded={(efile) => {
+                setCinFile(efile);
+                form.setFieldValue('cin_efile_id', efile.file_id);
+              }}
+              onCinCleared={() => {
+                setCinFile(null);
+                form.setFieldValue('cin_efile_id', null);
+              }}
+              onSave={save}
+              isSaving={updateMe.isPending}
+            />
+          </Tabs.Panel>
+        ) : null}
+        {isAdvertiser ? (
+          <Tabs.Panel value="legal-infos" pt="md">
+            <LegalInfosTab form={form} onSave={save} isSaving={updateMe.isPending} />
+          </Tabs.Panel>
+        ) : null}
+        <Tabs.Panel value="password" pt="md">
+          <PasswordTab showMessage={flash.show} />
+        </Tabs.Panel>
+        <Tabs.Panel
+          value="notifications-preferences"
+          pt="md"
+          aria-label={t('tabs.notifications-preferences')}
+        >
+          <NotificationPreferencesPanel me={me} />
+        </Tabs.Panel>
+      </Tabs>
+    </Stack>
+  );
+}

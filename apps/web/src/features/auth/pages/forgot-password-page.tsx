@@ -1,0 +1,74 @@
+import { createForgotPasswordSchema } from '@clipmarket/contracts/auth';
+import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconMailCheck } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRevalidateOnLanguageChange, useRules, zodResolver } from '../../../lib/validation';
+import { useRequestPasswordReset } from '../api/forgot-password';
+import { AuthLayout } from '../components/auth-layout';
+import { FormError } from '../components/form-error';
+import { useApiErrorMessage } from '../hooks/use-api-error-message';
+import { useRedirectTarget, withRedirect } from '../hooks/use-complete-sign-in';
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation('auth');
+  const rules = useRules();
+  const schema = useMemo(() => createForgotPasswordSchema(rules), [rules]);
+  const form = useForm({
+    initialValues: { email: '' },
+    validate: zodResolver<{ email: string }>(schema),
+    validateInputOnBlur: true,
+  });
+  useRevalidateOnLanguageChange(form);
+  const request = useRequestPasswordReset();
+  const errorMessage = useApiErrorMessage();
+  const redirect = useRedirectTarget();
+  const backToLogin = (
+    <Text size="sm" ta="center">
+      <Anchor component={Link} to={withRedirect('/login', redirect)}>
+        {t('forgot.backToLogin')}
+      </Anchor>
+    </Text>
+  );
+
+  if (request.isSuccess) {
+    return (
+      <AuthLayout title={t('forgot.sentTitle')}>
+        <Stack gap="md">
+          <Alert color="teal" variant="light" role="status" icon={<IconMailCheck aria-hidden />}>
+            {t('forgot.sent', { email: request.variables.email })}
+          </Alert>
+          {backToLogin}
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  return (
+    <AuthLayout title={t('forgot.title')} description={t('forgot.subtitle')}>
+      <form
+        onSubmit={form.onSubmit((values) => request.mutate({ email: values.email.trim() }))}
+        noValidate
+      >
+        <Stack gap="md">
+          <FormError>{request.isError ? errorMessage(request.error) : null}</FormError>
+          <TextInput
+            {...form.getInputProps('email')}
+            name="email"
+            type="email"
+            label={t('fields.email')}
+            placeholder={t('hints.emailPlaceholder')}
+            autoComplete="email"
+            withAsterisk
+          />
+          <Button type="submit" fullWidth loading={request.isPending}>
+            {t('forgot.submit')}
+          </Button>
+          {backToLogin}
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,76 @@
+import { createLoginSchema } from '@clipmarket/contracts/auth';
+import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRevalidateOnLanguageChange, useRules, zodResolver } from '../../../lib/validation';
+import { useLogin, type LoginBody } from '../api/login';
+import { AuthLayout } from '../components/auth-layout';
+import { PasswordField } from '../components/password-field';
+import { FormError } from '../components/form-error';
+import { useApiErrorMessage } from '../hooks/use-api-error-message';
+import { useCompleteSignIn, useRedirectTarget, withRedirect } from '../hooks/use-complete-sign-in';
+
+export default function LoginPage() {
+  const { t } = useTranslation('auth');
+  const rules = useRules();
+  const schema = useMemo(() => createLoginSchema(rules), [rules]);
+  const form = useForm<LoginBody>({
+    initialValues: { email: '', password: '' },
+    validate: zodResolver(schema),
+    validateInputOnBlur: true,
+  });
+  useRevalidateOnLanguageChange(form);
+  const login = useLogin();
+  const completeSignIn = useCompleteSignIn();
+  const errorMessage = useApiErrorMessage();
+  const redirect = useRedirectTarget();
+
+  const submit = form.onSubmit((values) => {
+    login.mutate(
+      { email: values.email.trim(), password: values.password },
+      { onSuccess: (session) => completeSignIn(session) },
+    );
+  });
+
+  return (
+    <AuthLayout title={t('login.title')} description={t('login.subtitle')}>
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          <FormError>{login.isError ? errorMessage(login.error) : null}</FormError>
+          <TextInput
+            {...form.getInputProps('email')}
+            name="email"
+            type="email"
+            label={t('fields.email')}
+            placeholder={t('hints.emailPlaceholder')}
+            autoComplete="email"
+            withAsterisk
+          />
+          <PasswordField
+            {...form.getInputProps('password')}
+            name="password"
+            label={t('fields.password')}
+            autoComplete="current-password"
+            withAsterisk
+          />
+          <Group justify="flex-end">
+            <Anchor component={Link} to={withRedirect('/forgot-password', redirect)} size="sm">
+              {t('login.forgot')}
+            </Anchor>
+          </Group>
+          <Button type="submit" fullWidth loading={login.isPending}>
+            {t('login.submit')}
+          </Button>
+          <Text size="sm" ta="center">
+            {t('login.noAccount')}{' '}
+            <Anchor component={Link} to={withRedirect('/sign-up', redirect)}>
+              {t('login.signUp')}
+            </Anchor>
+          </Text>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

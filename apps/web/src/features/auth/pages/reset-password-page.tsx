@@ -1,0 +1,125 @@
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { ApiError } from '../../../lib/api-client';
+import { clearSession } from '../../../lib/session';
+import { useRevalidateOnLanguageChange, useRules, zodResolver } from '../../../lib/validation';
+import { useResetPassword } from '../api/reset-password';
+import { AuthLayout } from '../components/auth-layout';
+import { PasswordField } from '../components/password-field';
+import { FormError } from '../components/form-error';
+import { PasswordRules } from '../components/password-rules';
+import { useApiErrorMessage } from '../hooks/use-api-error-message';
+
+interface ResetValues {
+  password: string;
+  confirmPassword: string;
+}
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const rules = useRules();
+  // Same rule as the API's `password`, named "new password", with the spec's confirm messages.
+  const schema = useMemo(
+    () =>
+      z
+        .object({
+          password: rules.password('new_password'),
+          confirmPassword: z.string().min(1, { error: rules.t('confirmRequired', {}) }),
+        })
+        .refine((v) => v.password === v.confirmPassword, {
+          path: ['confirmPassword'],
+          error: rules.t('confirmMatch', {}),
+        }),
+    [rules],
+  );
+  const form = useForm<ResetValues>({
+    initialValues: { password: '', confirmPassword: '' },
+    validate: zodResolver(schema),
+    validateInputOnBlur: true,
+  });
+  useRevalidateOnLanguageChange(form);
+  const reset = useResetPassword();
+  const errorMessage = useApiErrorMessage();
+
+  const requestNewLink = (
+    <Text size="sm" ta="center">
+      <Anchor component={Link} to="/forgot-password">
+        {t('reset.requestNew')}
+      </Anchor>
+    </Text>
+  );
+
+  if (!token) {
+    return (
+      <AuthLayout title={t('reset.title')}>
+        <Stack gap="md">
+          <FormError>{t('reset.missingToken')}</FormError>
+          {requestNewLink}
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  if (reset.isSuccess) {
+    return (
+      <AuthLayout title={t('reset.doneTitle')}>
+        <Stack gap="md">
+          <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
+            {t('reset.done')}
+          </Alert>
+          <Button component={Link} to="/login" fullWidth>
+            {t('reset.signIn')}
+          </Button>
+        </Stack>
+      </AuthLayout>
+    );
+  }
+
+  const isLinkInvalid =
+    reset.error instanceof ApiError && reset.error.code === 'INVALID_EMAIL_TOKEN';
+
+  return (
+    <AuthLayout title={t('reset.title')}>
+      <form
+        onSubmit={form.onSubmit((values) =>
+          reset.mutate(
+            { token, password: values.password },
+            // Every session of the account ended on the server; forget this browser's too.
+            { onSuccess: () => clearSession() },
+          ),
+        )}
+        noValidate
+      >
+        <Stack gap="md">
+          <FormError>{reset.isError ? errorMessage(reset.error) : null}</FormError>
+          {isLinkInvalid ? requestNewLink : null}
+          <PasswordField
+            {...form.getInputProps('password')}
+            name="password"
+            label={t('fields.newPassword')}
+            autoComplete="new-password"
+            withAsterisk
+          />
+          <PasswordRules value={form.values.password} />
+          <PasswordField
+            {...form.getInputProps('confirmPassword')}
+            name="confirmPassword"
+            label={t('fields.confirmPassword')}
+            autoComplete="new-password"
+            withAsterisk
+          />
+          <Button type="submit" fullWidth loading={reset.isPending}>
+            {t('reset.submit')}
+          </Button>
+        </Stack>
+      </form>
+    </AuthLayout>
+  );
+}

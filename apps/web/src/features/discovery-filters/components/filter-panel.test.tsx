@@ -1,0 +1,207 @@
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeMe, mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
+import { emptyFilters, type DiscoveryFilters } from '../filter-state';
+import { FilterPanel } from './filter-panel';
+
+const enums = {
+  genders: [
+    { value: 'F', label: 'Female' },
+    { value: 'M', label: 'Male' },
+  ],
+  age_intervals: [
+    { value: '18-25', label: '18-25' },
+    { value: '25-35', label: '25-35' },
+    { value: '35-45', label: '35-45' },
+    { value: '45+', label: '45+' },
+  ],
+  platforms: [
+    { value: 'instagram', label: 'Instagram' },
+    { value: 'tiktok', label: 'TikTok' },
+  ],
+  size_bands: [{ value: 'micro', label: 'Micro (10k-100k)', min: 10_000, max: 100_000 }],
+  engagement_bands: [{ value: '1-3', label: '1-3 %', min: 1, max: 3 }],
+  community_bands: [{ value: '5k-10k', label: '5k-10k', min: 5_000, max: 10_000 }],
+};
+const country = (value: string, label: string) => ({
+  value,
+  label,
+  icon: '',
+  iso_3: `${value}X`,
+  prefix: '',
+  region: '',
+  sub_region: '',
+});
+
+function mockReferenceApi(role: 'BRAND' | 'TALENT' = 'BRAND') {
+  return mockApi({
+    'GET /user/getMe': { body: { data: makeMe({ role }) } },
+    'GET /reference/enums': { body: { data: enums } },
+    'GET /category/find': {
+      body: {
+        data: [
+          { category_id: 1, label: 'Beauty/Fashion' },
+          { category_id: 2, label: 'Food' },
+        ],
+      },
+    },
+    'GET /country/find': { body: { data: [country('TN', 'Tunisia'), country('FR', 'France')] } },
+    'GET /country/states/TN': {
+      body: {
+        data: [
+          { isoCode: '11', name: 'Tunis' },
+          { isoCode: '61', name: 'Sfax' },
+        ],
+      },
+    },
+    'GET /country/states/FR': { body: { data: [{ isoCode: 'IDF', name: 'Paris' }] } },
+  });
+}
+
+/** The pills Mantine shows for the chosen values of a multi-select. */
+function chosenValues(label: string) {
+  const input = screen.getByRole('combobox', { name: label });
+  const root = input.closest('.mantine-MultiSelect-root') as HTMLElement;
+  return [...root.querySelectorAll('.mantine-Pill-label')].map((pill) => pill.textContent);
+}
+
+async function openOptions(label: string) {
+  await userEvent.click(await screen.findByRole('combobox', { name: label }));
+  return screen.findByRole('listbox');
+}
+
+describe('FilterPanel', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signIn();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('is for advertisers only', async () => {
+    const calls = mockReferenceApi('TALENT');
+    renderWithProviders(<FilterPanel onRefine={() => {}} />);
+    await waitFor(() => expect(calls.some((c) => c.path === '/user/getMe')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('button', { name: /Filters/ })).toBeNull();
+    expect(calls.some((c) => c.path === '/reference/enums')).toBe(false);
+  });
+
+  it('collapses and expands on a click on its header', async () => {
+    mockReferenceApi();
+    renderWithProviders(<FilterPanel onRefine={() => {}} />);
+    const header = await screen.findByRole('button', { name: /Filters/ });
+    expect(header).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('button', { name: 'Refine' })).toBeInTheDocument();
+    await userEvent.click(header);
+    expect(header).toHaveAttribute('aria-expanded', 'false');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Refine' })).toBeNull());
+    await userEvent.click(header);
+    expect(await screen.findByRole('button', { name: 'Refine' })).toBeInTheDocument();
+  });
+
+  it('rebuilds the age options when the gender changes', async () => {
+    mockReferenceApi();
+    const onRefine = vi.fn<(filters: DiscoveryFilters) => void>();
+    renderWithProviders(<FilterPanel onRefine={onRefine} />);
+    await screen.findByRole('checkbox', { name: 'Female' });
+
+    // No gender: one flat list of ages.
+    let listbox = await openOptions('Age');
+    expect(within(listbox).queryByText('Woman')).toBeNull();
+    await userEvent.click(within(listbox).getByRole('option', { name: '18-25' }));
+    expect(chosenValues('Age')).toEqual(['18-25']);
+
+    // A gender is chosen: ages are grouped and the chosen age now means "women 18-25".
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Female' }));
+    listbox = await openOptions('Age');
+    expect(within(listbox).getByText('Woman')).toBeInTheDocument();
+    expect(within(listbox).queryByText('Man')).toBeNull();
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Male' }));
+    listbox = await openOptions('Age');
+    expect(within(listbox).getByText('Man')).toBeInTheDocument();
+    expect(within(listbox).getAllByRole('option', { name: '25-35' })).toHaveLength(2);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Refine' }));
+    expect(onRefine).toHaveBeenLastCalledWith(
+      expect.objectContaining({ gender: ['F', 'M'], age: ['F:18-25'] }),
+    );
+
+    // Unticking Female drops the women's ages.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Female' }));
+    expect(chosenValues('Age')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Refine' }));
+    expect(onRefine).toHaveBeenLastCalledWith(expect.objectContaining({ gender: ['M'], age: [] }));
+  });
+
+  it('loads the cities of each chosen country and drops them with the country', async () => {
+    const calls = mockReferenceApi();
+    const onRefine = vi.fn<(filters: DiscoveryFilters) => void>();
+    renderWithProviders(<FilterPanel onRefine={onRefine} />);
+    await screen.findByRole('checkbox', { name: 'Female' });
+
+    const countries = await openOptions('Location');
+    await userEvent.click(await within(countries).findByRole('option', { name: /Tunisia/ }));
+    await userEvent.click(screen.getByRole('button', { name: 'Advanced filters' }));
+    const cities = await openOptions('Cities in Tunisia');
+    await userEvent.click(await within(cities).findByRole('option', { name: 'Sfax' }));
+    expect(calls.some((c) => c.path === '/country/states/TN')).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'Refine' }));
+    expect(onRefine).toHaveBeenLastCalledWith(
+      expect.objectContaining({ residence: ['TN'], city: { TN: ['Sfax'] } }),
+    );
+
+    // Another country: its own list; Tunisia gone, its cities with it.
+    const input = screen.getByRole('combobox', { name: 'Location' });
+    await userEvent.click(input);
+    await userEvent.keyboard('{Backspace}');
+    const next = await openOptions('Location');
+    await userEvent.click(await within(next).findByRole('option', { name: /France/ }));
+    expect(await screen.findByRole('combobox', { name: 'Cities in France' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Cities in Tunisia' })).toBeNull();
+    await waitFor(() => expect(calls.some((c) => c.path === '/country/states/FR')).toBe(true));
+    await userEvent.click(screen.getByRole('button', { name: 'Refine' }));
+    expect(onRefine).toHaveBeenLastCalledWith(
+      expect.objectContaining({ residence: ['FR'], city: {} }),
+    );
+  });
+
+  it('resets every filter with "Reset all filters"', async () => {
+    mockReferenceApi();
+    const onRefine = vi.fn<(filters: DiscoveryFilters) => void>();
+    const onReset = vi.fn();
+    const onChange = vi.fn<(filters: DiscoveryFilters) => void>();
+    renderWithProviders(
+      <FilterPanel
+        onRefine={onRefine}
+        onReset={onReset}
+        onChange={onChange}
+        initialFilters={{ ...emptyFilters, platform: 'tiktok', categories: [2] }}
+      />,
+    );
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Male' }));
+    const listbox = await openOptions('Age');
+    await userEvent.click(within(listbox).getByRole('option', { name: '45+' }));
+    expect(onChange).toHaveBeenLastCalledWith(
+      expect.objectContaining({
+        platform: 'tiktok',
+        categories: [2],
+        gender: ['M'],
+        age: ['M:45+'],
+      }),
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Reset all filters' }));
+    expect(onReset).toHaveBeenCalledTimes(1);
+    expect(onChange).toHaveBeenLastCalledWith(emptyFilters);
+    expect(screen.getByRole('checkbox', { name: 'Male' })).not.toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Instagram' })).toBeChecked();
+    expect(chosenValues('Age')).toEqual([]);
+    expect(chosenValues('Categories')).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Refine' }));
+    expect(onRefine).toHaveBeenLastCalledWith(emptyFilters);
+  });
+});

@@ -1,0 +1,59 @@
+import { NOTIFICATION_TOAST_MS } from '@clipmarket/contracts/notifications';
+import { notifications as toasts } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useRealtimeEvent } from '../../../lib/realtime';
+import {
+  fetchNotifications,
+  notificationsQueryKey,
+  notificationsQueryRoot,
+} from '../api/get-notifications';
+import { playNotificationSound } from '../utils/play-notification-sound';
+import { removeNotification, type NotificationsCache } from '../utils/notifications-cache';
+import { truncateNotificationText } from '../utils/truncate-notification-text';
+
+const TOAST_ID = 'new-notification';
+
+/**
+ * Live updates of the bell: a new notification refreshes the list and counter and shows one
+ * toast with a sound (spec §2: one at a time, 80 s); a deleted one leaves the list (spec §4).
+ */
+export function useNotificationEvents(language: string) {
+  const { t } = useTranslation('notifications');
+  const queryClient = useQueryClient();
+
+  useRealtimeEvent('new_notification', ({ notification_hash }) => {
+    void (async () => {
+      const key = notificationsQueryKey(language);
+      // Other languages' caches are stale too; only the visible one refetches now.
+      await queryClient.invalidateQueries({
+        queryKey: notificationsQueryRoot,
+        refetchType: 'none',
+      });
+      await queryClient.refetchQueries({ queryKey: key });
+      let item = queryClient
+        .getQueryData<NotificationsCache>(key)
+        ?.pages[0]?.data.find((i) => i.notification_hash === notification_hash);
+      if (!item) {
+        const first = await fetchNotifications(1, language).catch(() => null);
+        item = first?.data.find((i) => i.notification_hash === notification_hash);
+      }
+      toasts.clean();
+      toasts.show({
+        id: TOAST_ID,
+        title: t('toast.title'),
+        message: item ? truncateNotificationText(item.content) : t('toast.fallback'),
+        color: 'violet',
+        autoClose: NOTIFICATION_TOAST_MS,
+        withCloseButton: true,
+      });
+      playNotificationSound();
+    })();
+  });
+
+  useRealtimeEvent('notification_deleted', ({ notification_hash }) => {
+    queryClient.setQueriesData<NotificationsCache>({ queryKey: notificationsQueryRoot }, (cache) =>
+      cache ? removeNotification(cache, notification_hash) : cache,
+    );
+  });
+}

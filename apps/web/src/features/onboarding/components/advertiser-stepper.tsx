@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import {
+  IconCash,
+  IconFileText,
+  IconRosetteDiscountCheck,
+  IconSearch,
+} from '../../../components/icons';
+import { GuideStepper, type GuideStep } from './guide-stepper';
+
+/** How an advertiser gets a video, following the content-request flow of spec §2. */
+export const advertiserSteps: readonly GuideStep[] = [
+  { id: 'discover', icon: IconSearch },
+  { id: 'request', icon: IconFileText },
+  { id: 'review', icon: IconRosetteDiscountCheck },
+  { id: 'pay', icon: IconCash },
+];
+
+export function AdvertiserStepper() {
+  const { t } = useTranslation('pages');
+  return (
+    <GuideStepper
+      prefix="onboarding.advertiser"
+      steps={advertiserSteps}
+      label={t('onboarding.advertiser.title')}
+    />
+  );
+}

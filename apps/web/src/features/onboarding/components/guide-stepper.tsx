@@ -1,0 +1,76 @@
+import type { TablerIcon } from '@tabler/icons-react';
+import { Button, Group, Stepper, Text } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+export interface GuideStep {
+  /** Key under `pages:<namespace>.steps`; holds `label`, `description` and `body`. */
+  id: string;
+  icon: TablerIcon;
+}
+
+export interface GuideStepperProps {
+  /** Translation prefix in the `pages` namespace, e.g. `onboarding.creator`. */
+  prefix: string;
+  steps: readonly GuideStep[];
+  /** Accessible name of the whole stepper. */
+  label: string;
+}
+
+/**
+ * A walk-through the user can step through with Back/Next or by clicking any step.
+ * Vertical on phones, where four labels do not fit side by side.
+ */
+export function GuideStepper({ prefix, steps, label }: GuideStepperProps) {
+  const { t } = useTranslation('pages');
+  const [active, setActive] = useState(0);
+  const isWide = useMediaQuery('(min-width: 48em)', true);
+  const last = steps.length - 1;
+  return (
+    <section aria-label={label}>
+      <Stepper
+        active={active}
+        onStepClick={setActive}
+        orientation={isWide ? 'horizontal' : 'vertical'}
+        size="sm"
+        allowNextStepsSelect
+      >
+        {steps.map((step, index) => {
+          const Icon = step.icon;
+          return (
+            <Stepper.Step
+              key={step.id}
+              icon={<Icon size={18} aria-hidden />}
+              label={t(`${prefix}.steps.${step.id}.label`)}
+              description={t(`${prefix}.steps.${step.id}.description`)}
+              aria-label={t('onboarding.stepOf', {
+                step: index + 1,
+                total: steps.length,
+                label: t(`${prefix}.steps.${step.id}.label`),
+              })}
+            >
+              <Text py="md">{t(`${prefix}.steps.${step.id}.body`)}</Text>
+            </Stepper.Step>
+          );
+        })}
+        <Stepper.Completed>
+          <Text py="md" fw={600}>
+            {t(`${prefix}.done`)}
+          </Text>
+        </Stepper.Completed>
+      </Stepper>
+      <Group justify="flex-end" gap="sm">
+        <Button variant="default" disabled={active === 0} onClick={() => setActive((s) => s - 1)}>
+          {t('onboarding.back')}
+        </Button>
+        <Button
+          disabled={active > last}
+          onClick={() => setActive((s) => Math.min(s + 1, steps.length))}
+        >
+          {active === last ? t('onboarding.finish') : t('onboarding.next')}
+        </Button>
+      </Group>
+    </section>
+  );
+}

@@ -1,0 +1,70 @@
+import { Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMe } from '../../../lib/me';
+import { AdvertiserStepper } from '../components/advertiser-stepper';
+import { OnboardingStepper } from '../components/onboarding-stepper';
+import { RequestStepper } from '../components/request-stepper';
+
+/** Getting started (spec §2 "/get-started"), with content for the user's role. */
+export default function GetStartedPage() {
+  const { t } = useTranslation('pages');
+  const me = useMe();
+  if (!me.data) {
+    return (
+      <Center mih="40vh">
+        <Loader aria-label={t('getStarted.loading')} />
+      </Center>
+    );
+  }
+  // Inline rather than contracts' helper: that module loads zod, which this page never needs.
+  const isAdvertiser = me.data.role === 'BRAND' || me.data.role === 'AGENCY';
+  return (
+    <Stack gap="xl" maw={1000}>
+      <div>
+        <Title order={1}>{t('getStarted.title')}</Title>
+        <Text c="dimmed" mt="xs">
+          {isAdvertiser ? t('getStarted.advertiserIntro') : t('getStarted.creatorIntro')}
+        </Text>
+      </div>
+      {isAdvertiser ? (
+        <Card withBorder padding="lg">
+          <Title order={2} size="h3" mb="md">
+            {t('onboarding.advertiser.title')}
+          </Title>
+          <AdvertiserStepper />
+        </Card>
+      ) : (
+        <>
+          <Card withBorder padding="lg">
+            <Title order={2} size="h3" mb="xs">
+              {t('onboarding.creator.title')}
+            </Title>
+            <Text c="dimmed" mb="md">
+              {t('onboarding.creator.intro')}
+            </Text>
+            <OnboardingStepper />
+          </Card>
+          <Card withBorder padding="lg">
+            <Title order={2} size="h3" mb="xs">
+              {t('onboarding.request.title')}
+            </Title>
+            <Text c="dimmed" mb="md">
+              {t('onboarding.request.intro')}
+            </Text>
+            <RequestStepper />
+          </Card>
+        </>
+      )}
+      <Group>
+        <Button
+          component={Link}
+          to={isAdvertiser ? '/support-advertiser' : '/support-creator'}
+          variant="light"
+        >
+          {t('getStarted.moreHelp')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

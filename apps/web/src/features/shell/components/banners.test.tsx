@@ -1,0 +1,48 @@
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../app/test-utils';
+import { parseAppEnvironment } from '../../../lib/config';
+import { defaultFeatureFlags, parseFlag } from '../../../lib/feature-flags';
+import { EnvironmentBanner } from './environment-banner';
+import { IncompleteProfileBanner } from './incomplete-profile-banner';
+
+describe('shell banners', () => {
+  afterEach(cleanup);
+
+  it('marks staging builds with a banner and a frame', () => {
+    const { container } = renderWithProviders(<EnvironmentBanner />);
+    expect(screen.getByRole('note')).toHaveTextContent('Staging environment');
+    expect(container.ownerDocument.querySelector('.environment-frame')).not.toBeNull();
+  });
+
+  it('asks for the missing profile info and opens settings', async () => {
+    const onComplete = vi.fn();
+    renderWithProviders(<IncompleteProfileBanner onComplete={onComplete} />);
+    expect(screen.getByText('Please fill in your info!')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Complete profile' }));
+    expect(onComplete).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('build settings', () => {
+  it('knows staging only when VITE_APP_ENV says so', () => {
+    expect(parseAppEnvironment('staging')).toBe('staging');
+    expect(parseAppEnvironment(undefined)).toBe('production');
+    expect(parseAppEnvironment('prod')).toBe('production');
+  });
+
+  it('has the spec feature flags by default, switchable by env', () => {
+    expect(defaultFeatureFlags).toEqual({
+      chat: false,
+      shortlist: true,
+      campaign: false,
+      feedback: false,
+      contact: true,
+    });
+    expect(parseFlag('true', false)).toBe(true);
+    expect(parseFlag('0', true)).toBe(false);
+    expect(parseFlag('maybe', true)).toBe(true);
+    expect(parseFlag(undefined, false)).toBe(false);
+  });
+});

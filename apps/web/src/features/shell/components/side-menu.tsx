@@ -1,0 +1,52 @@
+import { Box, NavLink, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import type { TwinklingFlags } from '@clipmarket/contracts/users';
+import { isMenuItemActive, type MenuItem } from '../menu-items';
+
+export interface SideMenuProps {
+  items: MenuItem[];
+  twinkling?: Partial<TwinklingFlags> | undefined;
+  /** Called after an item is chosen (closes the menu on mobile, records clicks). */
+  onNavigate?: (item: MenuItem) => void;
+}
+
+/**
+ * Links of the side menu (spec §2 "Side menu"), already filtered by role. The landmark
+ * around it is the shell's navbar (<nav aria-label="Main menu">).
+ */
+export function SideMenu({ items, twinkling, onNavigate }: SideMenuProps) {
+  const { t } = useTranslation('shell');
+  const { pathname } = useLocation();
+  return (
+    <Box h="100%" style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
+      <Stack component="ul" gap={2} p="xs" m={0} style={{ listStyle: 'none' }}>
+        {items.map((item) => {
+          const active = isMenuItemActive(item, pathname);
+          const isTwinkling = Boolean(item.twinkling && twinkling?.[item.twinkling]);
+          const Icon = item.icon;
+          return (
+            <li key={item.id}>
+              <NavLink
+                component={Link}
+                to={item.path}
+                className="menu-item"
+                data-twinkling={isTwinkling || undefined}
+                data-testid={`menu-item-${item.id}`}
+                active={active}
+                aria-current={active ? 'page' : undefined}
+                label={t(item.labelKey)}
+                description={isTwinkling ? t('menu.news') : undefined}
+                leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
+                rightSection={
+                  isTwinkling ? <span className="menu-item-dot" aria-hidden /> : undefined
+                }
+                onClick={() => onNavigate?.(item)}
+              />
+            </li>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,40 @@
+import { notifications } from '@mantine/notifications';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client';
+import { clearSession } from '../../../lib/session';
+
+/** Spec §4 "Session": the user reads the warning before the page changes. */
+export const SESSION_EXPIRED_REDIRECT_MS = 1000;
+
+export const isUnauthenticated = (error: unknown) =>
+  error instanceof ApiError && error.status === 401;
+
+/**
+ * A 401 on loading the current user: warning "Session expired", stored credentials
+ * cleared, and the login page one second later.
+ */
+export function useSessionExpiry(error: unknown) {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const expired = isUnauthenticated(error);
+  useEffect(() => {
+    if (!expired) return;
+    // A fixed id: the toast shows once even if several screens notice the expiry.
+    notifications.show({
+      id: 'session-expired',
+      color: 'yellow',
+      message: t('session.expired'),
+    });
+    clearSession();
+    const timer = window.setTimeout(() => {
+      queryClient.clear();
+      void navigate('/login', { replace: true });
+    }, SESSION_EXPIRED_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [expired, navigate, queryClient, t]);
+  return expired;
+}

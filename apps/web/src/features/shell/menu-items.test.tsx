@@ -1,0 +1,94 @@
+import { cleanup, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { makeMe, renderWithProviders } from '../../app/test-utils';
+import { defaultFeatureFlags } from '../../lib/feature-flags';
+import { SideMenu } from './components/side-menu';
+import { buildMenuItems, isMenuItemActive } from './menu-items';
+
+const ids = (me: Parameters<typeof buildMenuItems>[0], flags = defaultFeatureFlags) =>
+  buildMenuItems(me, flags).map((item) => item.id);
+
+describe('side menu items (spec §6)', () => {
+  it('gives creators their items, in order, without the media kit by default', () => {
+    expect(ids(makeMe({ role: 'TALENT' }))).toEqual([
+      'showcase',
+      'get-started',
+      'toolbox',
+      'accept-requests',
+      'discover-opportunities',
+      'get-paid',
+      'support-creator',
+      'contact-us',
+    ]);
+  });
+
+  it('shows the media kit only when the creator has is_show_media_kit', () => {
+    const me = makeMe({ role: 'TALENT' });
+    const withKit = { ...me, influencer: { ...me.influencer!, is_show_media_kit: true } };
+    expect(ids(withKit)).toContain('media-kit');
+    expect(ids(withKit).indexOf('media-kit')).toBe(ids(withKit).indexOf('toolbox') + 1);
+    expect(ids(me)).not.toContain('media-kit');
+  });
+
+  it.each(['BRAND', 'AGENCY'] as const)('gives %s the advertiser items', (role) => {
+    expect(ids(makeMe({ role }))).toEqual([
+      'discover-content',
+      'manage-opportunities',
+      'performance',
+      'track-payments',
+      'support-advertiser',
+      'contact-us',
+    ]);
+  });
+
+  it('adds campaigns for advertisers only when the campaign flag is on', () => {
+    const flags = { ...defaultFeatureFlags, campaign: true };
+    expect(ids(makeMe({ role: 'BRAND' }), flags)).toContain('campaigns');
+    expect(ids(makeMe({ role: 'TALENT' }), flags)).not.toContain('campaigns');
+  });
+
+  it('hides contact us when the contact flag is off', () => {
+    const flags = { ...defaultFeatureFlags, contact: false };
+    expect(ids(makeMe({ role: 'BRAND' }), flags)).not.toContain('contact-us');
+    expect(ids(makeMe({ role: 'TALENT' }), flags)).not.toContain('contact-us');
+  });
+
+  it('never mixes creator and advertiser items', () => {
+    const talent = ids(makeMe({ role: 'TALENT' }));
+    const brand = ids(makeMe({ role: 'BRAND' }));
+    expect(talent.filter((id) => brand.includes(id))).toEqual(['contact-us']);
+  });
+
+  it('marks the current item, including its sub-pages', () => {
+    const [showcase] = buildMenuItems(makeMe({ role: 'TALENT' }), defaultFeatureFlags);
+    expect(isMenuItemActive(showcase!, '/profile/42')).toBe(true);
+    expect(isMenuItemActive(showcase!, '/get-started')).toBe(false);
+  });
+});
+
+describe('SideMenu', () => {
+  afterEach(cleanup);
+
+  it('renders links, marks the current one and pulses items with news', () => {
+    const items = buildMenuItems(makeMe({ role: 'TALENT' }), defaultFeatureFlags);
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/get-started']}>
+        <SideMenu items={items} twinkling={{ twinkling_accept_request: true }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: /Get Started/ })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(screen.getByRole('link', { name: /Accept Requests/ })).toHaveAttribute(
+      'data-twinkling',
+      'true',
+    );
+    expect(screen.getByRole('link', { name: /Get Paid/ })).not.toHaveAttribute('data-twinkling');
+    expect(screen.getByRole('link', { name: /Showcase your profile/ })).toHaveAttribute(
+      'href',
+      '/profile/check-profile',
+    );
+  });
+});

@@ -1,0 +1,9 @@
+import { createContactMessageSchema } from '@clipmarket/contracts/support';
+import { useMemo } from 'react';
+import { useRules } from '../../../lib/validation';
+
+/** The API's contact schema speaking the interface language (shared `validation` texts). */
+export function useContactSchema() {
+  const rules = useRules();
+  return useMemo(() => createContactMessageSchema(rules), [rules]);
+}

@@ -1,0 +1,28 @@
+/**
+ * Build-time settings of the web app (Vite `VITE_*` variables). The one place that reads
+ * `import.meta.env`, so that tests and components share the same parsed values.
+ */
+declare global {
+  interface ImportMetaEnv {
+    /** "staging" shows the environment banner and border (spec §1). */
+    readonly VITE_APP_ENV?: string;
+    /** Address shown on the support pages; the API e-mails the same box (SUPPORT_EMAIL). */
+    readonly VITE_SUPPORT_EMAIL?: string;
+    readonly VITE_FEATURE_CHAT?: string;
+    readonly VITE_FEATURE_SHORTLIST?: string;
+    readonly VITE_FEATURE_CAMPAIGN?: string;
+    readonly VITE_FEATURE_FEEDBACK?: string;
+    readonly VITE_FEATURE_CONTACT?: string;
+  }
+}
+
+export type AppEnvironment = 'production' | 'staging' | 'development';
+
+export function parseAppEnvironment(value: string | undefined): AppEnvironment {
+  return value === 'staging' || value === 'development' ? value : 'production';
+}
+
+export const appEnvironment: AppEnvironment = parseAppEnvironment(import.meta.env.VITE_APP_ENV);
+export const isStaging = appEnvironment === 'staging';
+
+export const supportEmail: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@clipmarket.tn';

@@ -1,0 +1,22 @@
+import { intlLocale } from './i18n';
+
+/** Money is carried in millimes; shown as `24.800 TND` (3 decimals) in every locale. */
+export function formatMoney(millimes: number, language: string): string {
+  const amount = new Intl.NumberFormat(intlLocale(language), {
+    minimumFractionDigits: 3,
+    maximumFractionDigits: 3,
+    numberingSystem: 'latn',
+  }).format(millimes / 1000);
+  return `${amount} TND`;
+}
+
+export function formatNumber(value: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), { numberingSystem: 'latn' }).format(value);
+}
+
+export function formatDate(value: string | Date, language: string): string {
+  return new Intl.DateTimeFormat(intlLocale(language), {
+    dateStyle: 'medium',
+    numberingSystem: 'latn',
+  }).format(typeof value === 'string' ? new Date(value) : value);
+}

@@ -1,0 +1,61 @@
+import type { Language, Role } from '@clipmarket/contracts/enums';
+
+/**
+ * Locally stored session, with the spec's keys (§3 "Locally stored"):
+ * `user` = { accessToken, refreshToken }, `accessToken`, `role`, `selectLanguage`.
+ */
+export interface StoredTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+const KEYS = {
+  user: 'user',
+  accessToken: 'accessToken',
+  role: 'role',
+  language: 'selectLanguage',
+} as const;
+
+export function readTokens(): StoredTokens | null {
+  try {
+    const raw = localStorage.getItem(KEYS.user);
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as Partial<StoredTokens>;
+    if (typeof parsed.accessToken !== 'string' || typeof parsed.refreshToken !== 'string')
+      return null;
+    return { accessToken: parsed.accessToken, refreshToken: parsed.refreshToken };
+  } catch {
+    return null;
+  }
+}
+
+export function storeTokens(tokens: StoredTokens, role?: Role): void {
+  localStorage.setItem(KEYS.user, JSON.stringify(tokens));
+  localStorage.setItem(KEYS.accessToken, tokens.accessToken);
+  if (role) localStorage.setItem(KEYS.role, role);
+}
+
+/** A token that arrived without a refresh token (spec §7 query-string token). */
+export function storeAccessTokenOnly(accessToken: string): void {
+  const current = readTokens();
+  storeTokens({ accessToken, refreshToken: current?.refreshToken ?? '' });
+}
+
+export function clearSession(): void {
+  localStorage.removeItem(KEYS.user);
+  localStorage.removeItem(KEYS.accessToken);
+  localStorage.removeItem(KEYS.role);
+}
+
+export function readStoredRole(): Role | null {
+  return (localStorage.getItem(KEYS.role) as Role | null) ?? null;
+}
+
+export function readStoredLanguage(): Language | null {
+  const value = localStorage.getItem(KEYS.language);
+  return value === 'en' || value === 'fr' || value === 'tn' ? value : null;
+}
+
+export function storeLanguage(language: Language): void {
+  localStorage.setItem(KEYS.language, language);
+}

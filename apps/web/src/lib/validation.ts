@@ -1,0 +1,76 @@
+import {
+  createRules,
+  englishFieldNames,
+  englishTranslate,
+  type Rules,
+  type Translate,
+} from '@clipmarket/contracts/validation';
+import type { FormErrors } from '@mantine/form';
+import type { i18n as I18n } from 'i18next';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+
+/**
+ * The contract's `Translate` backed by i18next: `validation:<key>` with the friendly field
+ * name from `validation:fields.<field>`. Falls back to the spec's English text.
+ */
+export function createI18nTranslate(i18n: I18n): Translate {
+  return (key, params) => {
+    const field = params.field
+      ? i18n.t(`validation:fields.${params.field}`, {
+          defaultValue: englishFieldNames[params.field],
+        })
+      : '';
+    return i18n.t(`validation:${key}`, {
+      field,
+      n: params.n,
+      defaultValue: englishTranslate(key, params),
+    });
+  };
+}
+
+/** The shared validation rules (spec §5) speaking the interface language. */
+export function useRules(): Rules {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the language changes
+  return useMemo(() => createRules(createI18nTranslate(i18n)), [i18n, language]);
+}
+
+/** Validates `values` with a zod schema and returns Mantine form errors: first message per field. */
+export function validateWithSchema(schema: z.ZodType, values: unknown): FormErrors {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: FormErrors = {};
+  for (const issue of result.error.issues) {
+    const path = issue.path.map(String).join('.');
+    if (!(path in errors)) errors[path] = issue.message;
+  }
+  return errors;
+}
+
+/** Adapter for `useForm({ validate: zodResolver(schema) })`. */
+export function zodResolver<Values>(schema: z.ZodType) {
+  return (values: Values): FormErrors => validateWithSchema(schema, values);
+}
+
+/**
+ * Messages already on screen are re-validated when the language changes, so they switch
+ * language with the rest of the page.
+ */
+export function useRevalidateOnLanguageChange(form: {
+  errors: FormErrors;
+  validate: () => unknown;
+}) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const previous = useRef(language);
+  const hasErrors = Object.keys(form.errors).length > 0;
+  const validate = form.validate;
+  useEffect(() => {
+    if (previous.current === language) return;
+    previous.current = language;
+    if (hasErrors) validate();
+  }, [language, hasErrors, validate]);
+}
