@@ -28,6 +28,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Not localhost:3000, jsdom's default: a Clipmarket running there would answer the
+          // socket and the tests would depend on it. Nothing answers on this reserved name.
+          environmentOptions: { jsdom: { url: 'http://clipmarket.test/' } },
           setupFiles: ['apps/web/src/test/setup.ts'],
         },
       },

@@ -3,6 +3,10 @@ import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// One data folder per run, fixed in the runner's environment so that the test workers (which
+// inherit it) can read the e-mails the server writes to its outbox.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `clipmarket-e2e-${process.pid}`);
+const dataDir = process.env.E2E_DATA_DIR;
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 
 /** The e2e server runs on its own fresh data folder and, on PostgreSQL, its own database. */
@@ -55,7 +59,7 @@ export default defineConfig({
     stderr: 'pipe',
     env: {
       PORT: String(port),
-      DATA_DIR: path.join(os.tmpdir(), `clipmarket-e2e-${process.pid}`),
+      DATA_DIR: dataDir,
       DATABASE_URL: e2eDatabaseUrl(),
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',

@@ -20,3 +20,8 @@ export function formatDate(value: string | Date, language: string): string {
     numberingSystem: 'latn',
   }).format(typeof value === 'string' ? new Date(value) : value);
 }
+
+/** A place written from its parts ("Tunis, Tunisia"), with Arabic's own comma in tn. */
+export function formatPlace(parts: readonly (string | null | undefined)[], language: string) {
+  return parts.filter(Boolean).join(language === 'tn' ? '، ' : ', ');
+}

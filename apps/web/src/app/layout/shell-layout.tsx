@@ -165,6 +165,7 @@ export default function ShellLayout() {
               onToggleMobileMenu={mobileMenu.toggle}
               onToggleDesktopMenu={desktopMenu.toggle}
               onOpenSettings={() => openSettings()}
+              onOpenNotificationPreferences={() => openSettings('notifications-preferences')}
               onLogout={() => void onLogout()}
             />
           </div>

@@ -15,6 +15,7 @@ export interface TopBarProps {
   onToggleMobileMenu: () => void;
   onToggleDesktopMenu: () => void;
   onOpenSettings: () => void;
+  onOpenNotificationPreferences: () => void;
   onLogout: () => void;
 }
 
@@ -71,7 +72,10 @@ export function TopBar(props: TopBarProps) {
         <Avatar src={mediaUrl(me.efile, 'thumb')} alt={me.fullname} radius="xl" size={36}>
           {initials || null}
         </Avatar>
-        <NotificationBell />
+        {/* Legacy users have no settings (spec §6), hence no preferences entry either. */}
+        <NotificationBell
+          {...(me.isLegacy ? {} : { onOpenPreferences: props.onOpenNotificationPreferences })}
+        />
         {!me.isLegacy && (
           <ActionIcon
             variant="subtle"

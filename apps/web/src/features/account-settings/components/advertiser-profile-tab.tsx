@@ -13,11 +13,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { closedDropdownProps } from './combobox-props';
 import type { SettingsFormValues } from '../hooks/settings-form';
-import {
-  useBusinessSectorOptions,
-  useCityOptions,
-  useCountryOptions,
-} from '../hooks/use-reference-options';
+import { useBusinessSectorOptions, useCountryOptions } from '../hooks/use-reference-options';
+import { useCityOptions } from '../../../lib/reference-data';
 
 interface AdvertiserProfileTabProps {
   form: UseFormReturnType<SettingsFormValues>;

@@ -15,11 +15,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { closedDropdownProps } from './combobox-props';
 import type { SettingsFormValues } from '../hooks/settings-form';
-import {
-  useCategoryOptions,
-  useCityOptions,
-  useCountryOptions,
-} from '../hooks/use-reference-options';
+import { useCategoryOptions, useCountryOptions } from '../hooks/use-reference-options';
+import { useCityOptions } from '../../../lib/reference-data';
 
 interface CreatorProfileTabProps {
   form: UseFormReturnType<SettingsFormValues>;

@@ -65,7 +65,6 @@ export function FinancialInfosTab({
           withAsterisk
           inputMode="numeric"
           dir="ltr"
-          maxLength={8}
           {...cinProps}
           onChange={(event) => form.setFieldValue('cin', formatCin(event.currentTarget.value))}
         />

@@ -1,7 +1,6 @@
 import { MultiSelect } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useStates } from '../api/get-states';
+import { useCityOptions } from '../../../lib/reference-data';
 
 export interface CityFilterProps {
   country: string;
@@ -13,24 +12,19 @@ export interface CityFilterProps {
 /** Cities of one chosen country, loaded for that country (spec §2 advanced filters). */
 export function CityFilter({ country, countryLabel, value, onChange }: CityFilterProps) {
   const { t } = useTranslation('pages');
-  const states = useStates(country);
-  const data = useMemo(() => {
-    const names = new Set((states.data ?? []).map((state) => state.name));
-    // A chosen city stays visible even if the list is still loading or changed.
-    for (const name of value) names.add(name);
-    return [...names].map((name) => ({ value: name, label: name }));
-  }, [states.data, value]);
+  // Values are the stored English names; labels follow the interface language.
+  const cities = useCityOptions(country, value);
   return (
     <MultiSelect
       label={t('filters.cityOf', { country: countryLabel })}
-      placeholder={states.isPending ? t('filters.loading') : t('filters.searchPlaceholder')}
-      data={data}
+      placeholder={cities.isLoading ? t('filters.loading') : t('filters.searchPlaceholder')}
+      data={cities.options}
       value={value}
       onChange={onChange}
       searchable
       clearable
       nothingFoundMessage={t('filters.nothingFound')}
-      disabled={states.isError && data.length === 0}
+      disabled={cities.isError && cities.options.length === 0}
     />
   );
 }

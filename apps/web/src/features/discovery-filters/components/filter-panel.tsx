@@ -20,9 +20,7 @@ import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconAdjustments, IconChevronDown } from '../../../components/icons';
 import { useMe } from '../../../lib/me';
-import { useCategories } from '../api/get-categories';
-import { useCountries } from '../api/get-countries';
-import { useReferenceEnums } from '../api/get-reference-enums';
+import { useCategories, useCountries, useReferenceEnums } from '../../../lib/reference-data';
 import {
   buildAgeOptions,
   countActiveFilters,

@@ -18,7 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useNotifications } from '../api/get-notifications';
 import { useReadNotification } from '../api/read-notification';
-import { useNotificationEvents } from '../hooks/use-notification-events';
+import { NEW_NOTIFICATION_TOAST_ID, useNotificationEvents } from '../hooks/use-notification-events';
+import { IconAdjustments } from '../../../components/icons';
 import { IconBell } from './notification-icons';
 import { NotificationItemView } from './notification-item';
 
@@ -38,8 +39,16 @@ function useNow(active: boolean): Date {
   return now;
 }
 
+export interface NotificationBellProps {
+  /**
+   * Opens the notification preferences (allow notifications / e-mails). The spec's settings
+   * panel has no tab button of its own, so the bell, where the notifications are, leads to it.
+   */
+  onOpenPreferences?: () => void;
+}
+
 /** Top-bar bell (spec §2): unread counter, list of 8 per page loading on scroll, live updates. */
-export function NotificationBell() {
+export function NotificationBell({ onOpenPreferences }: NotificationBellProps) {
   const { t, i18n } = useTranslation('notifications');
   const navigate = useNavigate();
   const [opened, setOpened] = useState(false);
@@ -80,6 +89,11 @@ export function NotificationBell() {
     });
   };
 
+  // The open list shows the new notification already: its toast would only cover the list.
+  useEffect(() => {
+    if (opened) toasts.hide(NEW_NOTIFICATION_TOAST_ID);
+  }, [opened]);
+
   const badge = unread > 99 ? '99+' : String(unread);
   return (
     <Popover
@@ -116,11 +130,28 @@ export function NotificationBell() {
           <Text fw={700} id={titleId}>
             {t('bell.title')}
           </Text>
-          {unread > 0 && (
-            <Text size="xs" c="dimmed">
-              {t('bell.unreadCount', { count: unread })}
-            </Text>
-          )}
+          <Group gap={4} wrap="nowrap">
+            {unread > 0 && (
+              <Text size="xs" c="dimmed">
+                {t('bell.unreadCount', { count: unread })}
+              </Text>
+            )}
+            {onOpenPreferences && (
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                size="sm"
+                aria-label={t('bell.preferences')}
+                title={t('bell.preferences')}
+                onClick={() => {
+                  setOpened(false);
+                  onOpenPreferences();
+                }}
+              >
+                <IconAdjustments size={16} aria-hidden />
+              </ActionIcon>
+            )}
+          </Group>
         </Group>
         <ScrollArea.Autosize mah="min(480px, 70dvh)" viewportRef={setViewport} type="auto">
           {query.isPending ? (

@@ -12,7 +12,8 @@ import { playNotificationSound } from '../utils/play-notification-sound';
 import { removeNotification, type NotificationsCache } from '../utils/notifications-cache';
 import { truncateNotificationText } from '../utils/truncate-notification-text';
 
-const TOAST_ID = 'new-notification';
+/** One toast at a time (spec §2); the bell hides it once the list is open. */
+export const NEW_NOTIFICATION_TOAST_ID = 'new-notification';
 
 /**
  * Live updates of the bell: a new notification refreshes the list and counter and shows one
@@ -40,7 +41,7 @@ export function useNotificationEvents(language: string) {
       }
       toasts.clean();
       toasts.show({
-        id: TOAST_ID,
+        id: NEW_NOTIFICATION_TOAST_ID,
         title: t('toast.title'),
         message: item ? truncateNotificationText(item.content) : t('toast.fallback'),
         color: 'violet',

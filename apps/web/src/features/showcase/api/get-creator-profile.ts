@@ -1,11 +1,7 @@
 import type { PublicInfluencerProfile } from '@clipmarket/contracts/users';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { apiRequest } from '../../../lib/api-client';
-
-/** Reference labels (categories) speak en, fr or ar; the interface code tn reads Arabic. */
-const labelLanguage = (language: string) =>
-  language === 'tn' ? 'ar' : language === 'fr' ? 'fr' : 'en';
+import { type ReferenceLanguage, useReferenceLanguage } from '../../../lib/reference-data';
 
 /**
  * GET /v2/influencers/me/profile (the caller's own showcase) or
@@ -13,23 +9,22 @@ const labelLanguage = (language: string) =>
  */
 export async function getCreatorProfile(
   influencerId: string | 'me',
-  language: string,
+  labelLanguage: ReferenceLanguage,
   signal?: AbortSignal,
 ): Promise<PublicInfluencerProfile> {
   const path = influencerId === 'me' ? 'me' : encodeURIComponent(influencerId);
   const body = await apiRequest<{ data: PublicInfluencerProfile }>(`/influencers/${path}/profile`, {
     signal,
-    headers: { 'accept-language': labelLanguage(language) },
+    headers: { 'accept-language': labelLanguage },
   });
   return body.data;
 }
 
 export function useCreatorProfile(influencerId: string | 'me', enabled = true) {
-  const { i18n } = useTranslation();
-  const language = labelLanguage(i18n.language);
+  const labelLanguage = useReferenceLanguage();
   return useQuery({
-    queryKey: ['creator-profile', influencerId, language],
-    queryFn: ({ signal }) => getCreatorProfile(influencerId, language, signal),
+    queryKey: ['creator-profile', influencerId, labelLanguage],
+    queryFn: ({ signal }) => getCreatorProfile(influencerId, labelLanguage, signal),
     enabled,
   });
 }

@@ -23,9 +23,11 @@ import {
   IconMapPin,
 } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
+import { formatPlace } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
 import { mediaUrl } from '../../../lib/media';
 import { useMe } from '../../../lib/me';
+import { useCityName } from '../../../lib/reference-data';
 import { useCreatorProfile } from '../api/get-creator-profile';
 import { CreatorStatsCard } from '../components/creator-stats-card';
 
@@ -71,9 +73,11 @@ function ProfileView({ profile, isOwn }: { profile: PublicInfluencerProfile; isO
   const language = i18n.language;
   const fullName = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
   const displayName = profile.influencer_name || fullName || t('showcase.unnamed');
-  const location = [profile.city, profile.country ? countryName(profile.country, language) : null]
-    .filter(Boolean)
-    .join(', ');
+  const cityName = useCityName(profile.country, profile.city);
+  const location = formatPlace(
+    [cityName, profile.country ? countryName(profile.country, language) : null],
+    language,
+  );
   return (
     <Stack gap="lg" maw={960}>
       {isOwn && (

@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** Screenshots of key screens land here (CI keeps test-results/). */
+const screenshotDir = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
+export const fixture = (name: string) => path.resolve(import.meta.dirname, 'fixtures', name);
+
+export const demoPassword = 'Demo1234';
+export const demo = {
+  brand: 'brand@clipmarket.tn',
+  creator: 'creator@clipmarket.tn',
+  admin: 'admin@clipmarket.tn',
+};
+
+/** A unique e-mail per run, so a spec can sign up again on a reused database. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.tn`;
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  // Let loaders, transitions and toasts settle so the picture shows what a person sees.
+  await expect(page.locator('.mantine-Loader-root').filter({ visible: true })).toHaveCount(0);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
+}
+
+/** Signs in through the API (for setting up other parties, not for the user under test). */
+export async function apiLogin(request: APIRequestContext, email: string, password = demoPassword) {
+  const response = await request.post('/v2/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { data: { accessToken: string } };
+  return body.data.accessToken;
+}
+
+/** The signed-in user's id, read with the token the web app stored (spec §3 "Locally stored"). */
+export async function currentUserId(page: Page): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  expect(token).toBeTruthy();
+  const response = await page.request.get('/v2/user/getMe', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { data: { user_id: number } };
+  return body.data.user_id;
+}
+
+/** Creates a notification on the server as the admin would (POST /v2/notifications/test). */
+export async function sendNotification(
+  request: APIRequestContext,
+  input: { userId: number; type: string; params?: Record<string, string> },
+) {
+  const adminToken = await apiLogin(request, demo.admin);
+  const response = await request.post('/v2/notifications/test', {
+    headers: { authorization: `Bearer ${adminToken}` },
+    data: {
+      user_id: input.userId,
+      type: input.type,
+      ...(input.params ? { params: input.params } : {}),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+/** Signs in through the login page, as a person does. */
+export async function loginThroughUi(page: Page, email: string, password = demoPassword) {
+  await page.goto('/login');
+  await page.getByLabel(/^Email/).fill(email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Picks an option of a Mantine Select/MultiSelect by typing into it, as a keyboard user would. */
+export async function chooseOption(page: Page, label: string | RegExp, option: string | RegExp) {
+  const input = page.getByLabel(label).first();
+  await input.click();
+  // Searchable selects filter as one types; plain ones are read-only and just open.
+  if (typeof option === 'string' && (await input.isEditable())) await input.fill(option);
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Chooses a file through the browser's file chooser opened by a button. */
+export async function uploadThroughButton(page: Page, buttonName: string | RegExp, file: string) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: buttonName }).click();
+  await (await chooser).setFiles(file);
+}
+
+/**
+ * The link of the newest e-mail sent to `to` whose link goes to `page` (verify-email,
+ * reset-password), read from the e2e server's outbox (.eml files, quoted-printable).
+ */
+export async function linkFromOutbox(to: string, page: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR ?? '', 'outbox');
+  let link: string | undefined;
+  await expect
+    .poll(() => {
+      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+      for (const file of files) {
+        const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
+        if (!raw.includes(`To: ${to}`)) continue;
+        const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+        link = text.match(new RegExp(`https?://[^\\s"<>]+/${page}\\?token=[A-Za-z0-9_-]+`))?.[0];
+        if (link) return true;
+      }
+      return false;
+    })
+    .toBe(true);
+  return link as string;
+}
