@@ -1,15 +1,19 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';
-import './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { consumeQueryStringSession } from './app/query-string-session';
 import { createAppRouter } from './app/router';
+import i18n, { i18nReady } from './lib/i18n';
 
-consumeQueryStringSession();
+const { language } = consumeQueryStringSession();
+// The first screen speaks the stored language, or the link's, from the start (its catalogs
+// may be a download).
+await i18nReady;
+if (language && i18n.language !== language) await i18n.changeLanguage(language);
 const router = createAppRouter();
 
 const root = document.getElementById('root');

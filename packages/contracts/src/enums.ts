@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 export const roles = ['TALENT', 'BRAND', 'AGENCY', 'ADMIN'] as const;
-export const roleSchema = z.enum(roles);
+// PURE: the web imports the constants of this file without pulling zod into its first download.
+export const roleSchema = /* @__PURE__ */ z.enum(roles);
 export type Role = z.infer<typeof roleSchema>;
 
 /** Roles a person can sign up with (ADMIN accounts are created by the team). */
@@ -11,7 +12,7 @@ export const isAdvertiserRole = (role: string): role is 'BRAND' | 'AGENCY' =>
   role === 'BRAND' || role === 'AGENCY';
 
 export const languages = ['en', 'fr', 'tn'] as const;
-export const languageSchema = z.enum(languages);
+export const languageSchema = /* @__PURE__ */ z.enum(languages);
 export type Language = z.infer<typeof languageSchema>;
 
 export const genders = ['F', 'M'] as const;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import NotFoundPage from '../features/not-found/pages/not-found-page';
 import { featureFlags } from '../lib/feature-flags';
+import { loadNamespaces } from '../lib/i18n';
 import { RouteError } from './route-error';
 
 type PageModule = { default: ComponentType };
@@ -32,10 +33,18 @@ export function lazyPage(load: () => Promise<PageModule>) {
  * show. Each page route has its own error element, so a page that fails to load shows
  * "Retry" inside the shell instead of replacing it.
  */
-function page(path: string | undefined, load: () => Promise<PageModule>): RouteObject {
+function page(
+  path: string | undefined,
+  load: () => Promise<PageModule>,
+  namespaces: Parameters<typeof loadNamespaces>[0] = [],
+): RouteObject {
+  const loadWithCatalogs = async () => {
+    const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
+    return module;
+  };
   return {
     ...(path === undefined ? { index: true } : { path }),
-    lazy: lazyPage(load),
+    lazy: lazyPage(loadWithCatalogs),
     errorElement: <RouteError />,
   };
 }
@@ -59,10 +68,14 @@ export function createRoutes(flags = featureFlags): RouteObject[] {
     page('profile/check-profile', () => import('../features/showcase/pages/showcase-page')),
     page('profile/:userId', () => import('../features/showcase/pages/showcase-page')),
     page('get-started', () => import('../features/onboarding/pages/get-started-page')),
-    page('support-advertiser', () => import('../features/support/pages/support-advertiser-page')),
-    page('support-creator', () => import('../features/support/pages/support-creator-page')),
+    page('support-advertiser', () => import('../features/support/pages/support-advertiser-page'), [
+      'support',
+    ]),
+    page('support-creator', () => import('../features/support/pages/support-creator-page'), [
+      'support',
+    ]),
     ...(flags.contact
-      ? [page('contact-us', () => import('../features/support/pages/contact-us-page'))]
+      ? [page('contact-us', () => import('../features/support/pages/contact-us-page'), ['support'])]
       : []),
     // Already in the first download (the error element shows it for 404s): no chunk of its own.
     { path: '*', element: <NotFoundPage />, errorElement: <RouteError /> },

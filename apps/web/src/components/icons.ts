@@ -4,6 +4,7 @@
  */
 export { default as IconAdjustments } from '@tabler/icons-react/dist/esm/icons/IconAdjustments.mjs';
 export { default as IconAlertTriangle } from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
+export { default as IconBell } from '@tabler/icons-react/dist/esm/icons/IconBell.mjs';
 export { default as IconBook } from '@tabler/icons-react/dist/esm/icons/IconBook.mjs';
 export { default as IconBrandInstagram } from '@tabler/icons-react/dist/esm/icons/IconBrandInstagram.mjs';
 export { default as IconBrandTiktok } from '@tabler/icons-react/dist/esm/icons/IconBrandTiktok.mjs';

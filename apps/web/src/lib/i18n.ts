@@ -1,29 +1,57 @@
-import i18n from 'i18next';
+import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@clipmarket/contracts/enums';
+import type { Catalogs } from '../locales/catalogs';
+import english from '../locales/en';
 import { readStoredLanguage } from './session';
 
 /**
  * Catalogs live in src/locales/{en,fr,tn}/{namespace}.json, one namespace per feature.
- * They are bundled (small) so that a language switch never waits on the network.
+ * English (the fallback) is bundled; French and Arabic are a chunk each, fetched once when
+ * the language is first used: most visitors never download the other two.
  */
-const catalogs = import.meta.glob<{ default: Record<string, unknown> }>('../locales/*/*.json', {
-  eager: true,
-});
+const lazyLanguages: Record<string, () => Promise<{ default: Catalogs }>> = {
+  fr: () => import('../locales/fr'),
+  tn: () => import('../locales/tn'),
+};
+
+/**
+ * Namespaces used only by screens that are chunks of their own (account settings, support):
+ * in English they are not bundled either. Those screens load them with `loadNamespaces`.
+ */
+export const lazyNamespaces = ['settings', 'support'] as const;
+const lazyEnglish = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/en/settings.json',
+  '../locales/en/support.json',
+]);
+
+/** Loads what a lazy screen needs in the current language (and English, the fallback). */
+export function loadNamespaces(namespaces: readonly (typeof lazyNamespaces)[number][]) {
+  return i18n.loadNamespaces([...namespaces]);
+}
+
+async function readCatalog(language: string, namespace: string) {
+  if (language === 'en') {
+    const load = lazyEnglish[`../locales/en/${namespace}.json`];
+    return load ? (await load()).default : {};
+  }
+  const load = lazyLanguages[language];
+  return load ? ((await load()).default[namespace] ?? {}) : {};
+}
+
+/** i18next backend: a language's chunk (fr, tn) or an English namespace's own chunk. */
+const chunkBackend: BackendModule = {
+  type: 'backend',
+  init: () => {},
+  read(language, namespace, callback) {
+    readCatalog(language, namespace).then(
+      (catalog) => callback(null, catalog),
+      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
+    );
+  },
+};
 
 export const supportedLanguages: readonly Language[] = ['en', 'fr', 'tn'];
-
-function buildResources() {
-  const resources: Record<string, Record<string, Record<string, unknown>>> = {};
-  for (const [file, mod] of Object.entries(catalogs)) {
-    const match = /locales\/(\w+)\/([\w-]+)\.json$/.exec(file);
-    if (!match) continue;
-    const [, lng, ns] = match as unknown as [string, string, string];
-    resources[lng] ??= {};
-    resources[lng][ns] = mod.default;
-  }
-  return resources;
-}
 
 export const isRtl = (language: string) => language === 'tn';
 
@@ -31,14 +59,20 @@ export const isRtl = (language: string) => language === 'tn';
 export const intlLocale = (language: string) =>
   language === 'tn' ? 'ar-TN' : language === 'fr' ? 'fr-TN' : 'en-GB';
 
-void i18n.use(initReactI18next).init({
-  resources: buildResources(),
-  lng: readStoredLanguage() ?? 'en',
-  fallbackLng: 'en',
-  defaultNS: 'common',
-  interpolation: { escapeValue: false },
-  returnNull: false,
-});
+/** Resolves once the stored language's catalogs are there (main.tsx renders after it). */
+export const i18nReady = i18n
+  .use(chunkBackend)
+  .use(initReactI18next)
+  .init({
+    resources: { en: english },
+    partialBundledLanguages: true,
+    ns: Object.keys(english),
+    lng: readStoredLanguage() ?? 'en',
+    fallbackLng: 'en',
+    defaultNS: 'common',
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
 
 /** Keeps <html lang dir> in step with the interface language. */
 export function applyDocumentLanguage(language: string) {

@@ -1,6 +1,6 @@
 import type { ClientToServerEvents, ServerToClientEvents } from '@clipmarket/contracts/realtime';
 import { useEffect, useRef } from 'react';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { refreshSession } from './api-client';
 import { readTokens } from './session';
 
@@ -12,6 +12,7 @@ const JOIN_TIMEOUT_MS = 10_000;
 const RELEASE_DELAY_MS = 1_000;
 
 let socket: RealtimeSocket | null = null;
+let socketLoading: Promise<RealtimeSocket> | null = null;
 let holders = 0;
 let releaseTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -32,18 +33,23 @@ async function joinWithCurrentToken(allowRefresh = true): Promise<boolean> {
   return ok;
 }
 
-/** The one socket of the app, on the page's origin (Vite proxies /socket.io in development). */
-export function getRealtimeSocket(): RealtimeSocket {
-  if (!socket) {
-    socket = io({
+/**
+ * The one socket of the app, on the page's origin (Vite proxies /socket.io in development).
+ * socket.io-client is a chunk of its own, fetched once the first screen is drawn.
+ */
+function loadRealtimeSocket(): Promise<RealtimeSocket> {
+  socketLoading ??= import('socket.io-client').then(({ io }) => {
+    const created: RealtimeSocket = io({
       path: '/socket.io',
       autoConnect: false,
       transports: ['websocket', 'polling'],
     });
     // Also after every reconnection: a new connection starts outside every room.
-    socket.on('connect', () => void joinWithCurrentToken());
-  }
-  return socket;
+    created.on('connect', () => void joinWithCurrentToken());
+    socket = created;
+    return created;
+  });
+  return socketLoading;
 }
 
 /** Re-joins with the stored token, e.g. after a token refresh or a sign-in as someone else. */
@@ -62,8 +68,9 @@ function retainRealtime(): () => void {
     clearTimeout(releaseTimer);
     releaseTimer = null;
   }
-  const current = getRealtimeSocket();
-  if (readTokens() && !current.connected && !current.active) current.connect();
+  void loadRealtimeSocket().then((current) => {
+    if (holders > 0 && readTokens() && !current.connected && !current.active) current.connect();
+  });
   let released = false;
   return () => {
     if (released) return;
@@ -101,12 +108,18 @@ export function useRealtimeEvent<E extends RealtimeEvent>(
   });
   useEffect(() => {
     const release = retainRealtime();
-    const current = getRealtimeSocket();
     const listener = ((...args: Parameters<ServerToClientEvents[E]>) =>
       (handlerRef.current as (...a: typeof args) => void)(...args)) as never;
-    current.on(event, listener);
+    let current: RealtimeSocket | null = null;
+    let isUnmounted = false;
+    void loadRealtimeSocket().then((loaded) => {
+      if (isUnmounted) return;
+      current = loaded;
+      loaded.on(event, listener);
+    });
     return () => {
-      current.off(event, listener);
+      isUnmounted = true;
+      current?.off(event, listener);
       release();
     };
   }, [event]);

@@ -1,15 +1,19 @@
 import {
-  createRules,
   englishFieldNames,
   englishTranslate,
-  type Rules,
   type Translate,
-} from '@clipmarket/contracts/validation';
+} from '@clipmarket/contracts/validation-messages';
 import type { FormErrors } from '@mantine/form';
 import type { i18n as I18n } from 'i18next';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+
+/*
+ * Form validation helpers. zod-free on purpose: the account pages use them in their first
+ * download and load their schemas afterwards (features/auth/hooks/use-auth-validation.ts).
+ * The rules themselves (zod) are in lib/rules.ts.
+ */
 
 /**
  * The contract's `Translate` backed by i18next: `validation:<key>` with the friendly field
@@ -30,12 +34,12 @@ export function createI18nTranslate(i18n: I18n): Translate {
   };
 }
 
-/** The shared validation rules (spec §5) speaking the interface language. */
-export function useRules(): Rules {
+/** The contract's `Translate` speaking the interface language (a new one per language). */
+export function useTranslate(): Translate {
   const { i18n } = useTranslation();
   const language = i18n.language;
   // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the language changes
-  return useMemo(() => createRules(createI18nTranslate(i18n)), [i18n, language]);
+  return useMemo(() => createI18nTranslate(i18n), [i18n, language]);
 }
 
 /** Validates `values` with a zod schema and returns Mantine form errors: first message per field. */

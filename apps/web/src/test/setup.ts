@@ -1,4 +1,5 @@
 // jsdom lacks a few browser APIs Mantine relies on.
+import { lazyNamespaces, loadNamespaces } from '../lib/i18n';
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
@@ -35,3 +36,7 @@ class IntersectionObserverStub {
 }
 window.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver;
 window.HTMLElement.prototype.scrollIntoView ??= () => {};
+
+// Screens that are lazy chunks in the app load their catalogs on the way (routes.tsx); tests
+// render them directly, so every namespace is there from the start.
+await loadNamespaces(lazyNamespaces);

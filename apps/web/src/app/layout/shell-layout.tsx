@@ -18,16 +18,19 @@ import { useSessionExpiry } from '../../features/shell/hooks/use-session-expiry'
 import { buildMenuItems, type MenuItem } from '../../features/shell/menu-items';
 import { isStaging } from '../../lib/config';
 import { featureFlags } from '../../lib/feature-flags';
+import { loadNamespaces } from '../../lib/i18n';
 import { useMe } from '../../lib/me';
 import { clearSession, readTokens } from '../../lib/session';
 import { TopBar } from './top-bar';
 
 // The settings modal is heavy (forms, uploads) and opened rarely: its own chunk.
-const AccountSettingsModal = lazy(() =>
-  import('../../features/account-settings/components/account-settings-modal').then((m) => ({
-    default: m.AccountSettingsModal,
-  })),
-);
+const AccountSettingsModal = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../../features/account-settings/components/account-settings-modal'),
+    loadNamespaces(['settings']),
+  ]);
+  return { default: module.AccountSettingsModal };
+});
 
 /** Spec §4: the loading spinner hides 600 ms after the user data arrives. */
 export const SPINNER_HIDE_DELAY_MS = 600;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IconLogout, IconSettings } from '../../components/icons';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
-import { LanguagePicker } from '../../features/shell/components/language-picker';
+import { LanguagePicker } from '../../components/language-picker';
 import { mediaUrl } from '../../lib/media';
 import { isAdvertiser } from '../../features/shell/roles';
 

@@ -2,7 +2,7 @@ import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LanguageSelect } from './language-select';
+import { LanguagePicker } from '../../../components/language-picker';
 
 /** Centred card used by every account page (login, sign-up, reset, verification). */
 export function AuthLayout({
@@ -20,7 +20,7 @@ export function AuthLayout({
     <Box component="main" mih="100dvh" px="md" py="xl" bg="gray.0">
       <Stack maw={460} mx="auto" gap="md">
         <Box style={{ alignSelf: 'flex-end' }} w={160}>
-          <LanguageSelect />
+          <LanguagePicker label={t('language')} />
         </Box>
         <Paper withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="lg">

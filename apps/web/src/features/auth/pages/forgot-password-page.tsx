@@ -1,11 +1,10 @@
-import { createForgotPasswordSchema } from '@clipmarket/contracts/auth';
 import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRevalidateOnLanguageChange, useRules, zodResolver } from '../../../lib/validation';
+import { useRevalidateOnLanguageChange } from '../../../lib/validation';
+import { useAuthValidation } from '../hooks/use-auth-validation';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
 import { FormError } from '../components/form-error';
@@ -14,11 +13,10 @@ import { useRedirectTarget, withRedirect } from '../hooks/use-complete-sign-in';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation('auth');
-  const rules = useRules();
-  const schema = useMemo(() => createForgotPasswordSchema(rules), [rules]);
+  const validation = useAuthValidation();
   const form = useForm({
     initialValues: { email: '' },
-    validate: zodResolver<{ email: string }>(schema),
+    validate: (values) => validation.validate('forgotPassword', values),
     validateInputOnBlur: true,
   });
   useRevalidateOnLanguageChange(form);
@@ -49,7 +47,9 @@ export default function ForgotPasswordPage() {
   return (
     <AuthLayout title={t('forgot.title')} description={t('forgot.subtitle')}>
       <form
-        onSubmit={form.onSubmit((values) => request.mutate({ email: values.email.trim() }))}
+        onSubmit={validation.whenReady(
+          form.onSubmit((values) => request.mutate({ email: values.email.trim() })),
+        )}
         noValidate
       >
         <Stack gap="md">

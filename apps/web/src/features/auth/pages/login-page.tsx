@@ -1,24 +1,22 @@
-import { createLoginSchema } from '@clipmarket/contracts/auth';
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRevalidateOnLanguageChange, useRules, zodResolver } from '../../../lib/validation';
+import { useRevalidateOnLanguageChange } from '../../../lib/validation';
 import { useLogin, type LoginBody } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import { FormError } from '../components/form-error';
 import { useApiErrorMessage } from '../hooks/use-api-error-message';
+import { useAuthValidation } from '../hooks/use-auth-validation';
 import { useCompleteSignIn, useRedirectTarget, withRedirect } from '../hooks/use-complete-sign-in';
 
 export default function LoginPage() {
   const { t } = useTranslation('auth');
-  const rules = useRules();
-  const schema = useMemo(() => createLoginSchema(rules), [rules]);
+  const validation = useAuthValidation();
   const form = useForm<LoginBody>({
     initialValues: { email: '', password: '' },
-    validate: zodResolver(schema),
+    validate: (values) => validation.validate('login', values),
     validateInputOnBlur: true,
   });
   useRevalidateOnLanguageChange(form);
@@ -27,12 +25,14 @@ export default function LoginPage() {
   const errorMessage = useApiErrorMessage();
   const redirect = useRedirectTarget();
 
-  const submit = form.onSubmit((values) => {
-    login.mutate(
-      { email: values.email.trim(), password: values.password },
-      { onSuccess: (session) => completeSignIn(session) },
-    );
-  });
+  const submit = validation.whenReady(
+    form.onSubmit((values) => {
+      login.mutate(
+        { email: values.email.trim(), password: values.password },
+        { onSuccess: (session) => completeSignIn(session) },
+      );
+    }),
+  );
 
   return (
     <AuthLayout title={t('login.title')} description={t('login.subtitle')}>

@@ -1,13 +1,12 @@
 import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { clearSession } from '../../../lib/session';
-import { useRevalidateOnLanguageChange, useRules, zodResolver } from '../../../lib/validation';
+import { useRevalidateOnLanguageChange } from '../../../lib/validation';
+import { useAuthValidation } from '../hooks/use-auth-validation';
 import { useResetPassword } from '../api/reset-password';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
@@ -24,24 +23,10 @@ export default function ResetPasswordPage() {
   const { t } = useTranslation('auth');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const rules = useRules();
-  // Same rule as the API's `password`, named "new password", with the spec's confirm messages.
-  const schema = useMemo(
-    () =>
-      z
-        .object({
-          password: rules.password('new_password'),
-          confirmPassword: z.string().min(1, { error: rules.t('confirmRequired', {}) }),
-        })
-        .refine((v) => v.password === v.confirmPassword, {
-          path: ['confirmPassword'],
-          error: rules.t('confirmMatch', {}),
-        }),
-    [rules],
-  );
+  const validation = useAuthValidation();
   const form = useForm<ResetValues>({
     initialValues: { password: '', confirmPassword: '' },
-    validate: zodResolver(schema),
+    validate: (values) => validation.validate('resetPassword', values),
     validateInputOnBlur: true,
   });
   useRevalidateOnLanguageChange(form);

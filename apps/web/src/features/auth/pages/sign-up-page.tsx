@@ -1,19 +1,11 @@
-import {
-  createAdvertiserSignUpSchema,
-  createTalentSignUpSchema,
-  type RegisterInput,
-} from '@clipmarket/contracts/auth';
+import type { RegisterInput } from '@clipmarket/contracts/auth';
 import { languages, type Language } from '@clipmarket/contracts/enums';
 import { Anchor, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import {
-  useRevalidateOnLanguageChange,
-  useRules,
-  validateWithSchema,
-} from '../../../lib/validation';
+import { useRevalidateOnLanguageChange } from '../../../lib/validation';
+import { useAuthValidation } from '../hooks/use-auth-validation';
 import { useRegister } from '../api/register';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
@@ -70,14 +62,7 @@ function initialRole(as: string | null): Pick<SignUpValues, 'accountType' | 'adv
 export default function SignUpPage() {
   const { t, i18n } = useTranslation('auth');
   const [params] = useSearchParams();
-  const rules = useRules();
-  const schemas = useMemo(
-    () => ({
-      TALENT: createTalentSignUpSchema(rules),
-      ADVERTISER: createAdvertiserSignUpSchema(rules),
-    }),
-    [rules],
-  );
+  const validation = useAuthValidation();
   const language: Language = (languages as readonly string[]).includes(i18n.language)
     ? (i18n.language as Language)
     : 'en';
@@ -94,7 +79,10 @@ export default function SignUpPage() {
       password: '',
     },
     validate: (values) =>
-      validateWithSchema(schemas[values.accountType], toRegisterBody(values, language)),
+      validation.validate(
+        values.accountType === 'TALENT' ? 'talentSignUp' : 'advertiserSignUp',
+        toRegisterBody(values, language),
+      ),
     validateInputOnBlur: true,
   });
   useRevalidateOnLanguageChange(form);
@@ -104,11 +92,13 @@ export default function SignUpPage() {
   const redirect = useRedirectTarget();
   const isCreator = form.values.accountType === 'TALENT';
 
-  const submit = form.onSubmit((values) => {
-    register.mutate(toRegisterBody(values, language), {
-      onSuccess: (session) => completeSignIn(session),
-    });
-  });
+  const submit = validation.whenReady(
+    form.onSubmit((values) => {
+      register.mutate(toRegisterBody(values, language), {
+        onSuccess: (session) => completeSignIn(session),
+      });
+    }),
+  );
 
   return (
     <AuthLayout title={t('signUp.title')} description={t('signUp.subtitle')}>

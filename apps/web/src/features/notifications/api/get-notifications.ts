@@ -1,7 +1,5 @@
-import {
-  NOTIFICATIONS_PAGE_SIZE,
-  type NotificationListResponse,
-} from '@clipmarket/contracts/notifications';
+import { NOTIFICATIONS_PAGE_SIZE } from '@clipmarket/contracts/notification-limits';
+import type { NotificationListResponse } from '@clipmarket/contracts/notifications';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { readTokens } from '../../../lib/session';

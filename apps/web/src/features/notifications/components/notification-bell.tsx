@@ -1,43 +1,12 @@
-import type { NotificationItem } from '@clipmarket/contracts/notifications';
-import {
-  ActionIcon,
-  Box,
-  Button,
-  Center,
-  Group,
-  Indicator,
-  Loader,
-  Popover,
-  ScrollArea,
-  Stack,
-  Text,
-} from '@mantine/core';
-import { notifications as toasts } from '@mantine/notifications';
-import { useEffect, useId, useState } from 'react';
+import { ActionIcon, Indicator } from '@mantine/core';
+import { forwardRef, lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { IconBell } from '../../../components/icons';
 import { useNotifications } from '../api/get-notifications';
-import { useReadNotification } from '../api/read-notification';
-import { NEW_NOTIFICATION_TOAST_ID, useNotificationEvents } from '../hooks/use-notification-events';
-import { IconAdjustments } from '../../../components/icons';
-import { IconBell } from './notification-icons';
-import { NotificationItemView } from './notification-item';
+import { useNotificationEvents } from '../hooks/use-notification-events';
 
-/** Spec §4: navigation after a click waits 50 ms (the popover closes first). */
-const NAVIGATION_DELAY_MS = 50;
-/** Relative times refresh while the list is open. */
-const CLOCK_TICK_MS = 30_000;
-
-function useNow(active: boolean): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    if (!active) return;
-    setNow(new Date());
-    const timer = setInterval(() => setNow(new Date()), CLOCK_TICK_MS);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
-}
+const loadPopover = () => import('./notification-popover');
+const NotificationPopover = lazy(loadPopover);
 
 export interface NotificationBellProps {
   /**
@@ -47,150 +16,77 @@ export interface NotificationBellProps {
   onOpenPreferences?: () => void;
 }
 
-/** Top-bar bell (spec §2): unread counter, list of 8 per page loading on scroll, live updates. */
-export function NotificationBell({ onOpenPreferences }: NotificationBellProps) {
-  const { t, i18n } = useTranslation('notifications');
-  const navigate = useNavigate();
-  const [opened, setOpened] = useState(false);
-  const titleId = useId();
-  const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
-  const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
-  const query = useNotifications(i18n.language);
-  const read = useReadNotification();
-  const now = useNow(opened);
-  useNotificationEvents(i18n.language);
+interface BellButtonProps {
+  unread: number;
+  opened: boolean;
+  onToggle: () => void;
+}
 
-  const unread = query.data?.pages[0]?.attributes.count ?? 0;
-  const items = query.data?.pages.flatMap((page) => page.data) ?? [];
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-
-  // The next page loads when the bottom of the list becomes visible (spec §2).
-  useEffect(() => {
-    if (!opened || !sentinel || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !isFetchingNextPage) void fetchNextPage();
-      },
-      { root: viewport, rootMargin: '0px 0px 64px 0px' },
-    );
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [opened, sentinel, viewport, hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  const openItem = (item: NotificationItem) => {
-    read.mutate(item.notification_hash, {
-      onSuccess: (data) => {
-        setOpened(false);
-        setTimeout(() => void navigate(data.redirection || item.redirection), NAVIGATION_DELAY_MS);
-      },
-      onError: () => {
-        toasts.show({ color: 'red', message: t('errors.read') });
-      },
-    });
-  };
-
-  // The open list shows the new notification already: its toast would only cover the list.
-  useEffect(() => {
-    if (opened) toasts.hide(NEW_NOTIFICATION_TOAST_ID);
-  }, [opened]);
-
-  const badge = unread > 99 ? '99+' : String(unread);
+/** The bell and its unread counter; a ref target for the popover that anchors to it. */
+const BellButton = forwardRef<HTMLButtonElement, BellButtonProps>(function BellButton(
+  { unread, opened, onToggle },
+  ref,
+) {
+  const { t } = useTranslation('notifications');
   return (
-    <Popover
-      opened={opened}
-      onChange={setOpened}
-      width={380}
-      position="bottom-end"
-      shadow="md"
-      withArrow
-      returnFocus
+    <Indicator
+      label={unread > 99 ? '99+' : String(unread)}
+      disabled={unread === 0}
+      size={18}
+      offset={6}
+      color="pink"
+      inline
     >
-      <Popover.Target>
-        <Indicator label={badge} disabled={unread === 0} size={18} offset={6} color="pink" inline>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size="lg"
-            aria-label={t('bell.label', { count: unread })}
-            aria-haspopup="dialog"
-            aria-expanded={opened}
-            onClick={() => setOpened((o) => !o)}
-          >
-            <IconBell size={20} aria-hidden />
-          </ActionIcon>
-        </Indicator>
-      </Popover.Target>
-      <Popover.Dropdown p={0} aria-labelledby={titleId} role="dialog">
-        <Group
-          justify="space-between"
-          px="sm"
-          py="xs"
-          style={{ borderBottom: '1px solid var(--mantine-color-default-border)' }}
-        >
-          <Text fw={700} id={titleId}>
-            {t('bell.title')}
-          </Text>
-          <Group gap={4} wrap="nowrap">
-            {unread > 0 && (
-              <Text size="xs" c="dimmed">
-                {t('bell.unreadCount', { count: unread })}
-              </Text>
-            )}
-            {onOpenPreferences && (
-              <ActionIcon
-                variant="subtle"
-                color="gray"
-                size="sm"
-                aria-label={t('bell.preferences')}
-                title={t('bell.preferences')}
-                onClick={() => {
-                  setOpened(false);
-                  onOpenPreferences();
-                }}
-              >
-                <IconAdjustments size={16} aria-hidden />
-              </ActionIcon>
-            )}
-          </Group>
-        </Group>
-        <ScrollArea.Autosize mah="min(480px, 70dvh)" viewportRef={setViewport} type="auto">
-          {query.isPending ? (
-            <Center py="lg" aria-live="polite">
-              <Loader size="sm" aria-label={t('list.loading')} />
-            </Center>
-          ) : query.isError ? (
-            <Stack align="center" gap="xs" py="lg" role="alert">
-              <Text size="sm">{t('list.loadError')}</Text>
-              <Button size="xs" variant="light" onClick={() => void query.refetch()}>
-                {t('list.retry')}
-              </Button>
-            </Stack>
-          ) : items.length === 0 ? (
-            <Text size="sm" c="dimmed" ta="center" py="lg">
-              {t('list.empty')}
-            </Text>
-          ) : (
-            <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-              {items.map((item) => (
-                <li key={item.notification_hash}>
-                  <NotificationItemView
-                    item={item}
-                    now={now}
-                    busy={read.isPending && read.variables === item.notification_hash}
-                    onOpen={openItem}
-                  />
-                </li>
-              ))}
-            </Box>
-          )}
-          <div ref={setSentinel} style={{ height: 1 }} />
-          {isFetchingNextPage && (
-            <Center py="xs" aria-live="polite">
-              <Loader size="xs" aria-label={t('list.loadingMore')} />
-            </Center>
-          )}
-        </ScrollArea.Autosize>
-      </Popover.Dropdown>
-    </Popover>
+      <ActionIcon
+        ref={ref}
+        variant="subtle"
+        color="gray"
+        size="lg"
+        aria-label={t('bell.label', { count: unread })}
+        aria-haspopup="dialog"
+        aria-expanded={opened}
+        onClick={onToggle}
+        // The list's code starts downloading as soon as the pointer or focus comes near.
+        onPointerEnter={() => void loadPopover()}
+        onFocus={() => void loadPopover()}
+      >
+        <IconBell size={20} aria-hidden />
+      </ActionIcon>
+    </Indicator>
+  );
+});
+
+/**
+ * Top-bar bell (spec §2): unread counter and live updates (toast, sound) on every screen;
+ * the list itself is a separate chunk loaded the first time the bell is opened.
+ */
+export function NotificationBell({ onOpenPreferences }: NotificationBellProps) {
+  const { i18n } = useTranslation();
+  const [opened, setOpened] = useState(false);
+  const [isPopoverWanted, setPopoverWanted] = useState(false);
+  const query = useNotifications(i18n.language);
+  useNotificationEvents(i18n.language);
+  const unread = query.data?.pages[0]?.attributes.count ?? 0;
+
+  const button = (
+    <BellButton
+      unread={unread}
+      opened={opened}
+      onToggle={() => {
+        setPopoverWanted(true);
+        setOpened((o) => !o);
+      }}
+    />
+  );
+  if (!isPopoverWanted) return button;
+  return (
+    <Suspense fallback={button}>
+      <NotificationPopover
+        opened={opened}
+        setOpened={setOpened}
+        target={button}
+        onOpenPreferences={onOpenPreferences}
+      />
+    </Suspense>
   );
 }

@@ -22,8 +22,6 @@ import IconUserPlus from '@tabler/icons-react/dist/esm/icons/IconUserPlus.mjs';
 import IconVideo from '@tabler/icons-react/dist/esm/icons/IconVideo.mjs';
 import IconWorldUpload from '@tabler/icons-react/dist/esm/icons/IconWorldUpload.mjs';
 
-export { IconBell };
-
 /** Icons named by the notification templates (the API sends Tabler names without `Icon`). */
 const iconsByName: Record<string, TablerIcon> = {
   alarm: IconAlarm,

@@ -1,5 +1,5 @@
-import { NOTIFICATION_TOAST_MS } from '@clipmarket/contracts/notifications';
-import { notifications as toasts } from '@mantine/notifications';
+import { NOTIFICATION_TOAST_MS } from '@clipmarket/contracts/notification-limits';
+import { toasts } from '../../../lib/toasts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useRealtimeEvent } from '../../../lib/realtime';

@@ -1,7 +1,7 @@
 import {
   NOTIFICATION_TRUNCATE_ABOVE,
   NOTIFICATION_TRUNCATE_TO,
-} from '@clipmarket/contracts/notifications';
+} from '@clipmarket/contracts/notification-limits';
 
 /**
  * Spec §2: text longer than 110 characters is cut to 90 plus an ellipsis. Counts code points,

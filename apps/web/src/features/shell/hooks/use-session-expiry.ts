@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications';
+import { toasts } from '../../../lib/toasts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,7 @@ export function useSessionExpiry(error: unknown) {
   useEffect(() => {
     if (!expired) return;
     // A fixed id: the toast shows once even if several screens notice the expiry.
-    notifications.show({
+    toasts.show({
       id: 'session-expired',
       color: 'yellow',
       message: t('session.expired'),
