@@ -31,6 +31,12 @@ export const errorCodes = [
   'WRONG_PASSWORD',
   /** Uploaded file type not allowed here (checked from content). */
   'INVALID_FILE_TYPE',
+  /** A name already used by another object of the caller (e.g. a shortlist). */
+  'NAME_TAKEN',
+  /** The advertiser's free-trial searches are used up and no paid period is running. */
+  'SEARCH_QUOTA_EXHAUSTED',
+  /** The advertiser's free trial has ended and no paid period is running. */
+  'SEARCH_TRIAL_EXPIRED',
   /** Too many attempts; retry later. */
   'RATE_LIMITED',
   /** Unexpected failure on our side. */

@@ -1,0 +1,262 @@
+import { z } from 'zod';
+import { ageIntervals, genders, platforms, sizeBands, type SizeBand } from './enums.js';
+import {
+  communityBands,
+  communityBandValues,
+  engagementBands,
+  engagementBandValues,
+  sizeBandValues,
+} from './reference-data.js';
+import { efileSchema } from './users.js';
+
+/**
+ * Discovery: advertisers search creators (spec §2 "Filter panel", §3 "Search filters",
+ * "Quota", §9 bands and order), favourite them and keep named shortlists.
+ * Wire names keep the spec's spelling (`followersCount`, `personReached`, `order_by`).
+ */
+
+/** Results per page unless `limit` says otherwise. */
+export const SEARCH_PAGE_SIZE = 24;
+export const SEARCH_MAX_PAGE_SIZE = 50;
+/** Searches kept in an advertiser's history (the oldest go first). */
+export const SEARCH_HISTORY_SIZE = 20;
+export const SHORT_LIST_NAME_MAX = 80;
+/** Creators one shortlist may hold. */
+export const SHORT_LIST_MAX_INFLUENCERS = 500;
+
+export const searchOrders = ['followers_count', 'avg_video_views', 'engagement_rate'] as const;
+export type SearchOrder = (typeof searchOrders)[number];
+
+/** Spec §3 writes the default order as `d.followers_count`: the table prefix is accepted. */
+const orderSchema = z.preprocess(
+  (value) => (typeof value === 'string' ? value.replace(/^d\./, '') : value),
+  z.enum(searchOrders),
+);
+
+/** A filter may arrive as one value or a list of values; it is always a list inside. */
+const oneOrMany = <T extends z.ZodType>(item: T, max: number) =>
+  z
+    .union([item.transform((value) => [value]), z.array(item).max(max)])
+    .transform((list) => [...new Set(list as z.output<T>[])]);
+
+const countryCode = z
+  .string()
+  .regex(/^[A-Za-z]{2}$/, 'A country is a 2-letter ISO code')
+  .transform((code) => code.toUpperCase());
+
+/**
+ * An age band alone (`18-25`), or tied to a gender once a gender is chosen (`F:18-25`), so
+ * that "women 18-25 and men 25-35" can be asked for (spec §2: ages grouped by gender).
+ * `45plus` (spec §3 reference list) is read as `45+`.
+ */
+export const ageFilterValueSchema = z
+  .string()
+  .transform((value) => value.replace(/45plus$/, '45+'))
+  .pipe(
+    z
+      .string()
+      .regex(
+        new RegExp(`^(?:[FM]:)?(?:${ageIntervals.map((a) => a.replace('+', '\\+')).join('|')})$`),
+        'Unknown age band',
+      ),
+  );
+
+export const searchFiltersSchema = z.strictObject({
+  platform: z.enum(platforms).default('instagram'),
+  /** Any of these category ids. */
+  categories: oneOrMany(z.coerce.number().int().positive(), 50).default([]),
+  gender: oneOrMany(z.enum(genders), 2).default([]),
+  age: oneOrMany(ageFilterValueSchema, 8).default([]),
+  /** Countries of origin. */
+  origin: oneOrMany(countryCode, 50).default([]),
+  /** Countries of residence. */
+  residence: oneOrMany(countryCode, 50).default([]),
+  /** Cities per country of residence (English names, as stored): `{ "TN": ["Tunis"] }`. */
+  city: z.record(countryCode, z.array(z.string().trim().min(1).max(100)).max(100)).default({}),
+  followersCount: oneOrMany(z.enum(sizeBandValues), sizeBands.length).default([]),
+  engagementRate: oneOrMany(z.enum(engagementBandValues), engagementBands.length).default([]),
+  personReached: oneOrMany(z.enum(communityBandValues), communityBands.length).default([]),
+  order_by: orderSchema.default('followers_count'),
+  /** Free text on names and usernames: accents, case and small typos do not matter. */
+  q: z.string().trim().max(100).optional(),
+});
+export type SearchFilters = z.output<typeof searchFiltersSchema>;
+export type SearchFiltersInput = z.input<typeof searchFiltersSchema>;
+
+/** POST /v2/search/influencers. A `cursor` pages on (and is not counted as a new search). */
+export const searchInfluencersBodySchema = searchFiltersSchema.extend({
+  cursor: z.string().min(1).max(300).optional(),
+  limit: z.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
+});
+export type SearchInfluencersBody = z.input<typeof searchInfluencersBodySchema>;
+
+export const statSources = ['declared', 'verified'] as const;
+export type StatSource = (typeof statSources)[number];
+
+/**
+ * A creator as the search, favourites and shortlists show them: public fields only (never
+ * CIN, bank numbers, address, phone or e-mail), with the figures of one platform.
+ */
+export const influencerCardSchema = z.object({
+  influencer_id: z.number().int(),
+  influencer_name: z.string().nullable(),
+  first_name: z.string().nullable(),
+  last_name: z.string().nullable(),
+  ig_username: z.string().nullable(),
+  tiktok_username: z.string().nullable(),
+  efile: efileSchema.nullable(),
+  categories: z.array(z.object({ category_id: z.number().int(), label: z.string() })),
+  gender: z.enum(genders).nullable(),
+  age_intervale: z.enum(ageIntervals).nullable(),
+  /** Country of residence and its city (English name, as stored). */
+  country: z.string().nullable(),
+  city: z.string().nullable(),
+  country_of_origin: z.string().nullable(),
+  /** The platform the figures below belong to. */
+  platform: z.enum(platforms),
+  /** Derived from `followers_count` (spec §9), never stored by hand. */
+  size_band: z.enum(sizeBandValues),
+  followers_count: z.number().int(),
+  posts_count: z.number().int(),
+  avg_likes: z.number().int(),
+  avg_comments: z.number().int(),
+  avg_video_views: z.number().int(),
+  /** Percent with two decimals, e.g. 3.25. */
+  engagement_rate: z.number(),
+  /** Active community: people reached. */
+  persons_reached: z.number().int(),
+  /** Who gave the figures and when; null while the creator has none for this platform. */
+  stats_source: z.enum(statSources).nullable(),
+  stats_updated_at: z.string().nullable(),
+  /** Whether the calling advertiser has favourited this creator. */
+  is_favorite: z.boolean(),
+});
+export type InfluencerCard = z.infer<typeof influencerCardSchema>;
+
+export const quotaStatuses = ['subscribed', 'trial', 'exhausted', 'expired'] as const;
+export type QuotaStatus = (typeof quotaStatuses)[number];
+
+/**
+ * Search quota of an advertiser (spec §3 "Quota"). During a paid period
+ * (`account_validity_from` … `account_validity_to`) searches are not limited; otherwise the
+ * free trial allows `max_search_count` searches until `free_trial_expire_date`.
+ */
+export const searchQuotaSchema = z.object({
+  status: z.enum(quotaStatuses),
+  search_count: z.number().int(),
+  max_search_count: z.number().int(),
+  /** Searches left in the trial; null during a paid period (no limit). */
+  remaining: z.number().int().nullable(),
+  free_trial_expire_date: z.string().nullable(),
+  account_validity_from: z.string().nullable(),
+  account_validity_to: z.string().nullable(),
+});
+export type SearchQuota = z.infer<typeof searchQuotaSchema>;
+export const searchQuotaResponseSchema = z.object({ data: searchQuotaSchema });
+
+export const searchInfluencersResponseSchema = z.object({
+  data: z.object({
+    items: z.array(influencerCardSchema),
+    /** Pass it back as `cursor` for the next page; null on the last page. */
+    next_cursor: z.string().nullable(),
+    quota: searchQuotaSchema,
+  }),
+});
+export type SearchInfluencersResponse = z.infer<typeof searchInfluencersResponseSchema>;
+
+/** GET /v2/search/history: the advertiser's last searches, newest first. */
+export const searchHistoryEntrySchema = z.object({
+  search_id: z.number().int(),
+  filters: searchFiltersSchema,
+  created_at: z.string(),
+});
+export type SearchHistoryEntry = z.infer<typeof searchHistoryEntrySchema>;
+export const searchHistoryResponseSchema = z.object({ data: z.array(searchHistoryEntrySchema) });
+
+export const influencerIdParamsSchema = z.object({
+  influencer_id: z.coerce.number().int().positive(),
+});
+
+/** POST /v2/favorites/toggle → "Creator favorised or disfavorised successfully". */
+export const favoriteToggleBodySchema = z.strictObject({
+  influencer_id: z.number().int().positive(),
+});
+export const favoriteToggleResponseSchema = z.object({
+  data: z.object({ influencer_id: z.number().int(), is_favorite: z.boolean() }),
+});
+
+export const platformQuerySchema = z.object({
+  platform: z.enum(platforms).default('instagram'),
+});
+
+/** GET /v2/favorites?platform=: the favourited creators, most recent first. */
+export const favoritesResponseSchema = z.object({ data: z.array(influencerCardSchema) });
+/** GET /v2/favorites/ids: ids only, so every card can show its heart without a search. */
+export const favoriteIdsResponseSchema = z.object({ data: z.array(z.number().int()) });
+
+export const shortListNameSchema = z
+  .string()
+  .trim()
+  .min(1, 'The name field is required')
+  .max(
+    SHORT_LIST_NAME_MAX,
+    `The name field must be at most ${SHORT_LIST_NAME_MAX} characters long`,
+  );
+
+export const shortListBodySchema = z.strictObject({ name: shortListNameSchema });
+export const shortListParamsSchema = z.object({
+  short_list_id: z.coerce.number().int().positive(),
+});
+export const shortListInfluencerParamsSchema = shortListParamsSchema.extend({
+  influencer_id: z.coerce.number().int().positive(),
+});
+
+export const shortListSchema = z.object({
+  short_list_id: z.number().int(),
+  name: z.string(),
+  /** The creators in the list, most recently added first. */
+  influencer_ids: z.array(z.number().int()),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type ShortList = z.infer<typeof shortListSchema>;
+export const shortListResponseSchema = z.object({ data: shortListSchema });
+export const shortListsResponseSchema = z.object({ data: z.array(shortListSchema) });
+/** GET /v2/short-lists/{id}?platform=: the list and its creators as cards. */
+export const shortListDetailsResponseSchema = z.object({
+  data: shortListSchema.extend({ items: z.array(influencerCardSchema) }),
+});
+export const deletedResponseSchema = z.object({ data: z.object({ deleted: z.literal(true) }) });
+
+/** PUT /v2/influencers/me/stats/{platform}: a creator's own figures (source "declared"). */
+export const declaredStatsBodySchema = z.strictObject({
+  followers_count: z.number().int().min(0).max(2_000_000_000),
+  posts_count: z.number().int().min(0).max(10_000_000),
+  avg_likes: z.number().int().min(0).max(2_000_000_000),
+  avg_comments: z.number().int().min(0).max(2_000_000_000),
+  avg_video_views: z.number().int().min(0).max(2_000_000_000),
+  persons_reached: z.number().int().min(0).max(2_000_000_000),
+});
+export type DeclaredStatsBody = z.infer<typeof declaredStatsBodySchema>;
+export const platformParamsSchema = z.object({ platform: z.enum(platforms) });
+
+/**
+ * Engagement rate in percent with two decimals: average likes and comments per post over
+ * followers. Computed on the server from the declared figures, never typed in.
+ */
+export function engagementRateOf(stats: {
+  followers_count: number;
+  avg_likes: number;
+  avg_comments: number;
+}): number {
+  if (stats.followers_count <= 0) return 0;
+  const rate = ((stats.avg_likes + stats.avg_comments) / stats.followers_count) * 100;
+  // The column holds up to 9999.99 %; absurd declarations stop there.
+  return Math.min(Math.round(rate * 100) / 100, 9999.99);
+}
+
+/** Followers range of a size band, for queries: inclusive min, exclusive max (null: none). */
+export function followersRangeOf(band: SizeBand): { min: number; max: number | null } {
+  const found = sizeBands.find((b) => b.value === band)!;
+  return { min: found.min, max: found.max === null ? null : found.max + 1 };
+}
