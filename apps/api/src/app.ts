@@ -23,6 +23,7 @@ import { installErrorHandler } from './platform/http/error-handler.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createRealtimeHub } from './platform/realtime/hub.js';
 import { createAuthModule } from './modules/auth/index.js';
+import { createDiscoveryModule } from './modules/discovery/index.js';
 import { createMediaModule } from './modules/media/index.js';
 import { createNotificationsModule } from './modules/notifications/index.js';
 import { createReferenceDataModule } from './modules/reference-data/index.js';
@@ -46,10 +47,8 @@ export async function buildApp(env: Env, database: Database) {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
 
-  const tokens = createTokenService(
-    resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR),
-    env.ACCESS_TOKEN_TTL_SECONDS,
-  );
+  const serverSecret = resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR);
+  const tokens = createTokenService(serverSecret, env.ACCESS_TOKEN_TTL_SECONDS);
   const mailer = createMailer({
     smtpUrl: env.SMTP_URL,
     from: env.MAIL_FROM,
@@ -82,6 +81,11 @@ export async function buildApp(env: Env, database: Database) {
   const users = createUsersModule({ db, env });
   const auth = createAuthModule({ db, env, tokens, mailer });
   const support = createSupportModule({ db, env, mailer });
+  const discovery = createDiscoveryModule({
+    db,
+    cursorSecret: serverSecret,
+    findLabelLanguage: users.service.findLabelLanguage,
+  });
 
   await app.register(
     async (v2) => {
@@ -101,7 +105,7 @@ export async function buildApp(env: Env, database: Database) {
         },
       );
       v2.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      for (const module of [auth, users, referenceData, media, notifications, support]) {
+      for (const module of [auth, users, referenceData, media, notifications, support, discovery]) {
         await v2.register(module.routes);
       }
     },
@@ -114,7 +118,7 @@ export async function buildApp(env: Env, database: Database) {
     realtime,
     tokens,
     mailer,
-    modules: { auth, users, referenceData, media, notifications, support },
+    modules: { auth, users, referenceData, media, notifications, support, discovery },
   };
 }
 

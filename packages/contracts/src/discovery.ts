@@ -164,10 +164,36 @@ export const searchInfluencersResponseSchema = z.object({
 });
 export type SearchInfluencersResponse = z.infer<typeof searchInfluencersResponseSchema>;
 
+/**
+ * The filters as the server records and answers them: `searchFiltersSchema`'s output, written
+ * without its transforms because responses are encoded through their schema and a one-way
+ * transform cannot be encoded. Same wire shape and same type as `SearchFilters`.
+ */
+export const recordedSearchFiltersSchema = /* @__PURE__ */ z.object({
+  platform: z.enum(platforms),
+  categories: z.array(z.number().int()),
+  gender: z.array(z.enum(genders)),
+  age: z.array(z.string()),
+  origin: z.array(z.string()),
+  residence: z.array(z.string()),
+  city: z.record(z.string(), z.array(z.string())),
+  followersCount: z.array(z.enum(sizeBandValues)),
+  engagementRate: z.array(z.enum(engagementBandValues)),
+  personReached: z.array(z.enum(communityBandValues)),
+  order_by: z.enum(searchOrders),
+  q: z.string().optional(),
+});
+// Compile-time guard (no runtime code): both schemas must keep describing the same filters.
+type IsTrue<T extends true> = T;
+type SameType<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+type _RecordedFiltersMatchSearchFilters = IsTrue<
+  SameType<SearchFilters, z.output<typeof recordedSearchFiltersSchema>>
+>;
+
 /** GET /v2/search/history: the advertiser's last searches, newest first. */
 export const searchHistoryEntrySchema = z.object({
   search_id: z.number().int(),
-  filters: searchFiltersSchema,
+  filters: recordedSearchFiltersSchema,
   created_at: z.string(),
 });
 export type SearchHistoryEntry = z.infer<typeof searchHistoryEntrySchema>;

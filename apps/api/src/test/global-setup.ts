@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { openDatabase } from '../platform/db/client.js';
+import { openDatabase, pgliteExtensions } from '../platform/db/client.js';
 import { prepareDatabase } from '../platform/db/prepare.js';
 import type { TestProject } from 'vitest/node';
 import { testDatabaseUrl } from './test-db.js';
@@ -30,7 +30,7 @@ export default async function globalSetup(project: TestProject) {
     await database.close();
     return;
   }
-  const pglite = await PGlite.create('memory://');
+  const pglite = await PGlite.create('memory://', { extensions: pgliteExtensions });
   const database = await openDatabase({ pglite });
   await prepareDatabase(database);
   const dump = await pglite.dumpDataDir('gzip');

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { buildApp, type App } from '../app.js';
-import { openDatabase, type Database } from '../platform/db/client.js';
+import { openDatabase, pgliteExtensions, type Database } from '../platform/db/client.js';
 import { loadEnv, type Env } from '../platform/env.js';
 import { inject } from 'vitest';
 import { testDatabaseUrl } from './test-db.js';
@@ -40,6 +40,7 @@ export async function createTestContext(
     : await openDatabase({
         pglite: await PGlite.create({
           loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]),
+          extensions: pgliteExtensions,
         }),
       });
   const built = await buildApp(env, database);

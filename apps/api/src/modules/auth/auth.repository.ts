@@ -173,11 +173,3 @@ export function createAuthRepository(db: Db) {
 }
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
-
-/** Unique-index violation (e.g. two sign-ups with one e-mail at the same moment). */
-export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}

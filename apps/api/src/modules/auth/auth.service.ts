@@ -7,16 +7,16 @@ import {
   hashOpaqueToken,
   type TokenService,
 } from '../../platform/auth/tokens.js';
+import { isUniqueViolation } from '../../platform/db/errors.js';
 import type { Env } from '../../platform/env.js';
 import { AppError, unauthenticated } from '../../platform/http/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import { buildAuthEmail, type AuthEmailKind } from './auth.emails.js';
-import {
-  isUniqueViolation,
-  type AccountRow,
-  type AuthQueries,
-  type AuthRepository,
-  type EmailTokenPurpose,
+import type {
+  AccountRow,
+  AuthQueries,
+  AuthRepository,
+  EmailTokenPurpose,
 } from './auth.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;

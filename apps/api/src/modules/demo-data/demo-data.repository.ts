@@ -1,5 +1,6 @@
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { favorites, shortListInfluencers, shortLists } from '../discovery/discovery.schema.js';
 import { notifications } from '../notifications/notifications.schema.js';
 import { businessSectors, categories } from '../reference-data/reference-data.schema.js';
 import {
@@ -151,6 +152,65 @@ export function createDemoDataRepository(db: DbOrTx) {
             emails.map((e) => e.toLowerCase()),
           ),
         );
+    },
+
+    /** The advertiser behind an e-mail and whether it already has a shortlist of that name. */
+    async findShortListState(
+      email: string,
+      listName: string,
+    ): Promise<{ advertiserId: number; hasList: boolean } | null> {
+      const [row] = await db
+        .select({
+          advertiserId: advertisers.id,
+          hasList: sql<boolean>`exists (
+            select 1 from ${shortLists}
+            where ${shortLists.advertiserId} = ${advertisers.id}
+              and lower(${shortLists.name}) = ${listName.toLowerCase()}
+          )`,
+        })
+        .from(advertisers)
+        .innerJoin(users, eq(users.id, advertisers.userId))
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** Influencer ids by lower-cased e-mail, for the accounts that exist. */
+    async findInfluencerIdsByEmail(emails: readonly string[]): Promise<Map<string, number>> {
+      if (emails.length === 0) return new Map();
+      const rows = await db
+        .select({ email: users.email, influencerId: influencers.id })
+        .from(users)
+        .innerJoin(influencers, eq(influencers.userId, users.id))
+        .where(
+          inArray(
+            sql`lower(${users.email})`,
+            emails.map((e) => e.toLowerCase()),
+          ),
+        );
+      return new Map(rows.map((r) => [r.email.toLowerCase(), r.influencerId]));
+    },
+
+    async insertFavorites(rows: (typeof favorites.$inferInsert)[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const inserted = await db
+        .insert(favorites)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ id: favorites.influencerId });
+      return inserted.length;
+    },
+
+    async insertShortList(
+      row: typeof shortLists.$inferInsert,
+      members: Omit<typeof shortListInfluencers.$inferInsert, 'shortListId'>[],
+    ): Promise<void> {
+      const [list] = await db.insert(shortLists).values(row).returning({ id: shortLists.id });
+      if (!list) throw new Error('Shortlist insert returned no row');
+      if (members.length === 0) return;
+      await db
+        .insert(shortListInfluencers)
+        .values(members.map((m) => ({ ...m, shortListId: list.id })));
     },
 
     /** Only fills an empty slot: a picture the user chose since is never replaced. */

@@ -27,6 +27,7 @@ import {
   DEMO_CREATOR_COUNT,
   DEMO_CREATOR_EMAIL_DOMAIN,
   DEMO_PASSWORD,
+  DEMO_SHORT_LIST_NAME,
   seedDemoData,
   type DemoSeedResult,
 } from './index.js';
@@ -173,6 +174,7 @@ describe('seedDemoData', () => {
       creatorsCreated: 0,
       notificationsCreated: 0,
       picturesCreated: 0,
+      shortListsCreated: 0,
     });
     expect(await countDemoUsers()).toBe(DEMO_CREATOR_COUNT);
     const accounts = await ctx.database.db
@@ -410,6 +412,81 @@ describe('seedDemoData', () => {
     }
   });
 
+  const signIn = async (email: string) => {
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/auth/login',
+      payload: { email, password: DEMO_PASSWORD },
+    });
+    return { authorization: `Bearer ${login.json().data.accessToken as string}` };
+  };
+
+  it('gives the brand favourites and a "Ramadan 2027" shortlist, once', async () => {
+    const headers = await signIn('brand@clipmarket.tn');
+    const favorites = await ctx.app.inject({ method: 'GET', url: '/v2/favorites', headers });
+    expect(favorites.json().data.length).toBe(3);
+    const lists = await ctx.app.inject({ method: 'GET', url: '/v2/short-lists', headers });
+    expect(lists.json().data).toEqual([
+      expect.objectContaining({ name: DEMO_SHORT_LIST_NAME, influencer_ids: expect.any(Array) }),
+    ]);
+    const list = lists.json().data[0];
+    expect(list.influencer_ids).toHaveLength(6);
+    const details = await ctx.app.inject({
+      method: 'GET',
+      url: `/v2/short-lists/${list.short_list_id}`,
+      headers,
+    });
+    expect(details.json().data.items).toHaveLength(6);
+    // The demo creator is favourited and listed, and shows first in the list.
+    expect(details.json().data.items[0]).toMatchObject({
+      first_name: 'Yasmine',
+      is_favorite: true,
+    });
+
+    // A deleted list comes back at the next start; favourites are not doubled.
+    await ctx.app.inject({
+      method: 'DELETE',
+      url: `/v2/short-lists/${list.short_list_id}`,
+      headers,
+    });
+    const result = await seedDemoData(ctx.database, ctx.env);
+    expect(result).toMatchObject({ seeded: true, shortListsCreated: 1, accountsCreated: 0 });
+    const again = await ctx.app.inject({ method: 'GET', url: '/v2/favorites/ids', headers });
+    expect(again.json().data).toHaveLength(3);
+  });
+
+  it('lets the brand search the demo creators, band edges included', async () => {
+    const headers = await signIn('brand@clipmarket.tn');
+    // Every page of a search (other test files may add creators on a shared database).
+    const searchAll = async (filters: Record<string, unknown>) => {
+      const cards: { followers_count: number; city: string | null }[] = [];
+      let cursor: string | null = null;
+      do {
+        const payload = { ...filters, limit: 50, ...(cursor ? { cursor } : {}) };
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/v2/search/influencers',
+          headers,
+          payload,
+        });
+        expect(res.statusCode).toBe(200);
+        const page: { items: typeof cards; next_cursor: string | null } = res.json().data;
+        cards.push(...page.items);
+        cursor = page.next_cursor;
+      } while (cursor);
+      return cards;
+    };
+    const nano = (await searchAll({ followersCount: 'nano' })).map((c) => c.followers_count);
+    expect(nano).toContain(9_999);
+    expect(Math.max(...nano)).toBe(9_999);
+    const micro = (await searchAll({ followersCount: 'micro' })).map((c) => c.followers_count);
+    expect(micro).toContain(10_000);
+    expect(Math.min(...micro)).toBe(10_000);
+    const inTunis = await searchAll({ residence: 'TN', city: { TN: ['Tunis'] } });
+    expect(inTunis.length).toBeGreaterThan(0);
+    for (const card of inTunis) expect(card.city).toBe('Tunis');
+  });
+
   it('brings back a deleted demo creator on the next run, and only that one', async () => {
     const email = `creator200@${DEMO_CREATOR_EMAIL_DOMAIN}`;
     const before = await findUser(email);
@@ -422,6 +499,7 @@ describe('seedDemoData', () => {
       creatorsCreated: 1,
       notificationsCreated: 0,
       picturesCreated: 0,
+      shortListsCreated: 0,
     });
     expect(await countDemoUsers()).toBe(DEMO_CREATOR_COUNT);
     const after = await findUser(email);

@@ -47,6 +47,8 @@ export interface DemoSeedResult {
   notificationsCreated: number;
   /** Profile pictures and CIN scans uploaded for the demo accounts. */
   picturesCreated: number;
+  /** The demo brand's shortlists created (its "Ramadan 2027" list, with a few favourites). */
+  shortListsCreated: number;
 }
 
 export interface DemoSeedOptions {
@@ -59,7 +61,7 @@ export interface DemoSeedOptions {
   media?: Pick<MediaService, 'upload'>;
 }
 
-type RowsResult = Omit<DemoSeedResult, 'picturesCreated'>;
+type RowsResult = Omit<DemoSeedResult, 'picturesCreated' | 'shortListsCreated'>;
 const nothingWritten: RowsResult = {
   seeded: false,
   accountsCreated: 0,
@@ -84,9 +86,16 @@ export async function seedDemoData(
   env: DemoEnv,
   options: DemoSeedOptions = {},
 ): Promise<DemoSeedResult> {
-  const rows = await seedRows(database, env, options.now ?? new Date());
+  const now = options.now ?? new Date();
+  const rows = await seedRows(database, env, now);
   const picturesCreated = options.media ? await attachDemoPictures(database, options.media) : 0;
-  return { ...rows, seeded: rows.seeded || picturesCreated > 0, picturesCreated };
+  const shortListsCreated = await seedBrandShortList(database, now);
+  return {
+    ...rows,
+    seeded: rows.seeded || picturesCreated > 0 || shortListsCreated > 0,
+    picturesCreated,
+    shortListsCreated,
+  };
 }
 
 async function seedRows(database: Database, env: DemoEnv, now: Date): Promise<RowsResult> {
@@ -414,6 +423,59 @@ async function buildAccountNotifications(
     );
   }
   return rows;
+}
+
+/** The demo brand's shortlist (spec §2 "/short-lists"), named like a real campaign. */
+export const DEMO_SHORT_LIST_NAME = 'Ramadan 2027';
+/** Favourites and shortlist of the demo brand: the demo creator and a few generated ones. */
+const demoFavoriteEmails = ['creator@clipmarket.tn', demoCreatorEmail(7), demoCreatorEmail(23)];
+const demoShortListEmails = [
+  'creator@clipmarket.tn',
+  demoCreatorEmail(3),
+  demoCreatorEmail(11),
+  demoCreatorEmail(19),
+  demoCreatorEmail(42),
+  demoCreatorEmail(57),
+];
+
+/**
+ * Gives the demo brand a few favourites and its "Ramadan 2027" shortlist, so discovery has
+ * something to show at first sign-in. Keyed on the list's name: a database from before
+ * discovery gets them on its next start, a normal restart writes nothing (one query), and a
+ * list the demo user deleted comes back, like a deleted demo account. Returns 1 when made.
+ */
+async function seedBrandShortList(database: Database, now: Date): Promise<number> {
+  const brandEmail = 'brand@clipmarket.tn';
+  const state = await createDemoDataRepository(database.db).findShortListState(
+    brandEmail,
+    DEMO_SHORT_LIST_NAME,
+  );
+  if (!state || state.hasList) return 0;
+  return database.db.transaction(async (tx) => {
+    const repo = createDemoDataRepository(tx);
+    await repo.lockSeed();
+    const again = await repo.findShortListState(brandEmail, DEMO_SHORT_LIST_NAME);
+    if (!again || again.hasList) return 0;
+    const ids = await repo.findInfluencerIdsByEmail([
+      ...demoFavoriteEmails,
+      ...demoShortListEmails,
+    ]);
+    // Staggered times, so "most recent first" reads in the order written here.
+    const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+    const pick = (emails: readonly string[]) =>
+      emails.flatMap((email, i) => {
+        const influencerId = ids.get(email);
+        return influencerId === undefined ? [] : [{ influencerId, createdAt: minutesAgo(i + 1) }];
+      });
+    await repo.insertFavorites(
+      pick(demoFavoriteEmails).map((f) => ({ ...f, advertiserId: again.advertiserId })),
+    );
+    await repo.insertShortList(
+      { advertiserId: again.advertiserId, name: DEMO_SHORT_LIST_NAME, createdAt: minutesAgo(60) },
+      pick(demoShortListEmails),
+    );
+    return 1;
+  });
 }
 
 /** Which demo accounts get which pictures (what their role's complete profile requires). */

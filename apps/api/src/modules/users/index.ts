@@ -4,7 +4,8 @@ import { createUsersRepository } from './users.repository.js';
 import { createUsersRoutes } from './users.routes.js';
 import { createUsersService } from './users.service.js';
 
-export type { NotificationTarget, UsersService } from './users.service.js';
+export type { LabelLanguage, NotificationTarget, UsersService } from './users.service.js';
+export { labelLanguageOf } from './label-language.js';
 
 /**
  * Current user, profile settings (creator and advertiser), password change, notification

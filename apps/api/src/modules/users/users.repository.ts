@@ -131,6 +131,20 @@ function createUsersQueries(db: DbOrTx) {
         .orderBy(asc(influencerStats.platform));
     },
 
+    /** Creates or replaces the figures of one platform (the creator_search row follows by trigger). */
+    async upsertStats(
+      values: Omit<typeof influencerStats.$inferInsert, 'updatedAt'> & { updatedAt: Date },
+    ): Promise<void> {
+      const { influencerId: _id, platform: _platform, ...changes } = values;
+      await db
+        .insert(influencerStats)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [influencerStats.influencerId, influencerStats.platform],
+          set: changes,
+        });
+    },
+
     async findTwinklingFlags(userId: number): Promise<TwinklingRow | undefined> {
       const [row] = await db
         .select()

@@ -1,5 +1,5 @@
-import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { declaredStatsBodySchema, platformParamsSchema } from '@clipmarket/contracts/discovery';
 import { errorResponseSchema } from '@clipmarket/contracts/errors';
 import { profileSchemas } from '@clipmarket/contracts/profile';
 import {
@@ -12,7 +12,8 @@ import {
 } from '@clipmarket/contracts/users';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { ModuleRoutes } from '../../platform/http/types.js';
-import type { LabelLanguage, UsersService } from './users.service.js';
+import { labelLanguageOf } from './label-language.js';
+import type { UsersService } from './users.service.js';
 
 const security = [{ bearer: [] }];
 const errors = {
@@ -31,16 +32,6 @@ const updateMeBodySchema = z
   .describe(
     'Password change `{old_password, new_password, only_password: true}`, or the full profile form of the caller’s role; unknown keys are ignored.',
   );
-
-/** Category labels follow Accept-Language (en, fr, ar/tn), else the user's own language. */
-function labelLanguageOf(request: FastifyRequest): LabelLanguage | null {
-  const header = request.headers['accept-language']?.trim().toLowerCase();
-  if (!header) return null;
-  if (header.startsWith('ar') || header.startsWith('tn')) return 'ar';
-  if (header.startsWith('fr')) return 'fr';
-  if (header.startsWith('en')) return 'en';
-  return null;
-}
 
 export function createUsersRoutes(service: UsersService): ModuleRoutes {
   return async (app) => {
@@ -151,6 +142,30 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
       },
       async (request) => {
         const { userId } = currentUser(request);
+        const language = labelLanguageOf(request) ?? (await service.findLabelLanguage(userId));
+        return { data: await service.getOwnPublicProfile(userId, language) };
+      },
+    );
+
+    app.put(
+      '/influencers/me/stats/:platform',
+      {
+        preHandler: app.requireRole('TALENT'),
+        schema: {
+          tags: ['users'],
+          summary: 'The caller declares their own audience figures for one platform',
+          description:
+            'Stored with source "declared"; the engagement rate is computed from the figures. ' +
+            'The platform must be one the creator has a username on.',
+          security,
+          params: platformParamsSchema,
+          body: declaredStatsBodySchema,
+          response: { 200: publicInfluencerProfileResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const { userId } = currentUser(request);
+        await service.declareStats(userId, request.params.platform, request.body);
         const language = labelLanguageOf(request) ?? (await service.findLabelLanguage(userId));
         return { data: await service.getOwnPublicProfile(userId, language) };
       },

@@ -6,6 +6,7 @@ import {
   type NotificationRole,
   type Role,
 } from '@clipmarket/contracts/enums';
+import { engagementRateOf, type DeclaredStatsBody } from '@clipmarket/contracts/discovery';
 import type { FieldError } from '@clipmarket/contracts/errors';
 import {
   advertiserCompletionFields,
@@ -513,6 +514,43 @@ export function createUsersService(deps: { repo: UsersRepository }) {
       const influencer = await repo.findInfluencerByUser(userId);
       if (!influencer) throw notFound('Creator');
       return loadPublicProfile(influencer, language);
+    },
+
+    /**
+     * PUT /v2/influencers/me/stats/{platform}: the creator's own figures, source "declared",
+     * engagement rate computed here (never typed in). Only for a platform the creator has a
+     * username on: figures of an account nobody can look up would be found by no search.
+     */
+    async declareStats(
+      userId: number,
+      platform: 'instagram' | 'tiktok',
+      body: DeclaredStatsBody,
+    ): Promise<void> {
+      const influencer = await repo.findInfluencerByUser(userId);
+      if (!influencer) throw notFound('Creator');
+      const username = platform === 'instagram' ? influencer.igUsername : influencer.tiktokUsername;
+      if (!username?.trim()) {
+        const network = platform === 'instagram' ? 'Instagram' : 'TikTok';
+        throw validationFailed([
+          {
+            field: 'platform',
+            message: `Add your ${network} username to your profile before declaring its figures`,
+          },
+        ]);
+      }
+      await repo.upsertStats({
+        influencerId: influencer.id,
+        platform,
+        followersCount: body.followers_count,
+        postsCount: body.posts_count,
+        avgLikes: body.avg_likes,
+        avgComments: body.avg_comments,
+        avgVideoViews: body.avg_video_views,
+        personsReached: body.persons_reached,
+        engagementRate: engagementRateOf(body).toFixed(2),
+        source: 'declared',
+        updatedAt: new Date(),
+      });
     },
 
     /** The user's default label language when the request does not say. */

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -34,6 +36,13 @@ export const migrationsFolder = path.resolve(
   '../../../drizzle',
 );
 
+/**
+ * Extensions the migrations create (creator search: trigram matching, accent folding). A
+ * PostgreSQL server ships them in contrib; PGlite must be handed them at creation, so every
+ * PGlite instance (app, tests, tools) is created with these.
+ */
+export const pgliteExtensions = { pg_trgm, unaccent };
+
 export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** PGlite data directory; `memory://` keeps it in memory. */
@@ -61,7 +70,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (!client) {
     const dir = options.pgliteDir ?? 'memory://';
     if (!dir.startsWith('memory://')) fs.mkdirSync(dir, { recursive: true });
-    client = await PGlite.create(dir);
+    client = await PGlite.create(dir, { extensions: pgliteExtensions });
   }
   const pglite = client;
   const db = drizzlePglite(pglite, { schema }) as unknown as Db;

@@ -1,0 +1,289 @@
+import {
+  deletedResponseSchema,
+  favoriteIdsResponseSchema,
+  favoritesResponseSchema,
+  favoriteToggleBodySchema,
+  favoriteToggleResponseSchema,
+  platformQuerySchema,
+  searchHistoryResponseSchema,
+  searchInfluencersBodySchema,
+  searchInfluencersResponseSchema,
+  searchQuotaResponseSchema,
+  shortListBodySchema,
+  shortListDetailsResponseSchema,
+  shortListInfluencerParamsSchema,
+  shortListParamsSchema,
+  shortListResponseSchema,
+  shortListsResponseSchema,
+} from '@clipmarket/contracts/discovery';
+import { errorResponseSchema } from '@clipmarket/contracts/errors';
+import type { FastifyRequest } from 'fastify';
+import { currentUser } from '../../platform/auth/guard.js';
+import type { ModuleRoutes } from '../../platform/http/types.js';
+import { labelLanguageOf, type LabelLanguage } from '../users/index.js';
+import type { DiscoveryService } from './discovery.service.js';
+
+const security = [{ bearer: [] }];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+export function createDiscoveryRoutes(
+  service: DiscoveryService,
+  findLabelLanguage: (userId: number) => Promise<LabelLanguage>,
+): ModuleRoutes {
+  /** Category labels follow Accept-Language, else the caller's own language. */
+  async function languageOf(request: FastifyRequest): Promise<LabelLanguage> {
+    return labelLanguageOf(request) ?? findLabelLanguage(currentUser(request).userId);
+  }
+
+  return async (app) => {
+    // Discovery is the advertisers' side: creators and admins get a 403, visitors a 401.
+    const advertisersOnly = app.requireRole('BRAND', 'AGENCY');
+
+    app.post(
+      '/search/influencers',
+      {
+        preHandler: advertisersOnly,
+        schema: {
+          tags: ['discovery'],
+          summary: 'Search creators with filters (spec §3); without cursor, counts one search',
+          description:
+            'Values of one filter are alternatives, filters combine. Results are ordered by ' +
+            '`order_by` descending (ties by id) and paged with `next_cursor`; a request with ' +
+            '`cursor` (and the same filters) reads the next page and is not counted.',
+          security,
+          body: searchInfluencersBodySchema,
+          response: { 200: searchInfluencersResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await service.search(
+          currentUser(request).userId,
+          request.body,
+          await languageOf(request),
+        ),
+      }),
+    );
+
+    app.get(
+      '/search/quota',
+      {
+        preHandler: advertisersOnly,
+        schema: {
+          tags: ['discovery'],
+          summary: 'The caller’s search quota: paid period or free trial',
+          security,
+          response: { 200: searchQuotaResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await service.getQuota(currentUser(request).userId) }),
+    );
+
+    app.get(
+      '/search/history',
+      {
+        preHandler: advertisersOnly,
+        schema: {
+          tags: ['discovery'],
+          summary: 'The caller’s last searches, newest first',
+          security,
+          response: { 200: searchHistoryResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await service.getHistory(currentUser(request).userId) }),
+    );
+
+    app.post(
+      '/favorites/toggle',
+      {
+        preHandler: advertisersOnly,
+        schema: {
+          tags: ['discovery'],
+          summary: 'Favourite a creator, or un-favourite one already favourited',
+          security,
+          body: favoriteToggleBodySchema,
+          response: { 200: favoriteToggleResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await service.toggleFavorite(currentUser(request).userId, request.body.influencer_id),
+      }),
+    );
+
+    app.get(
+      '/favorites',
+      {
+        preHandler: advertisersOnly,
+        schema: {
+          tags: ['discovery'],
+          summary: 'The caller’s favourite creators as cards, most recent first',
+          security,
+          querystring: platformQuerySchema,
+          response: { 200: favoritesResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await service.listFavorites(
+          currentUser(request).userId,
+          request.query.platform,
+          await languageOf(request),
+        ),
+      }),
+    );
+
+    app.get(
+      '/favorites/ids',
+      {
+        preHandler: advertisersOnly,
+        schema: {
+          tags: ['discovery'],
+          summary: 'Ids of the caller’s favourite creators, most recent first',
+          security,
+          response: { 200: favoriteIdsResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await service.listFavoriteIds(currentUser(request).userId) }),
+    );
+
+    app.get(
+      '/short-lists',
+      {
+        preHandler: advertisersOnly,
+        schema: {
+          tags: ['discovery'],
+          summary: 'The caller’s shortlists, newest first',
+          security,
+          response: { 200: shortListsResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await service.listShortLists(currentUser(request).userId) }),
+    );
+
+    app.post(
+      '/short-lists',
+      {
+        preHandler: advertisersOnly,
+        schema: {
+          tags: ['discovery'],
+          summary: 'Create a shortlist (names are unique per advertiser, whatever the case)',
+          security,
+          body: shortListBodySchema,
+          response: { 201: shortListResponseSchema, 409: errorResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const list = await service.createShortList(currentUser(request).userId, request.body.name);
+        return reply.status(201).send({ data: list });
+      },
+    );
+
+    app.patch(
+      '/short-lists/:short_list_id',
+      {
+        preHandler: advertisersOnly,
+        schema: {
+          tags: ['discovery'],
+          summary: 'Rename one of the caller’s shortlists',
+          security,
+          params: shortListParamsSchema,
+          body: shortListBodySchema,
+          response: { 200: shortListResponseSchema, 409: errorResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await service.renameShortList(
+          currentUser(request).userId,
+          request.params.short_list_id,
+          request.body.name,
+        ),
+      }),
+    );
+
+    app.delete(
+      '/short-lists/:short_list_id',
+      {
+        preHandler: advertisersOnly,
+        schema: {
+          tags: ['discovery'],
+          summary: 'Delete one of the caller’s shortlists',
+          security,
+          params: shortListParamsSchema,
+          response: { 200: deletedResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await service.deleteShortList(currentUser(request).userId, request.params.short_list_id);
+        return { data: { deleted: true as const } };
+      },
+    );
+
+    app.get(
+      '/short-lists/:short_list_id',
+      {
+        preHandler: advertisersOnly,
+        schema: {
+          tags: ['discovery'],
+          summary: 'One of the caller’s shortlists with its creators as cards',
+          security,
+          params: shortListParamsSchema,
+          querystring: platformQuerySchema,
+          response: { 200: shortListDetailsResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await service.getShortList(
+          currentUser(request).userId,
+          request.params.short_list_id,
+          request.query.platform,
+          await languageOf(request),
+        ),
+      }),
+    );
+
+    app.put(
+      '/short-lists/:short_list_id/influencers/:influencer_id',
+      {
+        preHandler: advertisersOnly,
+        schema: {
+          tags: ['discovery'],
+          summary: 'Add a creator to one of the caller’s shortlists (idempotent)',
+          security,
+          params: shortListInfluencerParamsSchema,
+          response: { 200: shortListResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await service.addToShortList(
+          currentUser(request).userId,
+          request.params.short_list_id,
+          request.params.influencer_id,
+        ),
+      }),
+    );
+
+    app.delete(
+      '/short-lists/:short_list_id/influencers/:influencer_id',
+      {
+        preHandler: advertisersOnly,
+        schema: {
+          tags: ['discovery'],
+          summary: 'Remove a creator from one of the caller’s shortlists (idempotent)',
+          security,
+          params: shortListInfluencerParamsSchema,
+          response: { 200: shortListResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        data: await service.removeFromShortList(
+          currentUser(request).userId,
+          request.params.short_list_id,
+          request.params.influencer_id,
+        ),
+      }),
+    );
+  };
+}

@@ -1,0 +1,146 @@
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { SearchFilters } from '@clipmarket/contracts/discovery';
+import { advertisers, influencers } from '../users/users.schema.js';
+
+/**
+ * What advertisers search: one row per creator and platform the creator has a username on,
+ * copied from influencers, influencer_stats and influencer_categories by triggers
+ * (`refresh_creator_search`, drizzle/0002). Never written by application code.
+ * The trigram index on `search_text` lives in that migration too (it needs pg_trgm).
+ * See docs/decisions/007-creator-search-table.md.
+ */
+export const creatorSearch = pgTable(
+  'creator_search',
+  {
+    influencerId: integer('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: ['instagram', 'tiktok'] }).notNull(),
+    followersCount: integer('followers_count').notNull().default(0),
+    postsCount: integer('posts_count').notNull().default(0),
+    avgLikes: integer('avg_likes').notNull().default(0),
+    avgComments: integer('avg_comments').notNull().default(0),
+    avgVideoViews: integer('avg_video_views').notNull().default(0),
+    /** Percent with two decimals, e.g. 3.25. */
+    engagementRate: numeric('engagement_rate', { precision: 6, scale: 2 }).notNull().default('0'),
+    personsReached: integer('persons_reached').notNull().default(0),
+    /** Null while the creator has no figures for this platform. */
+    statsSource: text('stats_source', { enum: ['declared', 'verified'] }),
+    statsUpdatedAt: timestamp('stats_updated_at', { withTimezone: true }),
+    gender: text('gender', { enum: ['F', 'M'] }),
+    /** Always the form's spelling ("45+", never the legacy "45plus"). */
+    ageInterval: text('age_intervale'),
+    /** Country of residence. */
+    country: text('country'),
+    countryOfOrigin: text('country_of_origin'),
+    city: text('city'),
+    categoryIds: integer('category_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** Names and usernames, lower case, accents and Arabic variants folded. */
+    searchText: text('search_text').notNull().default(''),
+  },
+  (t) => [
+    primaryKey({ columns: [t.influencerId, t.platform] }),
+    // One index per order, so every page is a short index walk from the cursor (keyset).
+    index('creator_search_followers_idx').on(
+      t.platform,
+      t.followersCount.desc(),
+      t.influencerId.desc(),
+    ),
+    index('creator_search_views_idx').on(t.platform, t.avgVideoViews.desc(), t.influencerId.desc()),
+    index('creator_search_engagement_idx').on(
+      t.platform,
+      t.engagementRate.desc(),
+      t.influencerId.desc(),
+    ),
+    index('creator_search_place_idx').on(t.platform, t.country, t.city),
+    index('creator_search_gender_age_idx').on(t.platform, t.gender, t.ageInterval),
+    index('creator_search_origin_idx').on(t.platform, t.countryOfOrigin),
+    index('creator_search_reached_idx').on(t.platform, t.personsReached),
+    index('creator_search_categories_idx').using('gin', t.categoryIds),
+  ],
+);
+
+/** An advertiser's favourite creators (the heart on a card). */
+export const favorites = pgTable(
+  'favorites',
+  {
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    influencerId: integer('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.advertiserId, t.influencerId] }),
+    index('favorites_advertiser_recent_idx').on(t.advertiserId, t.createdAt.desc()),
+    index('favorites_influencer_idx').on(t.influencerId),
+  ],
+);
+
+/** Named lists of creators an advertiser keeps (spec §2 "/short-lists"). */
+export const shortLists = pgTable(
+  'short_lists',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // Names are unique per advertiser whatever their case ("Ramadan" and "ramadan" clash).
+    uniqueIndex('short_lists_advertiser_name_idx').on(t.advertiserId, sql`lower(${t.name})`),
+  ],
+);
+
+export const shortListInfluencers = pgTable(
+  'short_list_influencers',
+  {
+    shortListId: integer('short_list_id')
+      .notNull()
+      .references(() => shortLists.id, { onDelete: 'cascade' }),
+    influencerId: integer('influencer_id')
+      .notNull()
+      .references(() => influencers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.shortListId, t.influencerId] }),
+    index('short_list_influencers_recent_idx').on(t.shortListId, t.createdAt.desc()),
+    // Deleting a creator cascades here; this keeps that from scanning every list.
+    index('short_list_influencers_influencer_idx').on(t.influencerId),
+  ],
+);
+
+/** Counted searches of an advertiser, the last SEARCH_HISTORY_SIZE kept. */
+export const searchHistory = pgTable(
+  'search_history',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    advertiserId: integer('advertiser_id')
+      .notNull()
+      .references(() => advertisers.id, { onDelete: 'cascade' }),
+    /** Normalised filters (searchFiltersSchema output, without cursor and limit). */
+    filters: jsonb('filters').$type<SearchFilters>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('search_history_advertiser_idx').on(t.advertiserId, t.id.desc())],
+);

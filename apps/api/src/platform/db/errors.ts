@@ -1,0 +1,7 @@
+/** Unique-index violation (SQLSTATE 23505), also when a driver wraps it in `cause`. */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+  }
+  return false;
+}
