@@ -9,19 +9,28 @@ import { consumeQueryStringSession } from './app/query-string-session';
 import { createAppRouter } from './app/router';
 import i18n, { i18nReady } from './lib/i18n';
 
-const { language } = consumeQueryStringSession();
-// The first screen speaks the stored language, or the link's, from the start (its catalogs
-// may be a download).
-await i18nReady;
-if (language && i18n.language !== language) await i18n.changeLanguage(language);
-const router = createAppRouter();
+/**
+ * Renders once the stored language's catalogs are there. A function rather than top-level
+ * await: a top-level await anywhere turns off the bundler's chunk merging, and the first
+ * download then splits into many more (and larger in total) chunks.
+ */
+async function start() {
+  const { language } = consumeQueryStringSession();
+  // The first screen speaks the stored language, or the link's, from the start (its catalogs
+  // may be a download).
+  await i18nReady;
+  if (language && i18n.language !== language) await i18n.changeLanguage(language);
+  const router = createAppRouter();
 
-const root = document.getElementById('root');
-if (!root) throw new Error('#root is missing from index.html');
-createRoot(root).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>
-  </StrictMode>,
-);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing from index.html');
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>
+    </StrictMode>,
+  );
+}
+
+void start();

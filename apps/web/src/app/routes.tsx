@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import NotFoundPage from '../features/not-found/pages/not-found-page';
 import { featureFlags } from '../lib/feature-flags';
 import { loadNamespaces } from '../lib/i18n';
+import AdvertiserRoute from './advertiser-route';
 import { RouteError } from './route-error';
 
 type PageModule = { default: ComponentType };
@@ -59,12 +60,36 @@ function InitialLoader() {
 }
 
 /**
- * Route table (spec §2). Routes of features not built yet (discover-content, request-content,
- * manage-content, accept-requests, media-kit, toolbox, track-*, campaign, dashboard, …) fall
- * through to the not-found page inside the shell while the menu already links to them.
+ * Route table (spec §2). Routes of features not built yet (request-content, manage-content,
+ * accept-requests, media-kit, toolbox, track-*, campaign, dashboard, …) fall through to the
+ * not-found page inside the shell while the menu already links to them.
  */
 export function createRoutes(flags = featureFlags): RouteObject[] {
+  const discoverPage = () => import('../features/discovery/pages/discover-page');
+  const shortListsPage = () => import('../features/discovery/pages/short-lists-page');
+  // Advertisers only (spec §6); others get the not-found page. The guard is a few lines in
+  // the first download: as a chunk of its own it would split the shell's shared chunks.
+  const advertiserPages: RouteObject = {
+    id: 'advertiser',
+    element: <AdvertiserRoute />,
+    errorElement: <RouteError />,
+    children: [
+      page('discover-content', discoverPage, ['discovery']),
+      // Spec §2: "a search/discover route (named search or discover) also exists".
+      page('search', discoverPage, ['discovery']),
+      ...(flags.shortlist
+        ? [
+            page('short-lists', shortListsPage, ['discovery']),
+            page('short-lists/:short_list_id', shortListsPage, ['discovery']),
+          ]
+        : []),
+    ],
+  };
   const shellPages: RouteObject[] = [
+    advertiserPages,
+    page('creator/:influencer_id', () => import('../features/discovery/pages/creator-page'), [
+      'discovery',
+    ]),
     page('profile/check-profile', () => import('../features/showcase/pages/showcase-page')),
     page('profile/:userId', () => import('../features/showcase/pages/showcase-page')),
     page('get-started', () => import('../features/onboarding/pages/get-started-page')),

@@ -49,9 +49,9 @@ describe('shell', () => {
       'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } },
       'GET /request/get_twinkling/list': twinkling,
     });
-    renderRoutes(createRoutes(), '/discover-content');
+    renderRoutes(createRoutes(), '/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
-    expect(within(nav).getByRole('link', { name: /Discover Content/ })).toHaveAttribute(
+    expect(within(nav).getByRole('link', { name: /Performance/ })).toHaveAttribute(
       'aria-current',
       'page',
     );

@@ -4,6 +4,7 @@
  */
 export { default as IconAdjustments } from '@tabler/icons-react/dist/esm/icons/IconAdjustments.mjs';
 export { default as IconAlertTriangle } from '@tabler/icons-react/dist/esm/icons/IconAlertTriangle.mjs';
+export { default as IconArrowLeft } from '@tabler/icons-react/dist/esm/icons/IconArrowLeft.mjs';
 export { default as IconBell } from '@tabler/icons-react/dist/esm/icons/IconBell.mjs';
 export { default as IconBook } from '@tabler/icons-react/dist/esm/icons/IconBook.mjs';
 export { default as IconBrandInstagram } from '@tabler/icons-react/dist/esm/icons/IconBrandInstagram.mjs';
@@ -12,22 +13,31 @@ export { default as IconBriefcase } from '@tabler/icons-react/dist/esm/icons/Ico
 export { default as IconBulb } from '@tabler/icons-react/dist/esm/icons/IconBulb.mjs';
 export { default as IconCash } from '@tabler/icons-react/dist/esm/icons/IconCash.mjs';
 export { default as IconChartBar } from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
+export { default as IconChartLine } from '@tabler/icons-react/dist/esm/icons/IconChartLine.mjs';
+export { default as IconCheck } from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 export { default as IconChevronDown } from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
 export { default as IconClock } from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
 export { default as IconCoin } from '@tabler/icons-react/dist/esm/icons/IconCoin.mjs';
 export { default as IconCompass } from '@tabler/icons-react/dist/esm/icons/IconCompass.mjs';
 export { default as IconExternalLink } from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 export { default as IconFileText } from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
+export { default as IconHeart } from '@tabler/icons-react/dist/esm/icons/IconHeart.mjs';
+export { default as IconHeartFilled } from '@tabler/icons-react/dist/esm/icons/IconHeartFilled.mjs';
+export { default as IconHistory } from '@tabler/icons-react/dist/esm/icons/IconHistory.mjs';
 export { default as IconHome } from '@tabler/icons-react/dist/esm/icons/IconHome.mjs';
 export { default as IconInbox } from '@tabler/icons-react/dist/esm/icons/IconInbox.mjs';
 export { default as IconInfoCircle } from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 export { default as IconLanguage } from '@tabler/icons-react/dist/esm/icons/IconLanguage.mjs';
 export { default as IconLifebuoy } from '@tabler/icons-react/dist/esm/icons/IconLifebuoy.mjs';
+export { default as IconListCheck } from '@tabler/icons-react/dist/esm/icons/IconListCheck.mjs';
 export { default as IconLogout } from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
 export { default as IconMail } from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
 export { default as IconMapPin } from '@tabler/icons-react/dist/esm/icons/IconMapPin.mjs';
 export { default as IconMoodSad } from '@tabler/icons-react/dist/esm/icons/IconMoodSad.mjs';
+export { default as IconMovie } from '@tabler/icons-react/dist/esm/icons/IconMovie.mjs';
 export { default as IconPencil } from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
+export { default as IconPlaylistAdd } from '@tabler/icons-react/dist/esm/icons/IconPlaylistAdd.mjs';
+export { default as IconPlus } from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 export { default as IconReceipt } from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
 export { default as IconRefresh } from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
 export { default as IconRocket } from '@tabler/icons-react/dist/esm/icons/IconRocket.mjs';
@@ -38,6 +48,7 @@ export { default as IconSettings } from '@tabler/icons-react/dist/esm/icons/Icon
 export { default as IconSparkles } from '@tabler/icons-react/dist/esm/icons/IconSparkles.mjs';
 export { default as IconSpeakerphone } from '@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs';
 export { default as IconTool } from '@tabler/icons-react/dist/esm/icons/IconTool.mjs';
+export { default as IconTrash } from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 export { default as IconUpload } from '@tabler/icons-react/dist/esm/icons/IconUpload.mjs';
 export { default as IconUserCircle } from '@tabler/icons-react/dist/esm/icons/IconUserCircle.mjs';
 export { default as IconVideo } from '@tabler/icons-react/dist/esm/icons/IconVideo.mjs';

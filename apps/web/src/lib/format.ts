@@ -14,6 +14,14 @@ export function formatNumber(value: number, language: string): string {
   return new Intl.NumberFormat(intlLocale(language), { numberingSystem: 'latn' }).format(value);
 }
 
+/** A percentage with up to two decimals, without the sign ("4.9", "4,9"). */
+export function formatPercent(value: number, language: string): string {
+  return new Intl.NumberFormat(intlLocale(language), {
+    maximumFractionDigits: 2,
+    numberingSystem: 'latn',
+  }).format(value);
+}
+
 export function formatDate(value: string | Date, language: string): string {
   return new Intl.DateTimeFormat(intlLocale(language), {
     dateStyle: 'medium',
@@ -24,4 +32,13 @@ export function formatDate(value: string | Date, language: string): string {
 /** A place written from its parts ("Tunis, Tunisia"), with Arabic's own comma in tn. */
 export function formatPlace(parts: readonly (string | null | undefined)[], language: string) {
   return parts.filter(Boolean).join(language === 'tn' ? '، ' : ', ');
+}
+
+/** A country's name from its 2-letter code, in the interface language ("TN" → "Tunisie"). */
+export function formatCountry(code: string, language: string): string {
+  try {
+    return new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
 }

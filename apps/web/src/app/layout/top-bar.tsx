@@ -6,7 +6,7 @@ import { IconLogout, IconSettings } from '../../components/icons';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { LanguagePicker } from '../../components/language-picker';
 import { mediaUrl } from '../../lib/media';
-import { isAdvertiser } from '../../features/shell/roles';
+import { isAdvertiser } from '../../lib/roles';
 
 export interface TopBarProps {
   me: Me;

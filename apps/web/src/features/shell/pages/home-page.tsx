@@ -5,7 +5,7 @@ import { useMe } from '../../../lib/me';
 import { readTokens } from '../../../lib/session';
 import { useRedirection } from '../api/get-redirection';
 import { useSessionExpiry } from '../hooks/use-session-expiry';
-import { isAdvertiser } from '../roles';
+import { isAdvertiser } from '../../../lib/roles';
 
 const CREATOR_HOME = '/profile/check-profile';
 /** Where advertisers land when the server names no target (the logo's target, spec §2). */

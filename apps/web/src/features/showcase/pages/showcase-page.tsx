@@ -1,7 +1,6 @@
 import type { PublicInfluencerProfile } from '@clipmarket/contracts/users';
 import {
   Alert,
-  Anchor,
   Avatar,
   Badge,
   Button,
@@ -13,60 +12,29 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import {
-  IconBrandInstagram,
-  IconBrandTiktok,
-  IconExternalLink,
-  IconInfoCircle,
-  IconMapPin,
-} from '../../../components/icons';
+import { CreatorStatsCard } from '../../../components/creator-stats-card';
+import { IconChartLine, IconInfoCircle, IconMapPin } from '../../../components/icons';
+import { SocialLink } from '../../../components/social-link';
 import { ApiError } from '../../../lib/api-client';
-import { formatPlace } from '../../../lib/format';
-import { intlLocale } from '../../../lib/i18n';
+import { useCreatorProfile } from '../../../lib/creator-profile';
+import { formatCountry, formatPlace } from '../../../lib/format';
+import { loadNamespaces } from '../../../lib/i18n';
 import { mediaUrl } from '../../../lib/media';
 import { useMe } from '../../../lib/me';
 import { useCityName } from '../../../lib/reference-data';
-import { useCreatorProfile } from '../api/get-creator-profile';
-import { CreatorStatsCard } from '../components/creator-stats-card';
 
-function countryName(code: string, language: string): string {
-  try {
-    return new Intl.DisplayNames([intlLocale(language)], { type: 'region' }).of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
-
-function SocialLink({
-  platform,
-  username,
-}: {
-  platform: 'instagram' | 'tiktok';
-  username: string;
-}) {
-  const { t } = useTranslation('pages');
-  const href =
-    platform === 'instagram'
-      ? `https://www.instagram.com/${encodeURIComponent(username)}/`
-      : `https://www.tiktok.com/@${encodeURIComponent(username)}`;
-  const Icon = platform === 'instagram' ? IconBrandInstagram : IconBrandTiktok;
-  return (
-    <Anchor
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      aria-label={t('showcase.openProfile', { platform: t(`platforms.${platform}`), username })}
-    >
-      <Group gap={4} component="span" wrap="nowrap">
-        <Icon size={18} aria-hidden />
-        <span dir="ltr">@{username}</span>
-        <IconExternalLink size={14} aria-hidden />
-      </Group>
-    </Anchor>
-  );
-}
+// The figures form is opened rarely: it and its texts are a chunk of their own, kept out of
+// the showcase's first download.
+const StatsFormModal = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../components/stats-form-modal'),
+    loadNamespaces(['discovery']),
+  ]);
+  return { default: module.StatsFormModal };
+});
 
 function ProfileView({ profile, isOwn }: { profile: PublicInfluencerProfile; isOwn: boolean }) {
   const { t, i18n } = useTranslation('pages');
@@ -74,8 +42,10 @@ function ProfileView({ profile, isOwn }: { profile: PublicInfluencerProfile; isO
   const fullName = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
   const displayName = profile.influencer_name || fullName || t('showcase.unnamed');
   const cityName = useCityName(profile.country, profile.city);
+  // Mounted on first use only, so the form's chunk is fetched when asked for.
+  const [statsForm, setStatsForm] = useState({ loaded: false, opened: false });
   const location = formatPlace(
-    [cityName, profile.country ? countryName(profile.country, language) : null],
+    [cityName, profile.country ? formatCountry(profile.country, language) : null],
     language,
   );
   return (
@@ -165,9 +135,20 @@ function ProfileView({ profile, isOwn }: { profile: PublicInfluencerProfile; isO
       )}
 
       <section aria-labelledby="showcase-stats-title">
-        <Title order={2} size="h3" mb="sm" id="showcase-stats-title">
-          {t('showcase.statsTitle')}
-        </Title>
+        <Group justify="space-between" mb="sm" gap="xs">
+          <Title order={2} size="h3" id="showcase-stats-title">
+            {t('showcase.statsTitle')}
+          </Title>
+          {isOwn && (
+            <Button
+              variant="light"
+              leftSection={<IconChartLine size={18} aria-hidden />}
+              onClick={() => setStatsForm({ loaded: true, opened: true })}
+            >
+              {t('showcase.updateStats')}
+            </Button>
+          )}
+        </Group>
         {profile.stats.length === 0 ? (
           <Text c="dimmed">{t('showcase.noStats')}</Text>
         ) : (
@@ -178,6 +159,15 @@ function ProfileView({ profile, isOwn }: { profile: PublicInfluencerProfile; isO
           </Stack>
         )}
       </section>
+      {statsForm.loaded && (
+        <Suspense fallback={null}>
+          <StatsFormModal
+            opened={statsForm.opened}
+            onClose={() => setStatsForm({ loaded: true, opened: false })}
+            stats={profile.stats}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

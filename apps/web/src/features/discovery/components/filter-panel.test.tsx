@@ -1,9 +1,39 @@
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
 import { emptyFilters, type DiscoveryFilters } from '../filter-state';
 import { FilterPanel } from './filter-panel';
+
+/** The page's part: it keeps the filters the panel edits. */
+function Harness({
+  initialFilters = emptyFilters,
+  onRefine,
+  onChange,
+  onReset,
+}: {
+  initialFilters?: DiscoveryFilters;
+  onRefine: (filters: DiscoveryFilters) => void;
+  onChange?: (filters: DiscoveryFilters) => void;
+  onReset?: () => void;
+}) {
+  const [filters, setFilters] = useState(initialFilters);
+  return (
+    <FilterPanel
+      filters={filters}
+      onChange={(next) => {
+        setFilters(next);
+        onChange?.(next);
+      }}
+      onRefine={onRefine}
+      onReset={() => {
+        setFilters(emptyFilters);
+        onReset?.();
+      }}
+    />
+  );
+}
 
 const enums = {
   genders: [
@@ -83,7 +113,7 @@ describe('FilterPanel', () => {
 
   it('is for advertisers only', async () => {
     const calls = mockReferenceApi('TALENT');
-    renderWithProviders(<FilterPanel onRefine={() => {}} />);
+    renderWithProviders(<Harness onRefine={() => {}} />);
     await waitFor(() => expect(calls.some((c) => c.path === '/user/getMe')).toBe(true));
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('button', { name: /Filters/ })).toBeNull();
@@ -92,7 +122,7 @@ describe('FilterPanel', () => {
 
   it('collapses and expands on a click on its header', async () => {
     mockReferenceApi();
-    renderWithProviders(<FilterPanel onRefine={() => {}} />);
+    renderWithProviders(<Harness onRefine={() => {}} />);
     const header = await screen.findByRole('button', { name: /Filters/ });
     expect(header).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('button', { name: 'Refine' })).toBeInTheDocument();
@@ -106,7 +136,7 @@ describe('FilterPanel', () => {
   it('rebuilds the age options when the gender changes', async () => {
     mockReferenceApi();
     const onRefine = vi.fn<(filters: DiscoveryFilters) => void>();
-    renderWithProviders(<FilterPanel onRefine={onRefine} />);
+    renderWithProviders(<Harness onRefine={onRefine} />);
     await screen.findByRole('checkbox', { name: 'Female' });
 
     // No gender: one flat list of ages.
@@ -140,10 +170,10 @@ describe('FilterPanel', () => {
   it('loads the cities of each chosen country and drops them with the country', async () => {
     const calls = mockReferenceApi();
     const onRefine = vi.fn<(filters: DiscoveryFilters) => void>();
-    renderWithProviders(<FilterPanel onRefine={onRefine} />);
+    renderWithProviders(<Harness onRefine={onRefine} />);
     await screen.findByRole('checkbox', { name: 'Female' });
 
-    const countries = await openOptions('Location');
+    const countries = await openOptions('Country of residence');
     await userEvent.click(await within(countries).findByRole('option', { name: /Tunisia/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Advanced filters' }));
     const cities = await openOptions('Cities in Tunisia');
@@ -155,10 +185,10 @@ describe('FilterPanel', () => {
     );
 
     // Another country: its own list; Tunisia gone, its cities with it.
-    const input = screen.getByRole('combobox', { name: 'Location' });
+    const input = screen.getByRole('combobox', { name: 'Country of residence' });
     await userEvent.click(input);
     await userEvent.keyboard('{Backspace}');
-    const next = await openOptions('Location');
+    const next = await openOptions('Country of residence');
     await userEvent.click(await within(next).findByRole('option', { name: /France/ }));
     expect(await screen.findByRole('combobox', { name: 'Cities in France' })).toBeInTheDocument();
     expect(screen.queryByRole('combobox', { name: 'Cities in Tunisia' })).toBeNull();
@@ -175,7 +205,7 @@ describe('FilterPanel', () => {
     const onReset = vi.fn();
     const onChange = vi.fn<(filters: DiscoveryFilters) => void>();
     renderWithProviders(
-      <FilterPanel
+      <Harness
         onRefine={onRefine}
         onReset={onReset}
         onChange={onChange}
@@ -196,12 +226,46 @@ describe('FilterPanel', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Reset all filters' }));
     expect(onReset).toHaveBeenCalledTimes(1);
-    expect(onChange).toHaveBeenLastCalledWith(emptyFilters);
     expect(screen.getByRole('checkbox', { name: 'Male' })).not.toBeChecked();
     expect(screen.getByRole('radio', { name: 'Instagram' })).toBeChecked();
     expect(chosenValues('Age')).toEqual([]);
     expect(chosenValues('Categories')).toEqual([]);
     await userEvent.click(screen.getByRole('button', { name: 'Refine' }));
     expect(onRefine).toHaveBeenLastCalledWith(emptyFilters);
+  });
+
+  it('sends the name search, the country of origin and the order with Refine', async () => {
+    mockReferenceApi();
+    const onRefine = vi.fn<(filters: DiscoveryFilters) => void>();
+    renderWithProviders(<Harness onRefine={onRefine} />);
+    await userEvent.type(
+      await screen.findByRole('searchbox', { name: 'Name or username' }),
+      'sami',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Advanced filters' }));
+    const origins = await openOptions('Country of origin');
+    await userEvent.click(await within(origins).findByRole('option', { name: /France/ }));
+    await userEvent.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Engagement rate' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Refine' }));
+    expect(onRefine).toHaveBeenLastCalledWith(
+      expect.objectContaining({ q: 'sami', origin: ['FR'], order_by: 'engagement_rate' }),
+    );
+  });
+
+  it('shows what it is given above the filters and under the buttons', async () => {
+    mockReferenceApi();
+    renderWithProviders(
+      <FilterPanel
+        filters={emptyFilters}
+        onChange={() => {}}
+        onRefine={() => {}}
+        onReset={() => {}}
+        status={<p>Quota here</p>}
+        footer={<p>History here</p>}
+      />,
+    );
+    expect(await screen.findByText('Quota here')).toBeInTheDocument();
+    expect(screen.getByText('History here')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
-import { isAdvertiserRole, type SizeBand } from '@clipmarket/contracts/enums';
+import type { SearchOrder } from '@clipmarket/contracts/discovery';
+import type { SizeBand } from '@clipmarket/contracts/enums';
 import type { CommunityBand, EngagementBand } from '@clipmarket/contracts/reference-data';
 import {
   Anchor,
@@ -10,23 +11,26 @@ import {
   MultiSelect,
   Paper,
   Radio,
+  Select,
   Stack,
   Text,
+  TextInput,
   Title,
   UnstyledButton,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useId, useMemo, useState } from 'react';
+import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { IconAdjustments, IconChevronDown } from '../../../components/icons';
+import { IconAdjustments, IconChevronDown, IconSearch } from '../../../components/icons';
 import { useMe } from '../../../lib/me';
 import { useCategories, useCountries, useReferenceEnums } from '../../../lib/reference-data';
+import { isAdvertiser } from '../../../lib/roles';
 import {
   buildAgeOptions,
   countActiveFilters,
-  emptyFilters,
   keepCitiesOf,
   rebuildAges,
+  searchOrderValues,
   type DiscoveryFilters,
   type Gender,
   type Platform,
@@ -34,48 +38,52 @@ import {
 import { CityFilter } from './city-filter';
 
 export interface FilterPanelProps {
-  /** Filters to start from (e.g. the last saved search). */
-  initialFilters?: DiscoveryFilters;
+  /** The filters being edited (the page keeps them, saves them and restores them). */
+  filters: DiscoveryFilters;
+  /** Every change, so the page can save filters as they change (spec §4). */
+  onChange: (filters: DiscoveryFilters) => void;
   /** Refine: the search runs with these filters. */
   onRefine: (filters: DiscoveryFilters) => void;
-  /** Every change, so the page can save filters as they change (spec §4). */
-  onChange?: (filters: DiscoveryFilters) => void;
-  /** Reset all filters: the page also clears its results (spec §4). */
-  onReset?: () => void;
+  /** Reset all filters: the page clears its filters and its results (spec §4). */
+  onReset: () => void;
+  /** A search is on its way: Refine shows it. */
+  isSearching?: boolean;
+  /** Above the filters: the search quota. */
+  status?: ReactNode;
+  /** Under the buttons: recent searches. */
+  footer?: ReactNode;
   defaultOpened?: boolean;
 }
 
 /**
- * Search filters for advertisers (spec §2 "Filter panel"), meant for the inline-end side of
- * the search screens (AppShell.Aside). Creators and visitors never see it (spec §6).
+ * Search filters for advertisers (spec §2 "Filter panel"), on the inline-end side of the
+ * search screens. Creators and visitors never see it (spec §6).
  */
 export function FilterPanel(props: FilterPanelProps) {
   const me = useMe();
-  if (!me.data || !isAdvertiserRole(me.data.role)) return null;
+  if (!me.data || me.data.isVisitor || !isAdvertiser(me.data.role)) return null;
   return <FilterPanelBody {...props} />;
 }
 
 function FilterPanelBody({
-  initialFilters = emptyFilters,
-  onRefine,
+  filters,
   onChange,
+  onRefine,
   onReset,
+  isSearching = false,
+  status,
+  footer,
   defaultOpened = true,
 }: FilterPanelProps) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation(['discovery', 'pages']);
   const ids = useId();
   const [opened, panel] = useDisclosure(defaultOpened);
   const [advancedOpened, advanced] = useDisclosure(false);
-  const [filters, setFilters] = useState<DiscoveryFilters>(initialFilters);
   const enums = useReferenceEnums();
   const categories = useCategories();
   const countries = useCountries();
 
-  const update = (patch: Partial<DiscoveryFilters>) => {
-    const next = { ...filters, ...patch };
-    setFilters(next);
-    onChange?.(next);
-  };
+  const update = (patch: Partial<DiscoveryFilters>) => onChange({ ...filters, ...patch });
 
   const ageOptions = useMemo(
     () =>
@@ -92,16 +100,19 @@ function FilterPanelBody({
     () => (countries.data ?? []).map((c) => ({ value: c.value, label: `${c.icon} ${c.label}` })),
     [countries.data],
   );
+  const orderOptions = useMemo(
+    () => searchOrderValues.map((value) => ({ value, label: t(`filters.orders.${value}`) })),
+    [t],
+  );
+  const platformOptions = enums.data?.platforms ?? [
+    { value: 'instagram', label: t('pages:platforms.instagram') },
+    { value: 'tiktok', label: t('pages:platforms.tiktok') },
+  ];
   const countryLabel = (code: string) =>
     countries.data?.find((c) => c.value === code)?.label ?? code;
   const bandOptions = (list: readonly { value: string; label: string }[] | undefined) =>
     (list ?? []).map(({ value, label }) => ({ value, label }));
 
-  const reset = () => {
-    setFilters(emptyFilters);
-    onChange?.(emptyFilters);
-    onReset?.();
-  };
   const active = countActiveFilters(filters);
   const bodyId = `${ids}-body`;
   const advancedId = `${ids}-advanced`;
@@ -121,7 +132,7 @@ function FilterPanelBody({
               <IconAdjustments size={20} aria-hidden />
               <span>{t('filters.title')}</span>
               {active > 0 && (
-                <Badge size="sm" circle aria-label={t('filters.activeCount', { count: active })}>
+                <Badge size="sm" circle aria-label={t('filters.activeCount', { total: active })}>
                   {active}
                 </Badge>
               )}
@@ -142,19 +153,33 @@ function FilterPanelBody({
         <form
           id={bodyId}
           noValidate
+          role="search"
+          aria-label={t('filters.formLabel')}
           onSubmit={(event) => {
             event.preventDefault();
             onRefine(filters);
           }}
         >
           <Stack gap="md" mt="md">
+            {status}
+
+            <TextInput
+              type="search"
+              label={t('filters.query')}
+              placeholder={t('filters.queryPlaceholder')}
+              leftSection={<IconSearch size={16} aria-hidden />}
+              value={filters.q}
+              maxLength={100}
+              onChange={(event) => update({ q: event.currentTarget.value })}
+            />
+
             <Radio.Group
               label={t('filters.platform')}
               value={filters.platform}
               onChange={(value) => update({ platform: value as Platform })}
             >
               <Group gap="md" mt={4}>
-                {(enums.data?.platforms ?? []).map((platform) => (
+                {platformOptions.map((platform) => (
                   <Radio key={platform.value} value={platform.value} label={platform.label} />
                 ))}
               </Group>
@@ -235,6 +260,16 @@ function FilterPanelBody({
             </Button>
             <Collapse expanded={advancedOpened}>
               <Stack gap="md" id={advancedId}>
+                <MultiSelect
+                  label={t('filters.origin')}
+                  placeholder={t('filters.searchPlaceholder')}
+                  data={countryOptions}
+                  value={filters.origin}
+                  onChange={(origin) => update({ origin })}
+                  searchable
+                  clearable
+                  nothingFoundMessage={t('filters.nothingFound')}
+                />
                 {filters.residence.length === 0 ? (
                   <Text size="sm" c="dimmed">
                     {t('filters.cityHint')}
@@ -271,12 +306,21 @@ function FilterPanelBody({
               </Stack>
             </Collapse>
 
-            <Button type="submit" fullWidth>
+            <Select
+              label={t('filters.orderBy')}
+              data={orderOptions}
+              value={filters.order_by}
+              onChange={(value) => value && update({ order_by: value as SearchOrder })}
+              allowDeselect={false}
+            />
+
+            <Button type="submit" fullWidth loading={isSearching}>
               {t('filters.refine')}
             </Button>
-            <Anchor component="button" type="button" onClick={reset} ta="center" size="sm">
+            <Anchor component="button" type="button" onClick={onReset} ta="center" size="sm">
               {t('filters.reset')}
             </Anchor>
+            {footer}
           </Stack>
         </form>
       </Collapse>

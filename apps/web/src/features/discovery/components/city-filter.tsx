@@ -11,7 +11,7 @@ export interface CityFilterProps {
 
 /** Cities of one chosen country, loaded for that country (spec §2 advanced filters). */
 export function CityFilter({ country, countryLabel, value, onChange }: CityFilterProps) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('discovery');
   // Values are the stored English names; labels follow the interface language.
   const cities = useCityOptions(country, value);
   return (

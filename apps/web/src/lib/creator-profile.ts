@@ -1,7 +1,15 @@
 import type { PublicInfluencerProfile } from '@clipmarket/contracts/users';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
-import { type ReferenceLanguage, useReferenceLanguage } from '../../../lib/reference-data';
+import { apiRequest } from './api-client';
+import { type ReferenceLanguage, useReferenceLanguage } from './reference-data';
+
+/**
+ * A creator's public profile, shared by the showcase (the creator's own) and the advertisers'
+ * creator details page. Labels (categories) come in the interface language.
+ */
+export const creatorProfileQueryRoot = ['creator-profile'] as const;
+export const creatorProfileQueryKey = (influencerId: string, language: ReferenceLanguage) =>
+  [...creatorProfileQueryRoot, influencerId, language] as const;
 
 /**
  * GET /v2/influencers/me/profile (the caller's own showcase) or
@@ -23,7 +31,7 @@ export async function getCreatorProfile(
 export function useCreatorProfile(influencerId: string | 'me', enabled = true) {
   const labelLanguage = useReferenceLanguage();
   return useQuery({
-    queryKey: ['creator-profile', influencerId, labelLanguage],
+    queryKey: creatorProfileQueryKey(influencerId, labelLanguage),
     queryFn: ({ signal }) => getCreatorProfile(influencerId, labelLanguage, signal),
     enabled,
   });

@@ -1,22 +1,13 @@
 import type { InfluencerStat } from '@clipmarket/contracts/users';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import {
-  IconBrandInstagram,
-  IconBrandTiktok,
-  IconRosetteDiscountCheck,
-} from '../../../components/icons';
-import { formatDate, formatNumber } from '../../../lib/format';
-import { intlLocale } from '../../../lib/i18n';
+import { formatDate, formatNumber, formatPercent } from '../lib/format';
+import { IconBrandInstagram, IconBrandTiktok, IconRosetteDiscountCheck } from './icons';
 
-function formatPercent(value: number, language: string) {
-  return new Intl.NumberFormat(intlLocale(language), {
-    maximumFractionDigits: 2,
-    numberingSystem: 'latn',
-  }).format(value);
-}
-
-/** Audience figures of one platform, with where they come from and when (spec §3). */
+/**
+ * Audience figures of one platform, with where they come from and when (spec §3). Shared by
+ * the creator's showcase and the advertisers' creator details page.
+ */
 export function CreatorStatsCard({ stat }: { stat: InfluencerStat }) {
   const { t, i18n } = useTranslation('pages');
   const language = i18n.language;

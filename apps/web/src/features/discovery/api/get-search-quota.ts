@@ -1,0 +1,18 @@
+import type { SearchQuota } from '@clipmarket/contracts/discovery';
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const searchQuotaQueryKey = ['discovery', 'quota'] as const;
+
+/** GET /v2/search/quota: searches left in the free trial, or a paid period (spec §3 "Quota"). */
+export async function getSearchQuota(signal?: AbortSignal): Promise<SearchQuota> {
+  const body = await apiRequest<{ data: SearchQuota }>('/search/quota', { signal });
+  return body.data;
+}
+
+export function useSearchQuota() {
+  return useQuery({
+    queryKey: searchQuotaQueryKey,
+    queryFn: ({ signal }) => getSearchQuota(signal),
+  });
+}

@@ -1,0 +1,219 @@
+import type { InfluencerCard } from '@clipmarket/contracts/discovery';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { type ReactNode, useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  IconBrandInstagram,
+  IconBrandTiktok,
+  IconMapPin,
+  IconRosetteDiscountCheck,
+} from '../../../components/icons';
+import {
+  formatCountry,
+  formatDate,
+  formatNumber,
+  formatPercent,
+  formatPlace,
+} from '../../../lib/format';
+import { mediaUrl } from '../../../lib/media';
+import { useCategories, useCityName } from '../../../lib/reference-data';
+import { creatorNames, initialsOf } from '../creator-name';
+import { AddToShortListMenu } from './add-to-short-list-menu';
+import { FavoriteButton } from './favorite-button';
+
+/** Categories shown on a card before "+n". */
+const VISIBLE_CATEGORIES = 3;
+
+export interface CreatorCardProps {
+  creator: InfluencerCard;
+  /** More actions at the bottom (e.g. "Remove from this shortlist"). */
+  actions?: ReactNode;
+}
+
+/**
+ * A creator in search results, favourites and shortlists: who they are, where, and the key
+ * figures of the searched platform with their source and date.
+ */
+export function CreatorCard({ creator, actions }: CreatorCardProps) {
+  const { t, i18n } = useTranslation(['discovery', 'pages']);
+  const language = i18n.language;
+  const headingId = useId();
+  const { displayName, fullName } = creatorNames(creator, t('pages:showcase.unnamed'));
+  const cityName = useCityName(creator.country, creator.city);
+  const location = formatPlace(
+    [cityName, creator.country ? formatCountry(creator.country, language) : null],
+    language,
+  );
+  const categories = useLocalizedCategories(creator.categories);
+  const hasStats = creator.stats_source !== null;
+  const figures = [
+    { key: 'followers', value: formatNumber(creator.followers_count, language) },
+    { key: 'engagement', value: `${formatPercent(creator.engagement_rate, language)} %` },
+    { key: 'avgViews', value: formatNumber(creator.avg_video_views, language) },
+    { key: 'reached', value: formatNumber(creator.persons_reached, language) },
+  ];
+
+  return (
+    <Card component="article" withBorder padding="md" aria-labelledby={headingId} h="100%">
+      <Group wrap="nowrap" align="flex-start" gap="sm">
+        <Avatar src={mediaUrl(creator.efile, 'thumb')} alt="" size={56} radius="xl">
+          {initialsOf(displayName)}
+        </Avatar>
+        <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
+          <Title order={3} size="h5" id={headingId} lineClamp={1}>
+            <Anchor component={Link} to={`/creator/${creator.influencer_id}`} inherit>
+              {displayName}
+            </Anchor>
+          </Title>
+          {fullName && (
+            <Text size="sm" c="dimmed" lineClamp={1}>
+              {fullName}
+            </Text>
+          )}
+          <Group gap="xs" wrap="wrap">
+            {creator.ig_username && (
+              <Username platform="instagram" username={creator.ig_username} />
+            )}
+            {creator.tiktok_username && (
+              <Username platform="tiktok" username={creator.tiktok_username} />
+            )}
+          </Group>
+        </Stack>
+        <FavoriteButton influencerId={creator.influencer_id} isFavorite={creator.is_favorite} />
+      </Group>
+
+      <Group gap={6} mt="sm">
+        <Badge color="violet" variant="light">
+          {t(`pages:sizeBands.${creator.size_band}`)}
+        </Badge>
+        {categories.slice(0, VISIBLE_CATEGORIES).map((label) => (
+          <Badge key={label} variant="outline" color="gray">
+            {label}
+          </Badge>
+        ))}
+        {categories.length > VISIBLE_CATEGORIES && (
+          <Badge
+            variant="outline"
+            color="gray"
+            title={categories.slice(VISIBLE_CATEGORIES).join(', ')}
+          >
+            {t('card.moreCategories', { more: categories.length - VISIBLE_CATEGORIES })}
+          </Badge>
+        )}
+      </Group>
+
+      {location && (
+        <Group gap={4} mt="xs" wrap="nowrap">
+          <IconMapPin size={16} aria-hidden />
+          <Text size="sm" lineClamp={1}>
+            <VisuallyHidden>{t('card.location')} </VisuallyHidden>
+            {location}
+          </Text>
+        </Group>
+      )}
+
+      {hasStats ? (
+        <>
+          <SimpleGrid cols={2} spacing="xs" verticalSpacing={6} component="dl" mt="sm" mb={0}>
+            {figures.map((figure) => (
+              <div key={figure.key}>
+                <Text component="dt" size="xs" c="dimmed">
+                  {t(`pages:showcase.stats.${figure.key}`)}
+                </Text>
+                <Text component="dd" fw={700} m={0}>
+                  {figure.value}
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+          <Group gap={6} mt="xs">
+            <Badge
+              size="sm"
+              variant={creator.stats_source === 'verified' ? 'filled' : 'outline'}
+              color={creator.stats_source === 'verified' ? 'teal' : 'gray'}
+              leftSection={
+                creator.stats_source === 'verified' ? (
+                  <IconRosetteDiscountCheck size={12} aria-hidden />
+                ) : null
+              }
+            >
+              {t(`pages:showcase.source.${creator.stats_source}`)}
+            </Badge>
+            {creator.stats_updated_at && (
+              <Text size="xs" c="dimmed">
+                {t('pages:showcase.updatedAt', {
+                  date: formatDate(creator.stats_updated_at, language),
+                })}
+              </Text>
+            )}
+          </Group>
+        </>
+      ) : (
+        <Text size="sm" c="dimmed" mt="sm">
+          {t('card.noStats', { platform: t(`pages:platforms.${creator.platform}`) })}
+        </Text>
+      )}
+
+      <Group gap="xs" mt="auto" pt="sm" justify="flex-end">
+        {actions}
+        <AddToShortListMenu influencerId={creator.influencer_id} creatorName={displayName} />
+      </Group>
+    </Card>
+  );
+}
+
+function Username({ platform, username }: { platform: 'instagram' | 'tiktok'; username: string }) {
+  const { t } = useTranslation('pages');
+  const Icon = platform === 'instagram' ? IconBrandInstagram : IconBrandTiktok;
+  return (
+    <Group gap={2} wrap="nowrap">
+      <Icon size={14} aria-label={t(`platforms.${platform}`)} role="img" />
+      <Text size="xs" c="dimmed" dir="ltr">
+        @{username}
+      </Text>
+    </Group>
+  );
+}
+
+/** Category names in the interface language (the card may carry another language's). */
+function useLocalizedCategories(list: InfluencerCard['categories']): string[] {
+  const categories = useCategories();
+  return useMemo(() => {
+    const labels = new Map((categories.data ?? []).map((c) => [c.category_id, c.label]));
+    return list.map((c) => labels.get(c.category_id) ?? c.label);
+  }, [categories.data, list]);
+}
+
+/** Stand-in while results load. */
+export function CreatorCardSkeleton() {
+  return (
+    <Card withBorder padding="md" aria-hidden>
+      <Group wrap="nowrap" gap="sm">
+        <Skeleton circle height={56} />
+        <Stack gap={6} style={{ flex: 1 }}>
+          <Skeleton height={14} width="60%" />
+          <Skeleton height={10} width="40%" />
+        </Stack>
+      </Group>
+      <Skeleton height={18} mt="md" width="70%" />
+      <SimpleGrid cols={2} spacing="xs" mt="md">
+        {[0, 1, 2, 3].map((i) => (
+          <Skeleton key={i} height={30} />
+        ))}
+      </SimpleGrid>
+    </Card>
+  );
+}

@@ -1,0 +1,83 @@
+import type { SearchQuota } from '@clipmarket/contracts/discovery';
+import { Alert, Anchor, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { IconAlertTriangle } from '../../../components/icons';
+import { formatDate, formatNumber } from '../../../lib/format';
+
+/**
+ * Searches left in the free trial, or "unlimited" during a paid period (spec §3 "Quota").
+ * Announced politely: the count drops after each search.
+ */
+export function QuotaStatus({
+  quota,
+  isPending,
+}: {
+  quota: SearchQuota | undefined;
+  isPending: boolean;
+}) {
+  const { t, i18n } = useTranslation('discovery');
+  const language = i18n.language;
+  if (isPending) return <Skeleton height={32} aria-hidden />;
+  if (!quota) return null;
+  const date = (value: string | null) => (value ? formatDate(value, language) : null);
+
+  if (quota.status === 'exhausted' || quota.status === 'expired') {
+    const until = date(quota.free_trial_expire_date);
+    return (
+      <Alert
+        color="orange"
+        variant="light"
+        icon={<IconAlertTriangle size={18} aria-hidden />}
+        role="status"
+        title={t(`quota.${quota.status}.title`)}
+      >
+        <Stack gap={4}>
+          <Text size="sm">
+            {quota.status === 'expired' && until
+              ? t('quota.expired.bodyOn', { date: until })
+              : t(`quota.${quota.status}.body`, {
+                  max: formatNumber(quota.max_search_count, language),
+                })}
+          </Text>
+          <Anchor component={Link} to="/contact-us" size="sm">
+            {t('quota.contact')}
+          </Anchor>
+        </Stack>
+      </Alert>
+    );
+  }
+
+  if (quota.status === 'subscribed' || quota.remaining === null) {
+    const until = date(quota.account_validity_to);
+    return (
+      <Text size="sm" c="teal.8" role="status">
+        {until ? t('quota.unlimitedUntil', { date: until }) : t('quota.unlimited')}
+      </Text>
+    );
+  }
+
+  const max = Math.max(quota.max_search_count, 1);
+  const trialEnd = date(quota.free_trial_expire_date);
+  return (
+    <Stack gap={4} role="status">
+      <Text size="sm">
+        {t('quota.remaining', {
+          remaining: formatNumber(quota.remaining, language),
+          max: formatNumber(quota.max_search_count, language),
+        })}
+      </Text>
+      <Progress
+        value={(quota.remaining / max) * 100}
+        size="sm"
+        color={quota.remaining <= 2 ? 'orange' : 'violet'}
+        aria-hidden
+      />
+      {trialEnd && (
+        <Text size="xs" c="dimmed">
+          {t('quota.trialEnds', { date: trialEnd })}
+        </Text>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,123 @@
+import type { PublicInfluencerProfile } from '@clipmarket/contracts/users';
+import { notifications } from '@mantine/notifications';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createRoutes } from '../../../app/routes';
+import { mockApi, renderRoutes, signIn } from '../../../app/test-utils';
+import { discoveryApi, makeShortList } from '../test-data';
+
+const profile: PublicInfluencerProfile = {
+  influencer_id: 11,
+  influencer_name: 'sara.cooks',
+  first_name: 'Sara',
+  last_name: 'Ben Salah',
+  ig_username: 'sara.cooks',
+  tiktok_username: 'saratok',
+  profile_efile_id: 9,
+  efile: { file_id: 9, token: 'abc', file_extension: 'jpg', original_name: 'me.jpg' },
+  influencer_bio: 'Tunisian recipes in one minute.',
+  categories: [{ category_id: 2, label: 'Food' }],
+  specializations: ['Street food'],
+  country: 'TN',
+  city: 'Sfax',
+  gender: 'F',
+  age_intervale: '25-35',
+  is_show_media_kit: false,
+  size_band: 'micro',
+  stats: [
+    {
+      platform: 'instagram',
+      followers_count: 25_300,
+      posts_count: 210,
+      avg_likes: 1_200,
+      avg_comments: 45,
+      avg_video_views: 8_000,
+      engagement_rate: 4.92,
+      persons_reached: 12_000,
+      source: 'declared',
+      updated_at: '2025-03-01T10:00:00.000Z',
+      size_band: 'micro',
+    },
+  ],
+};
+
+describe('Creator details', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signIn();
+  });
+  afterEach(() => {
+    cleanup();
+    notifications.clean();
+    notifications.cleanQueue();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows an advertiser everything about the creator, with favourite and shortlist', async () => {
+    const calls = mockApi(
+      discoveryApi({
+        'GET /influencers/11/profile': { body: { data: profile } },
+        'GET /favorites/ids': { body: { data: [11] } },
+        'GET /short-lists': { body: { data: [makeShortList(5, 'Ramadan', [11])] } },
+        'POST /favorites/toggle': { body: { data: { influencer_id: 11, is_favorite: false } } },
+      }),
+    );
+    renderRoutes(createRoutes(), '/creator/11');
+    expect(
+      await screen.findByRole('heading', { name: 'sara.cooks', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Sara Ben Salah')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Instagram profile of sara.cooks/ })).toHaveAttribute(
+      'href',
+      'https://www.instagram.com/sara.cooks/',
+    );
+    expect(screen.getByRole('link', { name: /TikTok profile of saratok/ })).toHaveAttribute(
+      'href',
+      'https://www.tiktok.com/@saratok',
+    );
+    expect(screen.getByText('Tunisian recipes in one minute.')).toBeInTheDocument();
+    expect(screen.getByText('Street food')).toBeInTheDocument();
+    expect(await screen.findByText('Sfax, Tunisia')).toBeInTheDocument();
+    const instagram = screen.getByRole('region', { name: 'Instagram' });
+    expect(within(instagram).getByText('Self-declared')).toBeInTheDocument();
+    expect(within(instagram).getByText('4.92 %')).toBeInTheDocument();
+    expect(within(instagram).getByText('Updated on 1 Mar 2025')).toBeInTheDocument();
+    const gallery = screen.getByRole('region', { name: 'Published videos' });
+    expect(within(gallery).getByRole('heading', { name: 'No published video yet' })).toBeVisible();
+    // No filter panel on creator details (spec §2).
+    expect(screen.queryByRole('button', { name: /Filters/ })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Back to Discover Content' })).toHaveAttribute(
+      'href',
+      '/discover-content',
+    );
+
+    const heart = await screen.findByRole('button', { name: 'Remove from favourites' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    expect(await screen.findByRole('button', { name: 'Add to favourites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(calls.find((c) => c.path === '/favorites/toggle')?.body).toEqual({ influencer_id: 11 });
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add to shortlist' }));
+    expect(await screen.findByRole('checkbox', { name: 'Ramadan' })).toBeChecked();
+  });
+
+  it('shows creators the profile without the advertisers’ actions', async () => {
+    mockApi(discoveryApi({ 'GET /influencers/11/profile': { body: { data: profile } } }, 'TALENT'));
+    renderRoutes(createRoutes(), '/creator/11');
+    expect(
+      await screen.findByRole('heading', { name: 'sara.cooks', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Add to shortlist' })).toBeNull();
+  });
+
+  it('says so when the creator does not exist', async () => {
+    mockApi(discoveryApi());
+    renderRoutes(createRoutes(), '/creator/999');
+    expect(await screen.findByText('This creator does not exist.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,326 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Center,
+  Flex,
+  Group,
+  Loader,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  IconAlertTriangle,
+  IconListCheck,
+  IconMoodSad,
+  IconRefresh,
+  IconSearch,
+} from '../../../components/icons';
+import { ApiError } from '../../../lib/api-client';
+import { useApiErrorMessage } from '../../../lib/api-error-message';
+import { featureFlags } from '../../../lib/feature-flags';
+import { formatNumber } from '../../../lib/format';
+import { useMe } from '../../../lib/me';
+import { isAdvertiser } from '../../../lib/roles';
+import { useSearchHistory } from '../api/get-search-history';
+import { useSearchQuota } from '../api/get-search-quota';
+import { quotaErrorCodes, searchQueryRoot, useSearchInfluencers } from '../api/search-influencers';
+import { CreatorCard, CreatorCardSkeleton } from '../components/creator-card';
+import { EmptyPanel } from '../components/empty-panel';
+import { FilterPanel } from '../components/filter-panel';
+import { QuotaStatus } from '../components/quota-status';
+import { RecentSearches } from '../components/recent-searches';
+import {
+  emptyFilters,
+  readSavedFilters,
+  saveFilters,
+  type DiscoveryFilters,
+} from '../filter-state';
+import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
+import { useSearchRun } from '../hooks/use-search-run';
+
+const SKELETONS = 6;
+const PANEL_WIDTH = 340;
+
+/**
+ * Discover Content (spec §2 "/discover-content", also "/search"): advertisers search creators
+ * with the filter panel on the inline-end side and browse the results page after page.
+ */
+export default function DiscoverPage() {
+  const { t } = useTranslation('discovery');
+  const me = useMe();
+  if (!me.data) {
+    return (
+      <Center mih="40vh">
+        <Loader aria-label={t('page.loading')} />
+      </Center>
+    );
+  }
+  // The route lets advertisers only in; this keeps creators out of the panel if reused.
+  if (me.data.isVisitor || !isAdvertiser(me.data.role)) return null;
+  return <DiscoverScreen userId={me.data.user_id} />;
+}
+
+function DiscoverScreen({ userId }: { userId: number }) {
+  const { t } = useTranslation('discovery');
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useState<DiscoveryFilters>(() => readSavedFilters(userId));
+  const { run, start, clear } = useSearchRun();
+  const results = useSearchInfluencers(run);
+  const quota = useSearchQuota();
+  const history = useSearchHistory();
+  const resultsRef = useRef<HTMLElement>(null);
+
+  const changeFilters = (next: DiscoveryFilters) => {
+    setFilters(next);
+    saveFilters(userId, next);
+  };
+  const refine = (next: DiscoveryFilters) => {
+    start(next);
+    // On phones the results sit under the panel: bring them into view.
+    const top = resultsRef.current?.getBoundingClientRect().top;
+    if (top !== undefined && top > window.innerHeight) {
+      resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+    }
+  };
+  const reset = () => {
+    changeFilters(emptyFilters);
+    clear();
+    queryClient.removeQueries({ queryKey: searchQueryRoot });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Title order={1}>{t('page.title')}</Title>
+          <Text c="dimmed">{t('page.intro')}</Text>
+        </div>
+        {featureFlags.shortlist && (
+          <Button
+            component={Link}
+            to="/short-lists"
+            variant="light"
+            leftSection={<IconListCheck size={18} aria-hidden />}
+          >
+            {t('page.shortLists')}
+          </Button>
+        )}
+      </Group>
+      {/* Panel first for keyboards and phones; on wide screens it sits on the inline end. */}
+      <Flex
+        direction={{ base: 'column', md: 'row-reverse' }}
+        gap="lg"
+        align={{ base: 'stretch', md: 'flex-start' }}
+      >
+        <Box
+          w={{ base: '100%', md: PANEL_WIDTH }}
+          pos={{ base: 'static', md: 'sticky' }}
+          top="calc(var(--app-shell-header-offset, 60px) + var(--mantine-spacing-md))"
+          mah={{ md: 'calc(100dvh - var(--app-shell-header-offset, 60px) - 2rem)' }}
+          style={{ flexShrink: 0, overflowY: 'auto' }}
+        >
+          <FilterPanel
+            filters={filters}
+            onChange={changeFilters}
+            onRefine={refine}
+            onReset={reset}
+            isSearching={results.isFetching && !results.isFetchingNextPage}
+            status={<QuotaStatus quota={quota.data} isPending={quota.isPending} />}
+            footer={
+              <RecentSearches
+                entries={history.data}
+                onApply={(next) => {
+                  changeFilters(next);
+                  refine(next);
+                }}
+              />
+            }
+          />
+        </Box>
+        <Box
+          component="section"
+          ref={resultsRef}
+          aria-labelledby="discover-results-title"
+          aria-busy={results.isFetching}
+          style={{ flex: 1, minWidth: 0, scrollMarginTop: 80 }}
+        >
+          <SearchResults
+            hasRun={run !== null}
+            results={results}
+            onSearch={() => refine(filters)}
+            onReset={reset}
+          />
+        </Box>
+      </Flex>
+    </Stack>
+  );
+}
+
+interface SearchResultsProps {
+  hasRun: boolean;
+  results: ReturnType<typeof useSearchInfluencers>;
+  onSearch: () => void;
+  onReset: () => void;
+}
+
+function SearchResults({ hasRun, results, onSearch, onReset }: SearchResultsProps) {
+  const { t, i18n } = useTranslation(['discovery', 'errors']);
+  const errorMessage = useApiErrorMessage();
+  const items = results.data?.pages.flatMap((page) => page.items) ?? [];
+  const hasMore = Boolean(results.hasNextPage) && !results.isFetchNextPageError;
+  const sentinel = useInfiniteScroll<HTMLDivElement>({
+    hasMore,
+    isLoading: results.isFetching,
+    onLoadMore: () => void results.fetchNextPage(),
+  });
+
+  const title = (
+    <Title order={2} size="h3" id="discover-results-title">
+      {t('results.title')}
+    </Title>
+  );
+  // One live region for every state, so screen readers hear searches start and end.
+  const status = !hasRun
+    ? ''
+    : results.isPending
+      ? t('results.searching')
+      : results.isError && items.length === 0
+        ? ''
+        : t('results.shown', { shown: formatNumber(items.length, i18n.language) });
+
+  const body = () => {
+    if (!hasRun) {
+      return (
+        <EmptyPanel
+          icon={<IconSearch size={28} aria-hidden />}
+          title={t('results.idleTitle')}
+          description={t('results.idleBody')}
+        >
+          <Button onClick={onSearch} leftSection={<IconSearch size={16} aria-hidden />}>
+            {t('results.searchNow')}
+          </Button>
+        </EmptyPanel>
+      );
+    }
+    if (results.isPending) return <SkeletonGrid />;
+    if (results.isError && items.length === 0) {
+      const error = results.error;
+      if (error instanceof ApiError && quotaErrorCodes.includes(error.code)) {
+        return (
+          <Alert
+            color="orange"
+            icon={<IconAlertTriangle size={20} aria-hidden />}
+            title={t(`errors:${error.code}`)}
+            role="alert"
+          >
+            {t(`results.quotaHelp.${error.code}`)}
+          </Alert>
+        );
+      }
+      return (
+        <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">
+              {t('results.loadError')} {errorMessage(error)}
+            </Text>
+            <Button
+              size="xs"
+              variant="light"
+              color="red"
+              leftSection={<IconRefresh size={14} aria-hidden />}
+              onClick={() => void results.refetch()}
+            >
+              {t('results.retry')}
+            </Button>
+          </Stack>
+        </Alert>
+      );
+    }
+    if (items.length === 0) {
+      return (
+        <EmptyPanel
+          icon={<IconMoodSad size={28} aria-hidden />}
+          title={t('results.emptyTitle')}
+          description={t('results.emptyBody')}
+        >
+          <Button variant="default" onClick={onReset}>
+            {t('filters.reset')}
+          </Button>
+        </EmptyPanel>
+      );
+    }
+    return (
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
+          {items.map((creator) => (
+            <CreatorCard key={creator.influencer_id} creator={creator} />
+          ))}
+          {results.isFetchingNextPage &&
+            Array.from({ length: 3 }, (_, i) => <CreatorCardSkeleton key={`more-${i}`} />)}
+        </SimpleGrid>
+        {results.isFetchNextPageError && (
+          <Alert color="red" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
+            <Group justify="space-between">
+              <Text size="sm">{errorMessage(results.error)}</Text>
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                onClick={() => void results.fetchNextPage()}
+              >
+                {t('results.retry')}
+              </Button>
+            </Group>
+          </Alert>
+        )}
+        {hasMore ? (
+          // The sentinel: reaching it loads the next page; the button does the same by hand.
+          <Center ref={sentinel}>
+            <Button
+              variant="subtle"
+              loading={results.isFetchingNextPage}
+              onClick={() => void results.fetchNextPage()}
+            >
+              {t('results.more')}
+            </Button>
+          </Center>
+        ) : (
+          !results.isFetchNextPageError && (
+            <Text ta="center" c="dimmed" size="sm">
+              {t('results.end')}
+            </Text>
+          )
+        )}
+      </Stack>
+    );
+  };
+
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="baseline">
+        {title}
+        <Text size="sm" c="dimmed" role="status" aria-live="polite">
+          {status}
+        </Text>
+      </Group>
+      {body()}
+    </Stack>
+  );
+}
+
+function SkeletonGrid() {
+  return (
+    <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
+      {Array.from({ length: SKELETONS }, (_, i) => (
+        <CreatorCardSkeleton key={i} />
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,185 @@
+import { declaredStatsBodySchema } from '@clipmarket/contracts/discovery';
+import type { InfluencerStat, PublicInfluencerProfile } from '@clipmarket/contracts/users';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeMe, mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
+import ShowcasePage from '../pages/showcase-page';
+import { statsLimits } from './stats-form-modal';
+
+const instagram: InfluencerStat = {
+  platform: 'instagram',
+  followers_count: 25_300,
+  posts_count: 210,
+  avg_likes: 1_200,
+  avg_comments: 45,
+  avg_video_views: 8_000,
+  engagement_rate: 4.92,
+  persons_reached: 12_000,
+  source: 'verified',
+  updated_at: '2025-03-01T10:00:00.000Z',
+  size_band: 'micro',
+};
+
+const profile: PublicInfluencerProfile = {
+  influencer_id: 3,
+  influencer_name: 'sami.creates',
+  first_name: 'Sami',
+  last_name: 'Ben Ali',
+  ig_username: 'sami.creates',
+  tiktok_username: null,
+  profile_efile_id: null,
+  efile: null,
+  influencer_bio: null,
+  categories: [],
+  specializations: [],
+  country: null,
+  city: null,
+  gender: 'M',
+  age_intervale: '25-35',
+  is_show_media_kit: false,
+  size_band: 'micro',
+  stats: [instagram],
+};
+
+const tiktokSaved: InfluencerStat = {
+  platform: 'tiktok',
+  followers_count: 120_000,
+  posts_count: 40,
+  avg_likes: 5_000,
+  avg_comments: 400,
+  avg_video_views: 30_000,
+  engagement_rate: 4.5,
+  persons_reached: 60_000,
+  source: 'declared',
+  updated_at: '2025-04-01T10:00:00.000Z',
+  size_band: 'mid-tier',
+};
+
+function renderShowcase(path = '/profile/check-profile') {
+  renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/profile/check-profile" element={<ShowcasePage />} />
+        <Route path="/profile/:userId" element={<ShowcasePage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+async function openForm() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Update my statistics' }));
+  return screen.findByRole('dialog', { name: 'Update my statistics' });
+}
+
+describe('Creator statistics form', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signIn();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the limits of the contract', () => {
+    for (const [field, max] of Object.entries(statsLimits)) {
+      const schema = declaredStatsBodySchema.shape[field as keyof typeof statsLimits];
+      expect(schema.maxValue, field).toBe(max);
+    }
+  });
+
+  it("starts from the platform's current figures, with the computed rate read-only", async () => {
+    mockApi({
+      'GET /user/getMe': { body: { data: makeMe({ role: 'TALENT' }) } },
+      'GET /influencers/me/profile': { body: { data: profile } },
+    });
+    renderShowcase();
+    const dialog = await openForm();
+    expect(within(dialog).getByRole('textbox', { name: 'Followers' })).toHaveValue('25300');
+    const rate = within(dialog).getByRole('textbox', { name: 'Engagement rate' });
+    expect(rate).toHaveValue('4.92 %');
+    expect(rate).toHaveAttribute('readonly');
+    expect(within(dialog).getByRole('textbox', { name: 'Creator size' })).toHaveValue(
+      'Micro creator',
+    );
+    // The other platform starts empty.
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'TikTok' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Followers' })).toHaveValue('');
+  });
+
+  it('checks every figure before sending', async () => {
+    const calls = mockApi({
+      'GET /user/getMe': { body: { data: makeMe({ role: 'TALENT' }) } },
+      'GET /influencers/me/profile': { body: { data: profile } },
+    });
+    renderShowcase();
+    const dialog = await openForm();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'TikTok' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Posts' }), '20000000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getAllByText('Enter a number.')).toHaveLength(5);
+    expect(
+      within(dialog).getByText('Enter a whole number from 0 to 10,000,000.'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('saves the figures of a platform and shows the rate the server computed', async () => {
+    const calls = mockApi({
+      'GET /user/getMe': { body: { data: makeMe({ role: 'TALENT' }) } },
+      'GET /influencers/me/profile': { body: { data: profile } },
+      'PUT /influencers/me/stats/tiktok': {
+        body: { data: { ...profile, size_band: 'mid-tier', stats: [instagram, tiktokSaved] } },
+      },
+    });
+    renderShowcase();
+    const dialog = await openForm();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'TikTok' }));
+    const type = (label: string, value: string) =>
+      userEvent.type(within(dialog).getByRole('textbox', { name: label }), value);
+    await type('Followers', '120000');
+    await type('Posts', '40');
+    await type('Average likes', '5000');
+    await type('Average comments', '400');
+    await type('Average video views', '30000');
+    await type('People reached', '60000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(
+      await within(dialog).findByText('Your TikTok figures are saved. Engagement rate: 4.5 %.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('textbox', { name: 'Creator size' })).toHaveValue(
+      'Mid-tier creator',
+    );
+    const put = calls.find((c) => c.method === 'PUT');
+    expect(put?.path).toBe('/influencers/me/stats/tiktok');
+    expect(put?.body).toEqual({
+      followers_count: 120_000,
+      posts_count: 40,
+      avg_likes: 5_000,
+      avg_comments: 400,
+      avg_video_views: 30_000,
+      persons_reached: 60_000,
+    });
+    expect(declaredStatsBodySchema.safeParse(put?.body).success).toBe(true);
+
+    // The showcase behind shows the new figures.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(await screen.findByRole('region', { name: 'TikTok' })).toBeInTheDocument();
+  });
+
+  it('is offered on the own showcase only', async () => {
+    mockApi({
+      'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } },
+      'GET /influencers/3/profile': { body: { data: profile } },
+    });
+    renderShowcase('/profile/3');
+    expect(
+      await screen.findByRole('heading', { name: 'sami.creates', level: 1 }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Update my statistics' })).toBeNull();
+  });
+});
