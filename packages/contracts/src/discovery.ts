@@ -15,14 +15,14 @@ import { efileSchema } from './users.js';
  * Wire names keep the spec's spelling (`followersCount`, `personReached`, `order_by`).
  */
 
-/** Results per page unless `limit` says otherwise. */
-export const SEARCH_PAGE_SIZE = 24;
-export const SEARCH_MAX_PAGE_SIZE = 50;
-/** Searches kept in an advertiser's history (the oldest go first). */
-export const SEARCH_HISTORY_SIZE = 20;
-export const SHORT_LIST_NAME_MAX = 80;
-/** Creators one shortlist may hold. */
-export const SHORT_LIST_MAX_INFLUENCERS = 500;
+// The limits carry no zod, so the web's discovery screens use them without zod.
+export * from './discovery-limits.js';
+import {
+  SEARCH_MAX_PAGE_SIZE,
+  SEARCH_PAGE_SIZE,
+  SHORT_LIST_NAME_MAX,
+  DECLARED_STATS_MAX,
+} from './discovery-limits.js';
 
 export const searchOrders = ['followers_count', 'avg_video_views', 'engagement_rate'] as const;
 export type SearchOrder = (typeof searchOrders)[number];
@@ -255,13 +255,14 @@ export const shortListDetailsResponseSchema = z.object({
 export const deletedResponseSchema = z.object({ data: z.object({ deleted: z.literal(true) }) });
 
 /** PUT /v2/influencers/me/stats/{platform}: a creator's own figures (source "declared"). */
+const declaredFigure = (max: number) => z.number().int().min(0).max(max);
 export const declaredStatsBodySchema = z.strictObject({
-  followers_count: z.number().int().min(0).max(2_000_000_000),
-  posts_count: z.number().int().min(0).max(10_000_000),
-  avg_likes: z.number().int().min(0).max(2_000_000_000),
-  avg_comments: z.number().int().min(0).max(2_000_000_000),
-  avg_video_views: z.number().int().min(0).max(2_000_000_000),
-  persons_reached: z.number().int().min(0).max(2_000_000_000),
+  followers_count: declaredFigure(DECLARED_STATS_MAX.followers_count),
+  posts_count: declaredFigure(DECLARED_STATS_MAX.posts_count),
+  avg_likes: declaredFigure(DECLARED_STATS_MAX.avg_likes),
+  avg_comments: declaredFigure(DECLARED_STATS_MAX.avg_comments),
+  avg_video_views: declaredFigure(DECLARED_STATS_MAX.avg_video_views),
+  persons_reached: declaredFigure(DECLARED_STATS_MAX.persons_reached),
 });
 export type DeclaredStatsBody = z.infer<typeof declaredStatsBodySchema>;
 export const platformParamsSchema = z.object({ platform: z.enum(platforms) });

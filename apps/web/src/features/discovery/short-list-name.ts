@@ -1,7 +1,7 @@
+import { SHORT_LIST_NAME_MAX } from '@clipmarket/contracts/discovery-limits';
 import { ApiError } from '../../lib/api-client';
 
-/** Same limit as contracts' SHORT_LIST_NAME_MAX (its module would bring zod with it). */
-export const SHORT_LIST_NAME_MAX = 80;
+export { SHORT_LIST_NAME_MAX };
 
 export type ShortListNameProblem = 'required' | 'tooLong' | 'taken';
 

@@ -1,4 +1,5 @@
 import type { DeclaredStatsBody } from '@clipmarket/contracts/discovery';
+import { DECLARED_STATS_MAX } from '@clipmarket/contracts/discovery-limits';
 import type { InfluencerStat } from '@clipmarket/contracts/users';
 import {
   Alert,
@@ -21,18 +22,8 @@ import { type StatsPlatform, useUpdateDeclaredStats } from '../api/update-declar
 
 type StatsField = keyof DeclaredStatsBody;
 
-/**
- * Upper bounds of contracts' declaredStatsBodySchema (a test keeps them equal); importing
- * the schema itself would bring zod into this chunk for six numbers.
- */
-export const statsLimits: Record<StatsField, number> = {
-  followers_count: 2_000_000_000,
-  posts_count: 10_000_000,
-  avg_likes: 2_000_000_000,
-  avg_comments: 2_000_000_000,
-  avg_video_views: 2_000_000_000,
-  persons_reached: 2_000_000_000,
-};
+/** The contract's upper bounds, from its zod-free module (the schema would bring zod). */
+const statsLimits: Record<StatsField, number> = DECLARED_STATS_MAX;
 const fields = Object.keys(statsLimits) as StatsField[];
 
 type Values = Record<StatsField, number | ''>;
