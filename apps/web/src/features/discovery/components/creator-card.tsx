@@ -30,7 +30,7 @@ import {
 } from '../../../lib/format';
 import { mediaUrl } from '../../../lib/media';
 import { useCategories, useCityName } from '../../../lib/reference-data';
-import { creatorNames, initialsOf } from '../creator-name';
+import { creatorNames, initialsOf } from '../../../lib/creator-name';
 import { AddToShortListMenu } from './add-to-short-list-menu';
 import { FavoriteButton } from './favorite-button';
 

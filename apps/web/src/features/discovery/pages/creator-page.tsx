@@ -1,8 +1,6 @@
 import type { PublicInfluencerProfile } from '@clipmarket/contracts/users';
 import {
   Anchor,
-  Avatar,
-  Badge,
   Button,
   Card,
   Center,
@@ -15,20 +13,16 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { CreatorStatsCard } from '../../../components/creator-stats-card';
-import { IconArrowLeft, IconMapPin, IconMovie } from '../../../components/icons';
-import { SocialLink } from '../../../components/social-link';
+import { CreatorProfileView } from '../../../components/creator-profile-view';
+import { IconArrowLeft, IconMovie } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
 import { useCreatorProfile } from '../../../lib/creator-profile';
-import { formatCountry, formatPlace } from '../../../lib/format';
-import { mediaUrl } from '../../../lib/media';
 import { useMe } from '../../../lib/me';
-import { useCityName } from '../../../lib/reference-data';
 import { isAdvertiser } from '../../../lib/roles';
 import { AddToShortListMenu } from '../components/add-to-short-list-menu';
 import { EmptyPanel } from '../components/empty-panel';
 import { FavoriteButton } from '../components/favorite-button';
-import { creatorNames, initialsOf } from '../creator-name';
+import { creatorNames } from '../../../lib/creator-name';
 
 /**
  * Creator details (spec §2 "/creator/{influencer_id}", influencerDetails): everything an
@@ -85,127 +79,26 @@ function BackLink() {
 }
 
 function CreatorView({ profile, canPick }: { profile: PublicInfluencerProfile; canPick: boolean }) {
-  const { t, i18n } = useTranslation(['discovery', 'pages']);
-  const language = i18n.language;
-  const { displayName, fullName } = creatorNames(profile, t('pages:showcase.unnamed'));
-  const cityName = useCityName(profile.country, profile.city);
-  const location = formatPlace(
-    [cityName, profile.country ? formatCountry(profile.country, language) : null],
-    language,
-  );
-
+  const { t } = useTranslation(['discovery', 'pages']);
+  const { displayName } = creatorNames(profile, t('pages:showcase.unnamed'));
   return (
     <Stack gap="lg" maw={1040}>
       {canPick && <BackLink />}
-      <Card withBorder padding="lg">
-        <Group align="flex-start" gap="lg" wrap="wrap">
-          <Avatar src={mediaUrl(profile.efile, 'medium')} alt={displayName} size={120} radius={120}>
-            {initialsOf(displayName)}
-          </Avatar>
-          <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
-            <Group justify="space-between" align="flex-start" wrap="wrap" gap="sm">
-              <Title order={1} size="h2">
-                {displayName}
-              </Title>
-              {canPick && (
-                <Group gap="xs">
-                  <FavoriteButton influencerId={profile.influencer_id} size="xl" />
-                  <AddToShortListMenu
-                    influencerId={profile.influencer_id}
-                    creatorName={displayName}
-                    size="sm"
-                  />
-                </Group>
-              )}
-            </Group>
-            {fullName && <Text c="dimmed">{fullName}</Text>}
-            <Group gap="md">
-              {profile.ig_username && (
-                <SocialLink platform="instagram" username={profile.ig_username} />
-              )}
-              {profile.tiktok_username && (
-                <SocialLink platform="tiktok" username={profile.tiktok_username} />
-              )}
-            </Group>
+      <CreatorProfileView
+        profile={profile}
+        headerActions={
+          canPick && (
             <Group gap="xs">
-              {location && (
-                <Group gap={4} wrap="nowrap">
-                  <IconMapPin size={16} aria-hidden />
-                  <Text size="sm">{location}</Text>
-                </Group>
-              )}
-              {profile.gender && (
-                <Badge variant="outline">{t(`pages:genders.${profile.gender}`)}</Badge>
-              )}
-              {profile.age_intervale && (
-                <Badge variant="outline">
-                  {t('pages:showcase.age', {
-                    range: t(`pages:ageIntervals.${profile.age_intervale}`),
-                  })}
-                </Badge>
-              )}
-              {profile.size_band && (
-                <Badge color="violet">{t(`pages:sizeBands.${profile.size_band}`)}</Badge>
-              )}
+              <FavoriteButton influencerId={profile.influencer_id} size="xl" />
+              <AddToShortListMenu
+                influencerId={profile.influencer_id}
+                creatorName={displayName}
+                size="sm"
+              />
             </Group>
-          </Stack>
-        </Group>
-        {profile.influencer_bio && (
-          <Text mt="lg" style={{ whiteSpace: 'pre-line' }}>
-            {profile.influencer_bio}
-          </Text>
-        )}
-      </Card>
-
-      {(profile.categories.length > 0 || profile.specializations.length > 0) && (
-        <Card withBorder padding="lg">
-          <Stack gap="md">
-            {profile.categories.length > 0 && (
-              <div>
-                <Title order={2} size="h4" mb="xs">
-                  {t('pages:showcase.categories')}
-                </Title>
-                <Group gap="xs">
-                  {profile.categories.map((category) => (
-                    <Badge key={category.category_id} variant="light" size="lg">
-                      {category.label}
-                    </Badge>
-                  ))}
-                </Group>
-              </div>
-            )}
-            {profile.specializations.length > 0 && (
-              <div>
-                <Title order={2} size="h4" mb="xs">
-                  {t('pages:showcase.specializations')}
-                </Title>
-                <Group gap="xs">
-                  {profile.specializations.map((specialization) => (
-                    <Badge key={specialization} variant="outline" size="lg">
-                      {specialization}
-                    </Badge>
-                  ))}
-                </Group>
-              </div>
-            )}
-          </Stack>
-        </Card>
-      )}
-
-      <section aria-labelledby="creator-stats-title">
-        <Title order={2} size="h3" mb="sm" id="creator-stats-title">
-          {t('pages:showcase.statsTitle')}
-        </Title>
-        {profile.stats.length === 0 ? (
-          <Text c="dimmed">{t('pages:showcase.noStats')}</Text>
-        ) : (
-          <Stack gap="md">
-            {profile.stats.map((stat) => (
-              <CreatorStatsCard key={stat.platform} stat={stat} />
-            ))}
-          </Stack>
-        )}
-      </section>
+          )
+        }
+      />
 
       {/* Filled by the content features (published videos); empty until then. */}
       <section aria-labelledby="creator-gallery-title">

@@ -41,7 +41,7 @@ import { useUpdateShortListMember } from '../api/update-short-list-member';
 import { CreatorCard, CreatorCardSkeleton } from '../components/creator-card';
 import { EmptyPanel } from '../components/empty-panel';
 import { ShortListNameModal } from '../components/short-list-name-modal';
-import { creatorNames } from '../creator-name';
+import { creatorNames } from '../../../lib/creator-name';
 import type { Platform } from '../filter-state';
 
 type View = 'lists' | 'favorites';

@@ -1,30 +1,14 @@
 import type { PublicInfluencerProfile } from '@clipmarket/contracts/users';
-import {
-  Alert,
-  Avatar,
-  Badge,
-  Button,
-  Card,
-  Center,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { CreatorStatsCard } from '../../../components/creator-stats-card';
-import { IconChartLine, IconInfoCircle, IconMapPin } from '../../../components/icons';
-import { SocialLink } from '../../../components/social-link';
+import { CreatorProfileView } from '../../../components/creator-profile-view';
+import { IconChartLine, IconInfoCircle } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
 import { useCreatorProfile } from '../../../lib/creator-profile';
-import { formatCountry, formatPlace } from '../../../lib/format';
 import { loadNamespaces } from '../../../lib/i18n';
-import { mediaUrl } from '../../../lib/media';
 import { useMe } from '../../../lib/me';
-import { useCityName } from '../../../lib/reference-data';
 
 // The figures form is opened rarely: it and its texts are a chunk of their own, kept out of
 // the showcase's first download.
@@ -37,17 +21,9 @@ const StatsFormModal = lazy(async () => {
 });
 
 function ProfileView({ profile, isOwn }: { profile: PublicInfluencerProfile; isOwn: boolean }) {
-  const { t, i18n } = useTranslation('pages');
-  const language = i18n.language;
-  const fullName = [profile.first_name, profile.last_name].filter(Boolean).join(' ');
-  const displayName = profile.influencer_name || fullName || t('showcase.unnamed');
-  const cityName = useCityName(profile.country, profile.city);
+  const { t } = useTranslation('pages');
   // Mounted on first use only, so the form's chunk is fetched when asked for.
   const [statsForm, setStatsForm] = useState({ loaded: false, opened: false });
-  const location = formatPlace(
-    [cityName, profile.country ? formatCountry(profile.country, language) : null],
-    language,
-  );
   return (
     <Stack gap="lg" maw={960}>
       {isOwn && (
@@ -55,91 +31,10 @@ function ProfileView({ profile, isOwn }: { profile: PublicInfluencerProfile; isO
           {t('showcase.ownHint')}
         </Alert>
       )}
-      <Card withBorder padding="lg">
-        <Group align="flex-start" gap="lg" wrap="wrap">
-          <Avatar src={mediaUrl(profile.efile, 'medium')} alt={displayName} size={120} radius={120}>
-            {displayName.slice(0, 2).toUpperCase()}
-          </Avatar>
-          <Stack gap={6} style={{ flex: 1, minWidth: 220 }}>
-            <Title order={1} size="h2">
-              {displayName}
-            </Title>
-            {fullName && fullName !== displayName && <Text c="dimmed">{fullName}</Text>}
-            <Group gap="md">
-              {profile.ig_username && (
-                <SocialLink platform="instagram" username={profile.ig_username} />
-              )}
-              {profile.tiktok_username && (
-                <SocialLink platform="tiktok" username={profile.tiktok_username} />
-              )}
-            </Group>
-            <Group gap="xs">
-              {location && (
-                <Group gap={4} wrap="nowrap">
-                  <IconMapPin size={16} aria-hidden />
-                  <Text size="sm">{location}</Text>
-                </Group>
-              )}
-              {profile.gender && <Badge variant="outline">{t(`genders.${profile.gender}`)}</Badge>}
-              {profile.age_intervale && (
-                <Badge variant="outline">
-                  {t('showcase.age', { range: t(`ageIntervals.${profile.age_intervale}`) })}
-                </Badge>
-              )}
-              {profile.size_band && (
-                <Badge color="violet">{t(`sizeBands.${profile.size_band}`)}</Badge>
-              )}
-            </Group>
-          </Stack>
-        </Group>
-        {profile.influencer_bio && (
-          <Text mt="lg" style={{ whiteSpace: 'pre-line' }}>
-            {profile.influencer_bio}
-          </Text>
-        )}
-      </Card>
-
-      {(profile.categories.length > 0 || profile.specializations.length > 0) && (
-        <Card withBorder padding="lg">
-          <Stack gap="md">
-            {profile.categories.length > 0 && (
-              <div>
-                <Title order={2} size="h4" mb="xs">
-                  {t('showcase.categories')}
-                </Title>
-                <Group gap="xs">
-                  {profile.categories.map((category) => (
-                    <Badge key={category.category_id} variant="light" size="lg">
-                      {category.label}
-                    </Badge>
-                  ))}
-                </Group>
-              </div>
-            )}
-            {profile.specializations.length > 0 && (
-              <div>
-                <Title order={2} size="h4" mb="xs">
-                  {t('showcase.specializations')}
-                </Title>
-                <Group gap="xs">
-                  {profile.specializations.map((specialization) => (
-                    <Badge key={specialization} variant="outline" size="lg">
-                      {specialization}
-                    </Badge>
-                  ))}
-                </Group>
-              </div>
-            )}
-          </Stack>
-        </Card>
-      )}
-
-      <section aria-labelledby="showcase-stats-title">
-        <Group justify="space-between" mb="sm" gap="xs">
-          <Title order={2} size="h3" id="showcase-stats-title">
-            {t('showcase.statsTitle')}
-          </Title>
-          {isOwn && (
+      <CreatorProfileView
+        profile={profile}
+        statsAction={
+          isOwn && (
             <Button
               variant="light"
               leftSection={<IconChartLine size={18} aria-hidden />}
@@ -147,18 +42,9 @@ function ProfileView({ profile, isOwn }: { profile: PublicInfluencerProfile; isO
             >
               {t('showcase.updateStats')}
             </Button>
-          )}
-        </Group>
-        {profile.stats.length === 0 ? (
-          <Text c="dimmed">{t('showcase.noStats')}</Text>
-        ) : (
-          <Stack gap="md">
-            {profile.stats.map((stat) => (
-              <CreatorStatsCard key={stat.platform} stat={stat} />
-            ))}
-          </Stack>
-        )}
-      </section>
+          )
+        }
+      />
       {statsForm.loaded && (
         <Suspense fallback={null}>
           <StatsFormModal
