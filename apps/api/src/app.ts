@@ -131,7 +131,10 @@ function serveWebApp(app: FastifyInstance) {
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/v2') || request.url.startsWith('/socket.io');
-    if (!isApi && hasWeb && request.method === 'GET') {
+    // A chunk of another build (an old tab after a deploy) must fail as a 404, so the page
+    // offers "Retry", instead of receiving index.html as JavaScript.
+    const isAsset = request.url.startsWith('/assets/');
+    if (!isApi && !isAsset && hasWeb && request.method === 'GET') {
       return reply.type('text/html').sendFile('index.html');
     }
     return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Route not found' } });

@@ -36,4 +36,10 @@ describe('platform', () => {
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('NOT_FOUND');
   });
+
+  it('answers a missing web asset with a 404, not with the app page', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/assets/chunk-of-an-old-build.js' });
+    expect(res.statusCode).toBe(404);
+    expect(res.headers['content-type']).toContain('application/json');
+  });
 });

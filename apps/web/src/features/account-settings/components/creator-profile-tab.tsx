@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
-import { closedDropdownProps } from './combobox-props';
+import { closedDropdownProps } from '../../../components/combobox-props';
 import type { SettingsFormValues } from '../hooks/settings-form';
 import { useCategoryOptions, useCountryOptions } from '../hooks/use-reference-options';
 import { useCityOptions } from '../../../lib/reference-data';

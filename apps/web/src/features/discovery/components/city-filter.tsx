@@ -1,5 +1,6 @@
 import { MultiSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { closedDropdownProps } from '../../../components/combobox-props';
 import { useCityOptions } from '../../../lib/reference-data';
 
 export interface CityFilterProps {
@@ -16,6 +17,7 @@ export function CityFilter({ country, countryLabel, value, onChange }: CityFilte
   const cities = useCityOptions(country, value);
   return (
     <MultiSelect
+      comboboxProps={closedDropdownProps}
       label={t('filters.cityOf', { country: countryLabel })}
       placeholder={cities.isLoading ? t('filters.loading') : t('filters.searchPlaceholder')}
       data={cities.options}

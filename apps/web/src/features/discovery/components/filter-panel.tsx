@@ -21,6 +21,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { closedDropdownProps } from '../../../components/combobox-props';
 import { IconAdjustments, IconChevronDown, IconSearch } from '../../../components/icons';
 import { useMe } from '../../../lib/me';
 import { useCategories, useCountries, useReferenceEnums } from '../../../lib/reference-data';
@@ -186,6 +187,7 @@ function FilterPanelBody({
             </Radio.Group>
 
             <MultiSelect
+              comboboxProps={closedDropdownProps}
               label={t('filters.categories')}
               placeholder={t('filters.searchPlaceholder')}
               data={categoryOptions}
@@ -212,6 +214,7 @@ function FilterPanelBody({
             </Checkbox.Group>
 
             <MultiSelect
+              comboboxProps={closedDropdownProps}
               label={t('filters.age')}
               placeholder={t('filters.choose')}
               data={ageOptions}
@@ -221,6 +224,7 @@ function FilterPanelBody({
             />
 
             <MultiSelect
+              comboboxProps={closedDropdownProps}
               label={t('filters.residence')}
               placeholder={t('filters.searchPlaceholder')}
               data={countryOptions}
@@ -234,6 +238,7 @@ function FilterPanelBody({
             />
 
             <MultiSelect
+              comboboxProps={closedDropdownProps}
               label={t('filters.followers')}
               placeholder={t('filters.choose')}
               data={bandOptions(enums.data?.size_bands)}
@@ -261,6 +266,7 @@ function FilterPanelBody({
             <Collapse expanded={advancedOpened}>
               <Stack gap="md" id={advancedId}>
                 <MultiSelect
+                  comboboxProps={closedDropdownProps}
                   label={t('filters.origin')}
                   placeholder={t('filters.searchPlaceholder')}
                   data={countryOptions}
@@ -288,6 +294,7 @@ function FilterPanelBody({
                   ))
                 )}
                 <MultiSelect
+                  comboboxProps={closedDropdownProps}
                   label={t('filters.engagement')}
                   placeholder={t('filters.choose')}
                   data={bandOptions(enums.data?.engagement_bands)}
@@ -296,6 +303,7 @@ function FilterPanelBody({
                   clearable
                 />
                 <MultiSelect
+                  comboboxProps={closedDropdownProps}
                   label={t('filters.community')}
                   placeholder={t('filters.choose')}
                   data={bandOptions(enums.data?.community_bands)}
@@ -307,6 +315,7 @@ function FilterPanelBody({
             </Collapse>
 
             <Select
+              comboboxProps={closedDropdownProps}
               label={t('filters.orderBy')}
               data={orderOptions}
               value={filters.order_by}
