@@ -1,20 +1,26 @@
 /**
  * Load benchmark of the hot read paths (getMe, notifications list) with autocannon, on the
  * embedded database and on PostgreSQL, against a baseline measured in the same run
- * (/v2/health: HTTP stack + one `select 1`). Also measures the web's initial JavaScript.
- * Results go to docs/benchmarks.md. Loopback only; every run is bounded in time.
+ * (/v2/health: HTTP stack + one `select 1`); discovery search at 100,000 creators on both
+ * (bench-search.ts). Also measures the web's initial JavaScript. Results go to
+ * docs/benchmarks.md. Loopback only; every run is bounded in time.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
-import pg from 'pg';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/platform/db/client.js';
 import { prepareDatabase } from '../src/platform/db/prepare.js';
 import { loadEnv, repoRoot } from '../src/platform/env.js';
 import { seedDemoData } from '../src/modules/demo-data/index.js';
+import {
+  benchSearch,
+  recreatePostgres,
+  searchBenchFailures,
+  searchBenchMarkdown,
+} from './bench-search.js';
 
 const DURATION_SECONDS = 10;
 const CONNECTIONS = 10;
@@ -28,17 +34,6 @@ interface Row {
   p50: number;
   p99: number;
   errors: number;
-}
-
-async function recreatePostgres(url: string) {
-  const admin = new URL(url);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await client.query(`CREATE DATABASE "${name}"`);
-  await client.end();
 }
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
@@ -140,6 +135,7 @@ function measureWebBundles() {
 }
 
 const rows = [...(await benchDatabase('pglite')), ...(await benchDatabase('postgres'))];
+const searches = [await benchSearch('pglite'), await benchSearch('postgres')];
 const bundles = measureWebBundles();
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const machine = `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
@@ -170,7 +166,14 @@ their static imports. Budget: under 200 KB gzip.
 | route | KB gzip | chunks | budget |
 |---|---:|---:|---|
 ${bundles.map((b) => `| ${b.route} | ${b.kilobytes} | ${b.chunks} | ${b.kilobytes < 200 ? 'ok' : 'OVER'} |`).join('\n')}
-`;
+
+${searchBenchMarkdown(searches, machine)}`;
 fs.writeFileSync(path.join(repoRoot, 'docs/benchmarks.md'), markdown);
 console.log(markdown);
+// Written first, so the figures and plans that show the problem are there to read.
+const failures = searchBenchFailures(searches);
+if (failures.length > 0) {
+  console.error(`\nSearch benchmark FAILED:\n${failures.map((f) => `- ${f}`).join('\n')}`);
+  process.exit(1);
+}
 process.exit(0);

@@ -29,7 +29,15 @@ export {
   demoCreatorEmail,
   type DemoAccount,
 } from './demo-accounts.js';
-export { DEMO_BOUNDARY_FOLLOWERS } from './demo-creators.js';
+export {
+  buildDemoCreators,
+  DEMO_BOUNDARY_FOLLOWERS,
+  DEMO_COUNTRIES,
+  type DemoCategory,
+  type DemoCreator,
+  type DemoStats,
+} from './demo-creators.js';
+export { createRandom, type Random } from './prng.js';
 
 /** Fixed seeds: the same demo at every start and on every machine. */
 const CREATOR_SEED = 20_240_601;
@@ -199,7 +207,7 @@ async function seedRows(database: Database, env: DemoEnv, now: Date): Promise<Ro
  * City names per demo country, exactly as the product offers them (GET /v2/country/states, in
  * English), so discovery's city filter finds the demo creators.
  */
-async function loadDemoCities(): Promise<Map<string, string[]>> {
+export async function loadDemoCities(): Promise<Map<string, string[]>> {
   const entries = await Promise.all(
     DEMO_COUNTRIES.map(
       async (code) => [code, (await listStates(code, 'en')).map((s) => s.name)] as const,

@@ -13,6 +13,7 @@ import {
   or,
   sql,
   type SQL,
+  type SQLWrapper,
 } from 'drizzle-orm';
 import type { SearchFilters, SearchOrder } from '@clipmarket/contracts/discovery';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
@@ -140,7 +141,36 @@ function inRanges(
   );
 }
 
-/** Where-conditions of a search; each one can be answered from an index of creator_search. */
+/** The one range that holds all these bands (null max: no upper bound). */
+function envelopeOf(ranges: NumberRange[]): NumberRange {
+  return {
+    min: Math.min(...ranges.map((r) => r.min)),
+    max: ranges.some((r) => r.max === null) ? null : Math.max(...ranges.map((r) => r.max ?? 0)),
+  };
+}
+
+/**
+ * Rows a search with free text walks in order before it turns to the trigram index: a word as
+ * common as a first name fills a page well within them.
+ */
+const TEXT_WALK_ROWS = 1_000;
+
+/**
+ * Free text: each word must match `searchText` (creator_search's column or a subquery's).
+ * Trigram word similarity forgives typos; the substring test catches short fragments (an
+ * exact piece of a username) that have too few trigrams to be similar enough. Written
+ * `text %> word`, the form the trigram index answers, so a bitmap scan checks it only once.
+ */
+function textConditions(searchText: SQLWrapper, words: string[]): SQL[] {
+  return words.map(
+    (word) => sql`(${searchText} %> ${word} or ${searchText} like ${`%${escapeLike(word)}%`})`,
+  );
+}
+
+/**
+ * Where-conditions of a search but the free text (`textConditions`); each one can be answered
+ * from an index of creator_search.
+ */
 function searchConditions(c: SearchCriteria): SQL[] {
   const cs = creatorSearch;
   const conditions: (SQL | undefined)[] = [eq(cs.platform, c.platform)];
@@ -178,11 +208,21 @@ function searchConditions(c: SearchCriteria): SQL[] {
     );
   }
   if (c.reached.length > 0) conditions.push(inRanges(cs.personsReached, c.reached));
-  for (const word of c.words) {
-    // Trigram word similarity forgives typos; the substring test catches short fragments
-    // (an exact piece of a username) that have too few trigrams to be similar enough.
+  // Several bands of the order column are an OR the order index cannot seek to: their
+  // envelope, as one range, lets the walk start at the first band instead of reading every
+  // row above it ("1-3 or 3-6" by engagement would read every creator above 6 % first).
+  if (c.order === 'followers_count' && c.followers.length > 1) {
+    const { min, max } = envelopeOf(c.followers);
     conditions.push(
-      sql`(${word} <% ${cs.searchText} or ${cs.searchText} like ${`%${escapeLike(word)}%`})`,
+      gte(cs.followersCount, min),
+      max === null ? undefined : lt(cs.followersCount, max),
+    );
+  }
+  if (c.order === 'engagement_rate' && c.engagement.length > 1) {
+    const { min, max } = envelopeOf(c.engagement);
+    conditions.push(
+      sql`${cs.engagementRate} >= ${String(min)}::numeric`,
+      max === null ? undefined : sql`${cs.engagementRate} < ${String(max)}::numeric`,
     );
   }
   if (c.after) {
@@ -218,66 +258,86 @@ function createDiscoveryQueries(db: DbOrTx) {
     },
 
     /**
-     * Counts one search if the advertiser may search today, in one statement: concurrent
-     * searches serialise on the row and none can pass the limit. The condition is the
-     * service's quota rule (`quotaOf`): a paid period running, or a trial neither expired nor
-     * used up. Undefined when refused.
+     * Counts one search if the advertiser may search today and records it in the history, in
+     * one statement that is its own transaction: it locks the advertiser row, so concurrent
+     * searches serialise on it and none can pass the limit, and it frees the row as soon as it
+     * ends (a row held across round trips queued every other search of that advertiser behind
+     * them). The condition is the service's quota rule (`quotaOf`): a paid period running, or a
+     * trial neither expired nor used up. Undefined when refused, and then nothing is written.
+     *
+     * The history keeps the newest `keep` searches and skips one equal to the last (jsonb
+     * equality: key order does not matter). Its rows are read as they were when the statement
+     * began, before the insert (hence `keep - 1` older ones kept beside the new one) and, when
+     * it waited for the row, before the search it waited for: two identical searches of one
+     * advertiser at the same instant may both be recorded.
      */
-    async countSearch(advertiserId: number, today: string): Promise<QuotaRow | undefined> {
+    async countAndRecordSearch(
+      advertiserId: number,
+      today: string,
+      filters: SearchFilters,
+      keep: number,
+    ): Promise<QuotaRow | undefined> {
       const a = advertisers;
-      const [row] = await db
-        .update(a)
-        .set({ searchCount: sql`${a.searchCount} + 1` })
-        .where(
+      const allowed = and(
+        eq(a.id, advertiserId),
+        or(
           and(
-            eq(a.id, advertiserId),
-            or(
-              and(
-                or(isNull(a.accountValidityFrom), lte(a.accountValidityFrom, today)),
-                gte(a.accountValidityTo, today),
-              ),
-              and(
-                or(isNull(a.freeTrialExpireDate), gte(a.freeTrialExpireDate, today)),
-                lt(a.searchCount, a.maxSearchCount),
-              ),
-            ),
+            or(isNull(a.accountValidityFrom), lte(a.accountValidityFrom, today)),
+            gte(a.accountValidityTo, today),
           ),
-        )
-        .returning(quotaColumns);
-      return row;
-    },
-
-    /**
-     * Records a search unless it equals the advertiser's last one (jsonb equality: key order
-     * does not matter), then keeps only the newest `keep`. Callers hold the advertiser row
-     * (counted in the same transaction), so two searches cannot both see the same "last".
-     */
-    async recordSearch(advertiserId: number, filters: SearchFilters, keep: number): Promise<void> {
+          and(
+            or(isNull(a.freeTrialExpireDate), gte(a.freeTrialExpireDate, today)),
+            lt(a.searchCount, a.maxSearchCount),
+          ),
+        ),
+      );
       const json = JSON.stringify(filters);
-      const inserted = await db.execute(sql`
-        insert into ${searchHistory} (advertiser_id, filters)
-        select ${advertiserId}::integer, ${json}::jsonb
-        where not exists (
-          select 1
-          from (
-            select h.filters from ${searchHistory} h
-            where h.advertiser_id = ${advertiserId}::integer
-            order by h.id desc
-            limit 1
-          ) last
-          where last.filters = ${json}::jsonb
+      const result = await db.execute(sql`
+        with counted as (
+          update ${a} set search_count = search_count + 1
+          where ${allowed}
+          returning id, search_count, max_search_count, free_trial_expire_date::text,
+            account_validity_from::text, account_validity_to::text
+        ),
+        inserted as (
+          insert into ${searchHistory} (advertiser_id, filters)
+          select counted.id, ${json}::jsonb
+          from counted
+          where not exists (
+            select 1
+            from (
+              select h.filters from ${searchHistory} h
+              where h.advertiser_id = ${advertiserId}::integer
+              order by h.id desc
+              limit 1
+            ) last
+            where last.filters = ${json}::jsonb
+          )
+          returning id
+        ),
+        trimmed as (
+          delete from ${searchHistory}
+          where advertiser_id = ${advertiserId}::integer
+            and exists (select 1 from inserted)
+            and id not in (
+              select h.id from ${searchHistory} h
+              where h.advertiser_id = ${advertiserId}::integer
+              order by h.id desc
+              limit ${keep - 1}::integer
+            )
         )
-        returning id`);
-      if (rowsOf(inserted).length === 0) return;
-      await db.execute(sql`
-        delete from ${searchHistory}
-        where advertiser_id = ${advertiserId}::integer
-          and id not in (
-            select h.id from ${searchHistory} h
-            where h.advertiser_id = ${advertiserId}::integer
-            order by h.id desc
-            limit ${keep}::integer
-          )`);
+        select * from counted`);
+      const row = rowsOf(result)[0];
+      if (!row) return undefined;
+      const date = (value: unknown) => (typeof value === 'string' ? value : null);
+      return {
+        id: Number(row.id),
+        searchCount: Number(row.search_count),
+        maxSearchCount: Number(row.max_search_count),
+        freeTrialExpireDate: date(row.free_trial_expire_date),
+        accountValidityFrom: date(row.account_validity_from),
+        accountValidityTo: date(row.account_validity_to),
+      };
     },
 
     async listSearchHistory(
@@ -310,16 +370,52 @@ function createDiscoveryQueries(db: DbOrTx) {
 
     /** One page in the chosen order (DESC, ties by id DESC), from the keyset position on. */
     async searchPage(criteria: SearchCriteria): Promise<SearchPageRow[]> {
+      const cs = creatorSearch;
       const column = orderColumns[criteria.order];
+      const filters = searchConditions(criteria);
       // "desc nulls last" matches the indexes drizzle-kit wrote, so the planner walks them.
-      return db
+      const walkOrder = [sql`${column} desc nulls last`, sql`${cs.influencerId} desc nulls last`];
+      if (criteria.words.length === 0) {
+        return db
+          .select({ influencerId: cs.influencerId, sortValue: sql<string>`${column}::text` })
+          .from(cs)
+          .where(and(...filters))
+          .orderBy(...walkOrder)
+          .limit(criteria.limit);
+      }
+      // Free text costs a similarity per row walked: cheap when the text is common (the page
+      // fills within the first rows), but a walk through the whole table when it matches no
+      // one (a typo, an absent name), hundreds of ms at 100,000 creators. So the walk stops
+      // after TEXT_WALK_ROWS rows passing the other filters: a full page among them is the
+      // page, as every later match comes after them in the order.
+      const walk = db
         .select({
-          influencerId: creatorSearch.influencerId,
-          sortValue: sql<string>`${column}::text`,
+          influencerId: cs.influencerId,
+          orderValue: column,
+          searchText: cs.searchText,
         })
-        .from(creatorSearch)
-        .where(and(...searchConditions(criteria)))
-        .orderBy(sql`${column} desc nulls last`, sql`${creatorSearch.influencerId} desc nulls last`)
+        .from(cs)
+        .where(and(...filters))
+        .orderBy(...walkOrder)
+        .limit(TEXT_WALK_ROWS)
+        .as('walk');
+      const walked = await db
+        .select({
+          influencerId: walk.influencerId,
+          sortValue: sql<string>`${walk.orderValue}::text`,
+        })
+        .from(walk)
+        .where(and(...textConditions(walk.searchText, criteria.words)))
+        .orderBy(sql`${walk.orderValue} desc nulls last`, sql`${walk.influencerId} desc nulls last`)
+        .limit(criteria.limit);
+      if (walked.length === criteria.limit) return walked;
+      // Otherwise the trigram index finds the matches and they are sorted. The columns are NOT
+      // NULL: "nulls first" orders exactly alike and only keeps the planner from the walk.
+      return db
+        .select({ influencerId: cs.influencerId, sortValue: sql<string>`${column}::text` })
+        .from(cs)
+        .where(and(...filters, ...textConditions(cs.searchText, criteria.words)))
+        .orderBy(sql`${column} desc nulls first`, sql`${cs.influencerId} desc nulls first`)
         .limit(criteria.limit);
     },
 
@@ -331,48 +427,51 @@ function createDiscoveryQueries(db: DbOrTx) {
     ): Promise<{ cards: CardRow[]; categories: Map<number, { id: number; label: string }[]> }> {
       if (ids.length === 0) return { cards: [], categories: new Map() };
       const cs = creatorSearch;
-      const rows = await db
-        .select({
-          influencerId: influencers.id,
-          influencerName: influencers.influencerName,
-          firstName: influencers.firstName,
-          lastName: influencers.lastName,
-          igUsername: influencers.igUsername,
-          tiktokUsername: influencers.tiktokUsername,
-          gender: influencers.gender,
-          ageInterval: influencers.ageInterval,
-          country: influencers.country,
-          city: influencers.city,
-          countryOfOrigin: influencers.countryOfOrigin,
-          fileId: files.id,
-          fileToken: files.token,
-          fileExtension: files.fileExtension,
-          fileOriginalName: files.originalName,
-          followersCount: cs.followersCount,
-          postsCount: cs.postsCount,
-          avgLikes: cs.avgLikes,
-          avgComments: cs.avgComments,
-          avgVideoViews: cs.avgVideoViews,
-          engagementRate: cs.engagementRate,
-          personsReached: cs.personsReached,
-          statsSource: cs.statsSource,
-          statsUpdatedAt: cs.statsUpdatedAt,
-        })
-        .from(influencers)
-        .innerJoin(users, eq(users.id, influencers.userId))
-        .leftJoin(files, eq(files.id, users.profileFileId))
-        .leftJoin(cs, and(eq(cs.influencerId, influencers.id), eq(cs.platform, platform)))
-        .where(inArray(influencers.id, ids));
-      const categoryRows = await db
-        .select({
-          influencerId: influencerCategories.influencerId,
-          id: categories.id,
-          label: categories[label],
-        })
-        .from(influencerCategories)
-        .innerJoin(categories, eq(categories.id, influencerCategories.categoryId))
-        .where(inArray(influencerCategories.influencerId, ids))
-        .orderBy(asc(categories.sortOrder), asc(categories.id));
+      // Both at once: each needs only the ids.
+      const [rows, categoryRows] = await Promise.all([
+        db
+          .select({
+            influencerId: influencers.id,
+            influencerName: influencers.influencerName,
+            firstName: influencers.firstName,
+            lastName: influencers.lastName,
+            igUsername: influencers.igUsername,
+            tiktokUsername: influencers.tiktokUsername,
+            gender: influencers.gender,
+            ageInterval: influencers.ageInterval,
+            country: influencers.country,
+            city: influencers.city,
+            countryOfOrigin: influencers.countryOfOrigin,
+            fileId: files.id,
+            fileToken: files.token,
+            fileExtension: files.fileExtension,
+            fileOriginalName: files.originalName,
+            followersCount: cs.followersCount,
+            postsCount: cs.postsCount,
+            avgLikes: cs.avgLikes,
+            avgComments: cs.avgComments,
+            avgVideoViews: cs.avgVideoViews,
+            engagementRate: cs.engagementRate,
+            personsReached: cs.personsReached,
+            statsSource: cs.statsSource,
+            statsUpdatedAt: cs.statsUpdatedAt,
+          })
+          .from(influencers)
+          .innerJoin(users, eq(users.id, influencers.userId))
+          .leftJoin(files, eq(files.id, users.profileFileId))
+          .leftJoin(cs, and(eq(cs.influencerId, influencers.id), eq(cs.platform, platform)))
+          .where(inArray(influencers.id, ids)),
+        db
+          .select({
+            influencerId: influencerCategories.influencerId,
+            id: categories.id,
+            label: categories[label],
+          })
+          .from(influencerCategories)
+          .innerJoin(categories, eq(categories.id, influencerCategories.categoryId))
+          .where(inArray(influencerCategories.influencerId, ids))
+          .orderBy(asc(categories.sortOrder), asc(categories.id)),
+      ]);
       const byInfluencer = new Map<number, { id: number; label: string }[]>();
       for (const row of categoryRows) {
         const list = byInfluencer.get(row.influencerId) ?? [];

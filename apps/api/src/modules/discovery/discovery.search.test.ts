@@ -551,6 +551,45 @@ describe('POST /v2/search/influencers: free text', () => {
     expect(await find('%')).toEqual([]);
     expect(await find('_')).toEqual([yasmine]);
   });
+
+  // A page the walk in order fills is read from it, a short one from the trigram index: the
+  // pages must join up in the order either way.
+  it('pages through matches in the order, without duplicates or gaps', async () => {
+    const local = privateCountry('X');
+    const followers = [5_000, 12_000, 1_000, 9_000, 3_000];
+    const named: number[] = [];
+    for (const [i, followersCount] of followers.entries()) {
+      named.push(
+        (
+          await createCreator(ctx, {
+            country: local,
+            firstName: 'Ouassila',
+            igUsername: `ouassila.${i}`,
+            instagram: { followersCount },
+          })
+        ).influencerId,
+      );
+      // Others between them in the order, which the text leaves out.
+      await createCreator(ctx, {
+        country: local,
+        instagram: { followersCount: followersCount + 1 },
+      });
+    }
+    const seen: number[] = [];
+    let cursor: string | null = null;
+    let pages = 0;
+    do {
+      const body: Record<string, unknown> = { residence: [local], q: 'ouassila', limit: 2 };
+      if (cursor) body.cursor = cursor;
+      const res = await search(ctx, brand.token, body);
+      expect(res.statusCode).toBe(200);
+      seen.push(...res.json().data.items.map((c: { influencer_id: number }) => c.influencer_id));
+      cursor = res.json().data.next_cursor;
+      pages += 1;
+    } while (cursor && pages < 10);
+    expect(seen).toEqual([named[1], named[3], named[0], named[4], named[2]]);
+    expect(pages).toBe(3);
+  });
 });
 
 describe('POST /v2/search/influencers: order and pages', () => {

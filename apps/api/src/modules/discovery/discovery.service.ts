@@ -156,7 +156,7 @@ function isSubscribed(row: QuotaRow, today: string): boolean {
  * Spec §3 "Quota". A paid period (account_validity_from … to, a missing start meaning "since
  * always") allows unlimited searches; otherwise the free trial allows `max_search_count`
  * searches until `free_trial_expire_date` included. The same rule, as SQL, guards the count
- * (`countSearch`).
+ * (`countAndRecordSearch`).
  */
 export function quotaOf(row: QuotaRow, today: string): SearchQuota {
   const subscribed = isSubscribed(row, today);
@@ -301,8 +301,8 @@ export function createDiscoveryService(deps: {
   return {
     /**
      * POST /v2/search/influencers. Without a cursor: a new search, counted in the quota and
-     * recorded in the history in the same transaction as the page is read, so a refused or
-     * failed search changes nothing. With a cursor: the next page of that same search, free.
+     * recorded in the history by one statement once its page is read, so a refused or failed
+     * search changes nothing. With a cursor: the next page of that same search, free.
      */
     async search(
       userId: number,
@@ -317,28 +317,24 @@ export function createDiscoveryService(deps: {
       const after = cursor ? cursors.decode(scope, filters.order_by, cursor) : null;
       const today = todayOf(now());
 
-      const { rows, quotaRow } = await repo.transaction(async (tx) => {
-        let quotaRow = advertiser;
-        if (!after) {
-          const counted = await tx.countSearch(advertiser.id, today);
-          if (!counted) {
-            throw refusalOf((await tx.findAdvertiser(advertiser.id)) ?? advertiser, today);
-          }
-          quotaRow = counted;
-          await tx.recordSearch(advertiser.id, filters, SEARCH_HISTORY_SIZE);
-        }
-        const words = filters.q
-          ? wordsOf(await tx.prepareTextSearch(filters.q, WORD_SIMILARITY_THRESHOLD))
-          : [];
-        // One row more than asked tells whether a next page exists.
-        const rows = await tx.searchPage({
-          ...criteriaOf(filters),
-          words,
-          after,
-          limit: limit + 1,
-        });
-        return { rows, quotaRow };
-      });
+      // Known refusals cost no query (the count below stays the rule under concurrency).
+      const known = quotaOf(advertiser, today).status;
+      if (!after && (known === 'expired' || known === 'exhausted')) {
+        throw refusalOf(advertiser, today);
+      }
+
+      // One row more than asked tells whether a next page exists.
+      const criteria = { ...criteriaOf(filters), after, limit: limit + 1 };
+      const q = filters.q;
+      const rows = q
+        ? // The similarity threshold is set for a transaction: the page is read in the same.
+          await repo.transaction(async (tx) =>
+            tx.searchPage({
+              ...criteria,
+              words: wordsOf(await tx.prepareTextSearch(q, WORD_SIMILARITY_THRESHOLD)),
+            }),
+          )
+        : await repo.searchPage({ ...criteria, words: [] });
 
       const page = rows.slice(0, limit);
       const last = page.at(-1);
@@ -349,13 +345,23 @@ export function createDiscoveryService(deps: {
               id: last.influencerId,
             })
           : null;
-      const items = await cardsOf(
-        advertiser.id,
-        page.map((row) => row.influencerId),
-        filters.platform,
-        language,
-      );
-      return { items, next_cursor: nextCursor, quota: quotaOf(quotaRow, today) };
+      // Counted once the page is read, so a failed read costs nothing; the count holds the
+      // advertiser row only for its own statement, while the cards are read beside it.
+      const [counted, items] = await Promise.all([
+        after
+          ? advertiser
+          : repo.countAndRecordSearch(advertiser.id, today, filters, SEARCH_HISTORY_SIZE),
+        cardsOf(
+          advertiser.id,
+          page.map((row) => row.influencerId),
+          filters.platform,
+          language,
+        ),
+      ]);
+      if (!counted) {
+        throw refusalOf((await repo.findAdvertiser(advertiser.id)) ?? advertiser, today);
+      }
+      return { items, next_cursor: nextCursor, quota: quotaOf(counted, today) };
     },
 
     async getQuota(userId: number): Promise<SearchQuota> {

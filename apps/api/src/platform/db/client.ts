@@ -49,12 +49,19 @@ export interface OpenOptions {
   pgliteDir?: string;
   /** An existing PGlite instance (tests load one from a migrated template). */
   pglite?: PGlite;
+  /**
+   * Called with every query Drizzle sends and its parameters, as the driver gets them. Off
+   * by default; tools use it to see the SQL a repository runs (the search benchmark EXPLAINs it).
+   */
+  onQuery?: (sql: string, params: unknown[]) => void;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const onQuery = options.onQuery;
+  const logger = onQuery ? { logQuery: onQuery } : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -73,7 +80,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     client = await PGlite.create(dir, { extensions: pgliteExtensions });
   }
   const pglite = client;
-  const db = drizzlePglite(pglite, { schema }) as unknown as Db;
+  const db = drizzlePglite(pglite, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
