@@ -14,6 +14,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import type { SearchInfluencersBody } from '@clipmarket/contracts/discovery';
@@ -71,6 +72,8 @@ const ADVERTISER = {
 const CREATOR_PASSWORD_HASH = 'bench-creator-never-logs-in';
 const SOURCE_TABLES = ['influencers', 'influencer_stats', 'influencer_categories'] as const;
 const WATCHED_TABLES = ['creator_search', 'influencers'] as const;
+/** Marks the worker threads this module starts for the load (see runLoadInWorker). */
+const LOAD_WORKER_ROLE = 'search-bench-load';
 const SEQ_SCAN_ON_WATCHED = /Seq Scan on (creator_search|influencers)\b/;
 
 type SeqScans = Record<(typeof WATCHED_TABLES)[number], number>;
@@ -622,6 +625,45 @@ async function readSeqScans(kind: BenchDatabaseKind, pglite?: Database): Promise
   return { creator_search: of('creator_search'), influencers: of('influencers') };
 }
 
+interface LoadTask {
+  mode: 'saturated' | 'paced';
+  address: string;
+  token: string;
+  durationSeconds: number;
+  /** First-page bodies with the cursor of their next page (cursors are signed per filters). */
+  pages: SearchInfluencersBody[];
+  sample: Sample;
+}
+
+/**
+ * Runs one load in a worker thread: the generator has its own event loop, so building bodies
+ * and reading answers never delays the API's answers it measures (the API, and PGlite, run on
+ * this thread).
+ */
+function runLoadInWorker(task: LoadTask): Promise<LatencyFigures> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), {
+      workerData: { role: LOAD_WORKER_ROLE, task },
+    });
+    worker.once('message', (figures: LatencyFigures) => resolve(figures));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`the load worker stopped with code ${code}`));
+    });
+  });
+}
+
+async function runLoadTask(task: LoadTask): Promise<LatencyFigures> {
+  const random = createRandom(REQUEST_SEED + (task.mode === 'paced' ? 1 : 0));
+  const nextBody = () =>
+    task.pages.length > 0 && random.chance(NEXT_PAGE_SHARE)
+      ? random.pick(task.pages)
+      : randomFilters(random, task.sample);
+  return task.mode === 'saturated'
+    ? runSaturated(task.address, task.token, task.durationSeconds, nextBody)
+    : runPaced(task.address, task.token, task.durationSeconds, nextBody, random);
+}
+
 async function loadTest(
   kind: BenchDatabaseKind,
   env: Env,
@@ -647,14 +689,11 @@ async function loadTest(
       const cursor = (await postSearch(address, token, body)).data.next_cursor;
       if (cursor) pages.push({ ...body, cursor });
     }
-    const nextBody = () =>
-      pages.length > 0 && random.chance(NEXT_PAGE_SHARE)
-        ? random.pick(pages)
-        : randomFilters(random, sample);
-    await runSaturated(address, token, WARM_UP_SECONDS, nextBody);
-    saturated = await runSaturated(address, token, durationSeconds, nextBody);
+    const task = { address, token, pages, sample };
+    await runLoadInWorker({ ...task, mode: 'saturated', durationSeconds: WARM_UP_SECONDS });
+    saturated = await runLoadInWorker({ ...task, mode: 'saturated', durationSeconds });
     console.log(`  flat out:`, saturated);
-    paced = await runPaced(address, token, durationSeconds, nextBody, random);
+    paced = await runLoadInWorker({ ...task, mode: 'paced', durationSeconds });
     console.log(`  paced:`, paced);
   } finally {
     await app.close();
@@ -1007,8 +1046,8 @@ export function searchBenchMarkdown(results: SearchBenchResult[], machine: strin
 
   return `## Discovery search at 100,000 creators
 
-\`apps/api/scripts/bench-search.ts\`, in the same run. Machine: ${machine}; the load generator, the API
-and the database share its CPUs.
+\`apps/api/scripts/bench-search.ts\`, in the same run. Machine: ${machine}; the load generator (a
+worker thread of its own), the API and the database share its CPUs.
 
 ${SEARCH_BENCH_CREATORS.toLocaleString('en')} creators from the demo-data generator with a seed of their own (no demo data in these
 databases): ${(reference?.load.searchRows ?? 0).toLocaleString('en')} \`creator_search\` rows, one per creator and platform. Loaded with \`unnest\` INSERTs
@@ -1074,4 +1113,12 @@ ${shown
   )
   .join('\n\n')}
 `;
+}
+
+// The load worker: this module, started by runLoadInWorker with its task.
+if (!isMainThread) {
+  const data = workerData as { role?: string; task?: LoadTask } | null;
+  if (data?.role === LOAD_WORKER_ROLE && data.task) {
+    parentPort?.postMessage(await runLoadTask(data.task));
+  }
 }

@@ -57,18 +57,18 @@ test('a new brand signs up, sees the advertiser shell and completes the profile 
   );
   await dialog.getByLabel(/^First name/).fill('Leila');
   await dialog.getByLabel(/^Last name/).fill('Haddad');
-  await chooseOption(page, /^Prefix/, /\+216/);
+  await chooseOption(page, /^Prefix/, /\+216/, dialog);
   await dialog.getByLabel(/^Phone/).fill('71234567');
-  await chooseOption(page, /^Business sector/, /Food/);
-  await chooseOption(page, /^Country/, 'Tunisia');
-  await chooseOption(page, /^Cities/, 'Sfax');
-  await chooseOption(page, /^Cities/, 'Sousse');
+  await chooseOption(page, /^Business sector/, /Food/, dialog);
+  await chooseOption(page, /^Country/, 'Tunisia', dialog);
+  await chooseOption(page, /^Cities/, 'Sfax', dialog);
+  await chooseOption(page, /^Cities/, 'Sousse', dialog);
   await page.keyboard.press('Escape');
   // Another country clears the cities; coming back to the saved one does not bring them back.
-  await chooseOption(page, /^Country/, 'France');
+  await chooseOption(page, /^Country/, 'France', dialog);
   await expect(dialog.getByText('Sfax')).toHaveCount(0);
-  await chooseOption(page, /^Country/, 'Tunisia');
-  await chooseOption(page, /^Cities/, 'Sfax');
+  await chooseOption(page, /^Country/, 'Tunisia', dialog);
+  await chooseOption(page, /^Cities/, 'Sfax', dialog);
   await page.keyboard.press('Escape');
   await uploadThroughButton(page, 'Upload picture', fixture('portrait.png'));
   await expect(page.getByText('Image Uploaded successfully !')).toBeVisible();
@@ -84,7 +84,7 @@ test('a new brand signs up, sees the advertiser shell and completes the profile 
   await dialog.getByLabel(/^Company name/).fill('Zitouna Foods SARL');
   await dialog.getByLabel(/^Tax registration number/).fill('1234567A/M/000');
   await dialog.getByLabel(/^Domicile address/).fill('Route de Tunis km 4, Sfax');
-  await chooseOption(page, /^Company prefix/, /\+216/);
+  await chooseOption(page, /^Company prefix/, /\+216/, dialog);
   await dialog.getByLabel(/^Company phone/).fill('74123456');
   await dialog.getByRole('button', { name: 'Update profile' }).click();
   await expect(page.getByText('Profile updated successfully !')).toBeVisible();

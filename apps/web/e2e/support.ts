@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Screenshots of key screens land here (CI keeps test-results/). */
 const screenshotDir = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
@@ -70,9 +70,17 @@ export async function loginThroughUi(page: Page, email: string, password = demoP
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Picks an option of a Mantine Select/MultiSelect by typing into it, as a keyboard user would. */
-export async function chooseOption(page: Page, label: string | RegExp, option: string | RegExp) {
-  const input = page.getByLabel(label).first();
+/**
+ * Picks an option of a Mantine Select/MultiSelect by typing into it, as a keyboard user would.
+ * `within` narrows the field to a region (a dialog over a page with fields of its own).
+ */
+export async function chooseOption(
+  page: Page,
+  label: string | RegExp,
+  option: string | RegExp,
+  within: Page | Locator = page,
+) {
+  const input = within.getByLabel(label).first();
   await input.click();
   // Searchable selects filter as one types; plain ones are read-only and just open.
   if (typeof option === 'string' && (await input.isEditable())) await input.fill(option);

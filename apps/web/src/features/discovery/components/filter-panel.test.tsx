@@ -2,8 +2,9 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeMe, mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
+import { mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
 import { emptyFilters, type DiscoveryFilters } from '../filter-state';
+import { discoveryApi } from '../test-data';
 import { FilterPanel } from './filter-panel';
 
 /** The page's part: it keeps the filters the panel edits. */
@@ -35,58 +36,13 @@ function Harness({
   );
 }
 
-const enums = {
-  genders: [
-    { value: 'F', label: 'Female' },
-    { value: 'M', label: 'Male' },
-  ],
-  age_intervals: [
-    { value: '18-25', label: '18-25' },
-    { value: '25-35', label: '25-35' },
-    { value: '35-45', label: '35-45' },
-    { value: '45+', label: '45+' },
-  ],
-  platforms: [
-    { value: 'instagram', label: 'Instagram' },
-    { value: 'tiktok', label: 'TikTok' },
-  ],
-  size_bands: [{ value: 'micro', label: 'Micro (10k-100k)', min: 10_000, max: 100_000 }],
-  engagement_bands: [{ value: '1-3', label: '1-3 %', min: 1, max: 3 }],
-  community_bands: [{ value: '5k-10k', label: '5k-10k', min: 5_000, max: 10_000 }],
-};
-const country = (value: string, label: string) => ({
-  value,
-  label,
-  icon: '',
-  iso_3: `${value}X`,
-  prefix: '',
-  region: '',
-  sub_region: '',
-});
-
 function mockReferenceApi(role: 'BRAND' | 'TALENT' = 'BRAND') {
-  return mockApi({
-    'GET /user/getMe': { body: { data: makeMe({ role }) } },
-    'GET /reference/enums': { body: { data: enums } },
-    'GET /category/find': {
-      body: {
-        data: [
-          { category_id: 1, label: 'Beauty/Fashion' },
-          { category_id: 2, label: 'Food' },
-        ],
-      },
-    },
-    'GET /country/find': { body: { data: [country('TN', 'Tunisia'), country('FR', 'France')] } },
-    'GET /country/states/TN': {
-      body: {
-        data: [
-          { isoCode: '11', name: 'Tunis' },
-          { isoCode: '61', name: 'Sfax' },
-        ],
-      },
-    },
-    'GET /country/states/FR': { body: { data: [{ isoCode: 'IDF', name: 'Paris' }] } },
-  });
+  return mockApi(
+    discoveryApi(
+      { 'GET /country/states/FR': { body: { data: [{ isoCode: 'IDF', name: 'Paris' }] } } },
+      role,
+    ),
+  );
 }
 
 /** The pills Mantine shows for the chosen values of a multi-select. */
