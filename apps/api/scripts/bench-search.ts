@@ -53,8 +53,8 @@ const REQUEST_SEED = 100_000_002;
 const EXPLAIN_SEED = 100_000_003;
 /** Rows per INSERT; arrays travel as one parameter per column (unnest), so any size fits. */
 const BATCH_SIZE = 5_000;
-/** First searches run before the load test to get real next-page cursors. */
-const CURSOR_PAGES = 40;
+/** Next-page cursors fetched per advertiser before the load test (a cursor is signed for its advertiser and filters). */
+const CURSOR_PAGES_PER_ADVERTISER = 2;
 /** Share of the load test's requests that ask for a next page. */
 const NEXT_PAGE_SHARE = 0.25;
 /** Random combinations EXPLAINed besides the fixed list. */
@@ -63,12 +63,16 @@ const POSTGRES_URL =
   process.env.BENCH_SEARCH_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/clipmarket_bench_search';
 
-const ADVERTISER = {
+/**
+ * One brand per client, as 50 people searching are 50 advertisers: each search counts on its
+ * advertiser's row, so a single shared advertiser would measure that row's queue instead.
+ */
+const advertiserOf = (index: number) => ({
   role: 'BRAND' as const,
-  email: 'search-bench@clipmarket.tn',
+  email: `search-bench-${index + 1}@clipmarket.tn`,
   password: 'Bench1234',
-  name: 'Search Bench',
-};
+  name: `Search Bench ${index + 1}`,
+});
 const CREATOR_PASSWORD_HASH = 'bench-creator-never-logs-in';
 const SOURCE_TABLES = ['influencers', 'influencer_stats', 'influencer_categories'] as const;
 const WATCHED_TABLES = ['creator_search', 'influencers'] as const;
@@ -397,15 +401,19 @@ async function loadCreators(
 }
 
 /** Signs the advertiser up through the API, then gives it a running paid period (no quota). */
-async function createAdvertiser(app: App, database: Database): Promise<void> {
-  const res = await app.inject({ method: 'POST', url: '/v2/auth/register', payload: ADVERTISER });
-  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
-  const userId = (res.json() as { data: { user: { user_id: number } } }).data.user.user_id;
-  await database.query(
-    `update advertisers set account_validity_from = $2::date, account_validity_to = $3::date
-     where user_id = $1`,
-    [userId, isoDay(-1), isoDay(365)],
-  );
+async function createAdvertisers(app: App, database: Database): Promise<void> {
+  for (let index = 0; index < SEARCH_BENCH_CLIENTS; index += 1) {
+    const payload = advertiserOf(index);
+    const res = await app.inject({ method: 'POST', url: '/v2/auth/register', payload });
+    if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+    const userId = (res.json() as { data: { user: { user_id: number } } }).data.user.user_id;
+    // A paid period: the bench measures searching, not the trial's limit.
+    await database.query(
+      `update advertisers set account_validity_from = $2::date, account_validity_to = $3::date
+       where user_id = $1`,
+      [userId, isoDay(-1), isoDay(365)],
+    );
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -462,6 +470,12 @@ function randomFilters(random: Random, sample: Sample): SearchInfluencersBody {
   return body;
 }
 
+/** One search of the load: whose it is and what it asks. */
+interface BenchSearch {
+  token: string;
+  body: SearchInfluencersBody;
+}
+
 /** As a browser sends them; Accept-Language picks the category labels (else one more query). */
 function searchHeaders(token: string) {
   return {
@@ -481,11 +495,14 @@ async function postSearch(address: string, token: string, body: SearchInfluencer
   return (await res.json()) as SearchAnswer;
 }
 
-async function login(address: string): Promise<string> {
+async function login(address: string, index: number): Promise<string> {
   const res = await fetch(`${address}/v2/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: ADVERTISER.email, password: ADVERTISER.password }),
+    body: JSON.stringify({
+      email: advertiserOf(index).email,
+      password: advertiserOf(index).password,
+    }),
   });
   if (!res.ok) throw new Error(`login failed: ${res.status} ${await res.text()}`);
   return ((await res.json()) as { data: { accessToken: string } }).data.accessToken;
@@ -512,9 +529,8 @@ function figuresOf(
 /** autocannon, every connection sending its next search as soon as it has an answer. */
 function runSaturated(
   address: string,
-  token: string,
   durationSeconds: number,
-  nextBody: () => SearchInfluencersBody,
+  nextSearch: () => BenchSearch,
 ): Promise<LatencyFigures> {
   const latencies: number[] = [];
   let failuresShown = 0;
@@ -524,12 +540,14 @@ function runSaturated(
         url: address,
         connections: SEARCH_BENCH_CLIENTS,
         duration: durationSeconds,
-        headers: searchHeaders(token),
         requests: [
           {
             method: 'POST',
             path: '/v2/search/influencers',
-            setupRequest: (request) => ({ ...request, body: JSON.stringify(nextBody()) }),
+            setupRequest: (request) => {
+              const { token, body } = nextSearch();
+              return { ...request, headers: searchHeaders(token), body: JSON.stringify(body) };
+            },
             onResponse: (status, body) => {
               if (status >= 300 && failuresShown++ < 5) console.error(`  ${status} ${body}`);
             },
@@ -554,9 +572,8 @@ function runSaturated(
  */
 async function runPaced(
   address: string,
-  token: string,
   durationSeconds: number,
-  nextBody: () => SearchInfluencersBody,
+  nextSearch: (client: number) => BenchSearch,
   random: Random,
 ): Promise<LatencyFigures> {
   const latencies: number[] = [];
@@ -564,16 +581,16 @@ async function runPaced(
   let non2xx = 0;
   const end = performance.now() + durationSeconds * 1000;
   const think = () => -Math.log(1 - random.next()) * THINK_MS;
-  const client = async () => {
+  const client = async (_: unknown, index: number) => {
     await sleep(random.next() * THINK_MS);
     while (performance.now() < end) {
-      const body = JSON.stringify(nextBody());
+      const { token, body } = nextSearch(index);
       const start = performance.now();
       try {
         const res = await fetch(`${address}/v2/search/influencers`, {
           method: 'POST',
           headers: searchHeaders(token),
-          body,
+          body: JSON.stringify(body),
         });
         await res.arrayBuffer();
         latencies.push(performance.now() - start);
@@ -628,10 +645,11 @@ async function readSeqScans(kind: BenchDatabaseKind, pglite?: Database): Promise
 interface LoadTask {
   mode: 'saturated' | 'paced';
   address: string;
-  token: string;
+  /** One access token per advertiser; paced client i is advertiser i. */
+  tokens: string[];
   durationSeconds: number;
-  /** First-page bodies with the cursor of their next page (cursors are signed per filters). */
-  pages: SearchInfluencersBody[];
+  /** Per advertiser, first-page bodies with the cursor of their next page. */
+  pages: SearchInfluencersBody[][];
   sample: Sample;
 }
 
@@ -642,7 +660,7 @@ interface LoadTask {
  */
 function runLoadInWorker(task: LoadTask): Promise<LatencyFigures> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), {
+    const worker = new Worker(new URL('./bench-search-worker.mjs', import.meta.url), {
       workerData: { role: LOAD_WORKER_ROLE, task },
     });
     worker.once('message', (figures: LatencyFigures) => resolve(figures));
@@ -655,13 +673,17 @@ function runLoadInWorker(task: LoadTask): Promise<LatencyFigures> {
 
 async function runLoadTask(task: LoadTask): Promise<LatencyFigures> {
   const random = createRandom(REQUEST_SEED + (task.mode === 'paced' ? 1 : 0));
-  const nextBody = () =>
-    task.pages.length > 0 && random.chance(NEXT_PAGE_SHARE)
-      ? random.pick(task.pages)
-      : randomFilters(random, task.sample);
+  const nextSearch = (client = random.int(0, task.tokens.length - 1)): BenchSearch => {
+    const pages = task.pages[client] ?? [];
+    const body =
+      pages.length > 0 && random.chance(NEXT_PAGE_SHARE)
+        ? random.pick(pages)
+        : randomFilters(random, task.sample);
+    return { token: task.tokens[client]!, body };
+  };
   return task.mode === 'saturated'
-    ? runSaturated(task.address, task.token, task.durationSeconds, nextBody)
-    : runPaced(task.address, task.token, task.durationSeconds, nextBody, random);
+    ? runSaturated(task.address, task.durationSeconds, () => nextSearch())
+    : runPaced(task.address, task.durationSeconds, nextSearch, random);
 }
 
 async function loadTest(
@@ -680,16 +702,22 @@ async function loadTest(
   let pgliteAfter: SeqScans | undefined;
   try {
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
-    const token = await login(address);
-    const random = createRandom(REQUEST_SEED);
-    // A cursor is signed for its filters: each is kept with the body that got it.
-    const pages: SearchInfluencersBody[] = [];
-    for (let i = 0; pages.length < CURSOR_PAGES && i < CURSOR_PAGES * 20; i += 1) {
-      const body = randomFilters(random, sample);
-      const cursor = (await postSearch(address, token, body)).data.next_cursor;
-      if (cursor) pages.push({ ...body, cursor });
+    const tokens: string[] = [];
+    for (let index = 0; index < SEARCH_BENCH_CLIENTS; index += 1) {
+      tokens.push(await login(address, index));
     }
-    const task = { address, token, pages, sample };
+    const random = createRandom(REQUEST_SEED);
+    // A cursor is signed for its advertiser and filters: each is kept with its owner and body.
+    const pages = tokens.map(() => [] as SearchInfluencersBody[]);
+    for (const [index, token] of tokens.entries()) {
+      const own = pages[index]!;
+      for (let i = 0; own.length < CURSOR_PAGES_PER_ADVERTISER && i < 20; i += 1) {
+        const body = randomFilters(random, sample);
+        const cursor = (await postSearch(address, token, body)).data.next_cursor;
+        if (cursor) own.push({ ...body, cursor });
+      }
+    }
+    const task = { address, tokens, pages, sample };
     await runLoadInWorker({ ...task, mode: 'saturated', durationSeconds: WARM_UP_SECONDS });
     saturated = await runLoadInWorker({ ...task, mode: 'saturated', durationSeconds });
     console.log(`  flat out:`, saturated);
@@ -823,7 +851,7 @@ async function explainSearches(
     const loginRes = await app.inject({
       method: 'POST',
       url: '/v2/auth/login',
-      payload: { email: ADVERTISER.email, password: ADVERTISER.password },
+      payload: { email: advertiserOf(0).email, password: advertiserOf(0).password },
     });
     const token = (loginRes.json() as { data: { accessToken: string } }).data.accessToken;
     const search = async (body: SearchInfluencersBody) => {
@@ -944,7 +972,7 @@ export async function benchSearch(
     try {
       await prepareDatabase(database);
       const { app } = await buildApp(env, database);
-      await createAdvertiser(app, database);
+      await createAdvertisers(app, database);
       await app.close();
       const categories = await listCategories(database);
       const generateStart = performance.now();
@@ -1060,7 +1088,7 @@ ${results.map((r) => `| ${r.database} | ${r.load.generateSeconds} | ${r.load.ins
 
 ### Under load
 
-${SEARCH_BENCH_CLIENTS} clients for ${durationText} per run after a ${WARM_UP_SECONDS} s warm-up, loopback, one brand with a paid period,
+${SEARCH_BENCH_CLIENTS} clients for ${durationText} per run after a ${WARM_UP_SECONDS} s warm-up, loopback, one brand with a paid period per client,
 \`POST /v2/search/influencers\`. Every request has its own random body: platform, order, any
 subset of the filters (categories, gender, plain or gender-tied ages, origin, residence or cities
 the creators live in, followers, engagement and community bands), a real first or last name in
@@ -1115,7 +1143,7 @@ ${shown
 `;
 }
 
-// The load worker: this module, started by runLoadInWorker with its task.
+// The load worker: this module, loaded by bench-search-worker.mjs in a worker thread.
 if (!isMainThread) {
   const data = workerData as { role?: string; task?: LoadTask } | null;
   if (data?.role === LOAD_WORKER_ROLE && data.task) {
