@@ -19,17 +19,9 @@ import {
 import { errorResponseSchema } from '@clipmarket/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../platform/auth/guard.js';
-import type { ModuleRoutes } from '../../platform/http/types.js';
+import { bearerSecurity, errorResponses, type ModuleRoutes } from '../../platform/http/types.js';
 import { labelLanguageOf, type LabelLanguage } from '../users/index.js';
 import type { DiscoveryService } from './discovery.service.js';
-
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 
 export function createDiscoveryRoutes(
   service: DiscoveryService,
@@ -55,9 +47,9 @@ export function createDiscoveryRoutes(
             'Values of one filter are alternatives, filters combine. Results are ordered by ' +
             '`order_by` descending (ties by id) and paged with `next_cursor`; a request with ' +
             '`cursor` (and the same filters) reads the next page and is not counted.',
-          security,
+          security: bearerSecurity,
           body: searchInfluencersBodySchema,
-          response: { 200: searchInfluencersResponseSchema, ...errors },
+          response: { 200: searchInfluencersResponseSchema, ...errorResponses },
         },
       },
       async (request) => ({
@@ -76,8 +68,8 @@ export function createDiscoveryRoutes(
         schema: {
           tags: ['discovery'],
           summary: 'The caller’s search quota: paid period or free trial',
-          security,
-          response: { 200: searchQuotaResponseSchema, ...errors },
+          security: bearerSecurity,
+          response: { 200: searchQuotaResponseSchema, ...errorResponses },
         },
       },
       async (request) => ({ data: await service.getQuota(currentUser(request).userId) }),
@@ -90,8 +82,8 @@ export function createDiscoveryRoutes(
         schema: {
           tags: ['discovery'],
           summary: 'The caller’s last searches, newest first',
-          security,
-          response: { 200: searchHistoryResponseSchema, ...errors },
+          security: bearerSecurity,
+          response: { 200: searchHistoryResponseSchema, ...errorResponses },
         },
       },
       async (request) => ({ data: await service.getHistory(currentUser(request).userId) }),
@@ -104,9 +96,9 @@ export function createDiscoveryRoutes(
         schema: {
           tags: ['discovery'],
           summary: 'Favourite a creator, or un-favourite one already favourited',
-          security,
+          security: bearerSecurity,
           body: favoriteToggleBodySchema,
-          response: { 200: favoriteToggleResponseSchema, ...errors },
+          response: { 200: favoriteToggleResponseSchema, ...errorResponses },
         },
       },
       async (request) => ({
@@ -121,9 +113,9 @@ export function createDiscoveryRoutes(
         schema: {
           tags: ['discovery'],
           summary: 'The caller’s favourite creators as cards, most recent first',
-          security,
+          security: bearerSecurity,
           querystring: platformQuerySchema,
-          response: { 200: favoritesResponseSchema, ...errors },
+          response: { 200: favoritesResponseSchema, ...errorResponses },
         },
       },
       async (request) => ({
@@ -142,8 +134,8 @@ export function createDiscoveryRoutes(
         schema: {
           tags: ['discovery'],
           summary: 'Ids of the caller’s favourite creators, most recent first',
-          security,
-          response: { 200: favoriteIdsResponseSchema, ...errors },
+          security: bearerSecurity,
+          response: { 200: favoriteIdsResponseSchema, ...errorResponses },
         },
       },
       async (request) => ({ data: await service.listFavoriteIds(currentUser(request).userId) }),
@@ -156,8 +148,8 @@ export function createDiscoveryRoutes(
         schema: {
           tags: ['discovery'],
           summary: 'The caller’s shortlists, newest first',
-          security,
-          response: { 200: shortListsResponseSchema, ...errors },
+          security: bearerSecurity,
+          response: { 200: shortListsResponseSchema, ...errorResponses },
         },
       },
       async (request) => ({ data: await service.listShortLists(currentUser(request).userId) }),
@@ -170,9 +162,9 @@ export function createDiscoveryRoutes(
         schema: {
           tags: ['discovery'],
           summary: 'Create a shortlist (names are unique per advertiser, whatever the case)',
-          security,
+          security: bearerSecurity,
           body: shortListBodySchema,
-          response: { 201: shortListResponseSchema, 409: errorResponseSchema, ...errors },
+          response: { 201: shortListResponseSchema, 409: errorResponseSchema, ...errorResponses },
         },
       },
       async (request, reply) => {
@@ -188,10 +180,10 @@ export function createDiscoveryRoutes(
         schema: {
           tags: ['discovery'],
           summary: 'Rename one of the caller’s shortlists',
-          security,
+          security: bearerSecurity,
           params: shortListParamsSchema,
           body: shortListBodySchema,
-          response: { 200: shortListResponseSchema, 409: errorResponseSchema, ...errors },
+          response: { 200: shortListResponseSchema, 409: errorResponseSchema, ...errorResponses },
         },
       },
       async (request) => ({
@@ -210,9 +202,9 @@ export function createDiscoveryRoutes(
         schema: {
           tags: ['discovery'],
           summary: 'Delete one of the caller’s shortlists',
-          security,
+          security: bearerSecurity,
           params: shortListParamsSchema,
-          response: { 200: deletedResponseSchema, ...errors },
+          response: { 200: deletedResponseSchema, ...errorResponses },
         },
       },
       async (request) => {
@@ -228,10 +220,10 @@ export function createDiscoveryRoutes(
         schema: {
           tags: ['discovery'],
           summary: 'One of the caller’s shortlists with its creators as cards',
-          security,
+          security: bearerSecurity,
           params: shortListParamsSchema,
           querystring: platformQuerySchema,
-          response: { 200: shortListDetailsResponseSchema, ...errors },
+          response: { 200: shortListDetailsResponseSchema, ...errorResponses },
         },
       },
       async (request) => ({
@@ -251,9 +243,9 @@ export function createDiscoveryRoutes(
         schema: {
           tags: ['discovery'],
           summary: 'Add a creator to one of the caller’s shortlists (idempotent)',
-          security,
+          security: bearerSecurity,
           params: shortListInfluencerParamsSchema,
-          response: { 200: shortListResponseSchema, ...errors },
+          response: { 200: shortListResponseSchema, ...errorResponses },
         },
       },
       async (request) => ({
@@ -272,9 +264,9 @@ export function createDiscoveryRoutes(
         schema: {
           tags: ['discovery'],
           summary: 'Remove a creator from one of the caller’s shortlists (idempotent)',
-          security,
+          security: bearerSecurity,
           params: shortListInfluencerParamsSchema,
-          response: { 200: shortListResponseSchema, ...errors },
+          response: { 200: shortListResponseSchema, ...errorResponses },
         },
       },
       async (request) => ({

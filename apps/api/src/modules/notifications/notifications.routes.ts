@@ -1,4 +1,3 @@
-import { errorResponseSchema } from '@clipmarket/contracts/errors';
 import {
   notificationDeleteResponseSchema,
   notificationHashParamsSchema,
@@ -9,17 +8,10 @@ import {
   notificationTestResponseSchema,
 } from '@clipmarket/contracts/notifications';
 import { currentUser } from '../../platform/auth/guard.js';
-import type { ModuleRoutes } from '../../platform/http/types.js';
+import { bearerSecurity, errorResponses, type ModuleRoutes } from '../../platform/http/types.js';
 import type { NotificationsService } from './notifications.service.js';
 
 const tags = ['notifications'];
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 
 export function createNotificationsRoutes(service: NotificationsService): ModuleRoutes {
   return async (app) => {
@@ -29,10 +21,10 @@ export function createNotificationsRoutes(service: NotificationsService): Module
         preHandler: app.authenticate,
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           summary: 'The caller’s notifications, newest first, with the unread count',
           querystring: notificationListQuerySchema,
-          response: { 200: notificationListResponseSchema, ...errors },
+          response: { 200: notificationListResponseSchema, ...errorResponses },
         },
       },
       async (request) =>
@@ -49,10 +41,10 @@ export function createNotificationsRoutes(service: NotificationsService): Module
         preHandler: app.authenticate,
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           summary: 'Marks one of the caller’s notifications as read (idempotent)',
           params: notificationHashParamsSchema,
-          response: { 200: notificationReadResponseSchema, ...errors },
+          response: { 200: notificationReadResponseSchema, ...errorResponses },
         },
       },
       async (request) => ({
@@ -66,10 +58,10 @@ export function createNotificationsRoutes(service: NotificationsService): Module
         preHandler: app.authenticate,
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           summary: 'Deletes one of the caller’s notifications',
           params: notificationHashParamsSchema,
-          response: { 200: notificationDeleteResponseSchema, ...errors },
+          response: { 200: notificationDeleteResponseSchema, ...errorResponses },
         },
       },
       async (request) => ({
@@ -83,10 +75,10 @@ export function createNotificationsRoutes(service: NotificationsService): Module
         preHandler: app.requireRole('ADMIN'),
         schema: {
           tags,
-          security,
+          security: bearerSecurity,
           summary: 'Admin aid: creates a notification of a given type for a user',
           body: notificationTestBodySchema,
-          response: { 201: notificationTestResponseSchema, ...errors },
+          response: { 201: notificationTestResponseSchema, ...errorResponses },
         },
       },
       async (request, reply) => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { declaredStatsBodySchema, platformParamsSchema } from '@clipmarket/contracts/discovery';
-import { errorResponseSchema } from '@clipmarket/contracts/errors';
 import { profileSchemas } from '@clipmarket/contracts/profile';
 import {
   meResponseSchema,
@@ -11,17 +10,9 @@ import {
   userClickResponseSchema,
 } from '@clipmarket/contracts/users';
 import { currentUser } from '../../platform/auth/guard.js';
-import type { ModuleRoutes } from '../../platform/http/types.js';
+import { bearerSecurity, errorResponses, type ModuleRoutes } from '../../platform/http/types.js';
 import { labelLanguageOf } from './label-language.js';
 import type { UsersService } from './users.service.js';
-
-const security = [{ bearer: [] }];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 
 /**
  * The settings modal posts its whole form object (spec §7), so the body is any JSON object here
@@ -42,8 +33,8 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
         schema: {
           tags: ['users'],
           summary: 'The signed-in user with profile, permissions and completion',
-          security,
-          response: { 200: meResponseSchema, ...errors },
+          security: bearerSecurity,
+          response: { 200: meResponseSchema, ...errorResponses },
         },
       },
       async (request) => ({ data: await service.getMe(currentUser(request).userId) }),
@@ -56,9 +47,9 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
         schema: {
           tags: ['users'],
           summary: 'Save the profile form, or change the password with only_password: true',
-          security,
+          security: bearerSecurity,
           body: updateMeBodySchema,
-          response: { 200: meResponseSchema, ...errors },
+          response: { 200: meResponseSchema, ...errorResponses },
         },
       },
       async (request) => ({ data: await service.updateMe(currentUser(request), request.body) }),
@@ -71,9 +62,9 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
         schema: {
           tags: ['users'],
           summary: 'Turn in-app notifications and e-mails on or off for the caller’s profile',
-          security,
+          security: bearerSecurity,
           body: profileSchemas.notificationPreferences,
-          response: { 200: meResponseSchema, ...errors },
+          response: { 200: meResponseSchema, ...errorResponses },
         },
       },
       async (request) => {
@@ -90,8 +81,8 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
         schema: {
           tags: ['users'],
           summary: 'Where the home page sends the caller',
-          security,
-          response: { 200: redirectionResponseSchema, ...errors },
+          security: bearerSecurity,
+          response: { 200: redirectionResponseSchema, ...errorResponses },
         },
       },
       async (request) => ({ redirection: service.redirectionFor(currentUser(request).role) }),
@@ -104,8 +95,8 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
         schema: {
           tags: ['users'],
           summary: 'Menu highlight flags of the caller',
-          security,
-          response: { 200: twinklingResponseSchema, ...errors },
+          security: bearerSecurity,
+          response: { 200: twinklingResponseSchema, ...errorResponses },
         },
       },
       async (request) => ({ data: await service.getTwinklingFlags(currentUser(request).userId) }),
@@ -118,9 +109,9 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
         schema: {
           tags: ['users'],
           summary: 'Record an analytics click of the caller',
-          security,
+          security: bearerSecurity,
           body: userClickBodySchema,
-          response: { 201: userClickResponseSchema, ...errors },
+          response: { 201: userClickResponseSchema, ...errorResponses },
         },
       },
       async (request, reply) => {
@@ -136,8 +127,8 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
         schema: {
           tags: ['users'],
           summary: 'The caller’s own public creator profile (showcase)',
-          security,
-          response: { 200: publicInfluencerProfileResponseSchema, ...errors },
+          security: bearerSecurity,
+          response: { 200: publicInfluencerProfileResponseSchema, ...errorResponses },
         },
       },
       async (request) => {
@@ -157,10 +148,10 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
           description:
             'Stored with source "declared"; the engagement rate is computed from the figures. ' +
             'The platform must be one the creator has a username on.',
-          security,
+          security: bearerSecurity,
           params: platformParamsSchema,
           body: declaredStatsBodySchema,
-          response: { 200: publicInfluencerProfileResponseSchema, ...errors },
+          response: { 200: publicInfluencerProfileResponseSchema, ...errorResponses },
         },
       },
       async (request) => {
@@ -178,9 +169,9 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
         schema: {
           tags: ['users'],
           summary: 'A creator’s public profile with audience figures',
-          security,
+          security: bearerSecurity,
           params: z.object({ influencerId: z.coerce.number().int().positive() }),
-          response: { 200: publicInfluencerProfileResponseSchema, ...errors },
+          response: { 200: publicInfluencerProfileResponseSchema, ...errorResponses },
         },
       },
       async (request) => {

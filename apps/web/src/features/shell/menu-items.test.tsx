@@ -34,6 +34,7 @@ describe('side menu items (spec §6)', () => {
   it.each(['BRAND', 'AGENCY'] as const)('gives %s the advertiser items', (role) => {
     expect(ids(makeMe({ role }))).toEqual([
       'discover-content',
+      'short-lists',
       'manage-opportunities',
       'performance',
       'track-payments',
@@ -46,6 +47,12 @@ describe('side menu items (spec §6)', () => {
     const flags = { ...defaultFeatureFlags, campaign: true };
     expect(ids(makeMe({ role: 'BRAND' }), flags)).toContain('campaigns');
     expect(ids(makeMe({ role: 'TALENT' }), flags)).not.toContain('campaigns');
+  });
+
+  it('shows shortlists to advertisers only, and only when the shortlist flag is on', () => {
+    expect(ids(makeMe({ role: 'TALENT' }))).not.toContain('short-lists');
+    const flags = { ...defaultFeatureFlags, shortlist: false };
+    expect(ids(makeMe({ role: 'BRAND' }), flags)).not.toContain('short-lists');
   });
 
   it('hides contact us when the contact flag is off', () => {

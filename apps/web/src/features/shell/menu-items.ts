@@ -7,6 +7,7 @@ import {
   IconChartBar,
   IconCompass,
   IconInbox,
+  IconListCheck,
   IconLifebuoy,
   IconMail,
   IconReceipt,
@@ -29,6 +30,7 @@ export type MenuItemId =
   | 'get-paid'
   | 'support-creator'
   | 'discover-content'
+  | 'short-lists'
   | 'manage-opportunities'
   | 'campaigns'
   | 'performance'
@@ -58,13 +60,14 @@ const item = (
 /**
  * The side menu of spec §6, in the order shown. TALENT: showcase, get started, toolbox,
  * media kit (when the creator's is_show_media_kit flag is on), accept requests, discover
- * opportunities, get paid, creator support. BRAND and AGENCY: discover content, manage
- * opportunities, campaigns (feature flag), performance, track payments, advertiser support.
+ * opportunities, get paid, creator support. BRAND and AGENCY: discover content, shortlists
+ * (feature flag, spec §2 routes), manage opportunities, campaigns (feature flag), performance,
+ * track payments, advertiser support.
  * Everyone: contact us (feature flag).
  */
 export function buildMenuItems(
   me: Pick<Me, 'role' | 'influencer'>,
-  flags: Pick<FeatureFlags, 'campaign' | 'contact'>,
+  flags: Pick<FeatureFlags, 'campaign' | 'contact' | 'shortlist'>,
 ): MenuItem[] {
   const items: MenuItem[] = [];
   if (me.role === 'TALENT') {
@@ -91,8 +94,9 @@ export function buildMenuItems(
       item('discover-content', '/discover-content', IconSearch, {
         twinkling: 'twinkling_content_request',
       }),
-      item('manage-opportunities', '/publish-opportunity', IconBriefcase),
     );
+    if (flags.shortlist) items.push(item('short-lists', '/short-lists', IconListCheck));
+    items.push(item('manage-opportunities', '/publish-opportunity', IconBriefcase));
     if (flags.campaign) items.push(item('campaigns', '/campaign', IconSpeakerphone));
     items.push(
       item('performance', '/dashboard', IconChartBar),
