@@ -870,9 +870,10 @@ async function explainSearches(
       captured.length = 0;
       const answer = await search(body);
       const queries = [...captured];
-      const settings = queries.filter((q) => /set_config\(/.test(q.sql));
+      const settings = queries.filter((q) => /set_config\('pg_trgm\./.test(q.sql));
+      // A page over several bands is a union of selects, each in parentheses.
       const selects = queries.filter(
-        (q) => /^\s*select\b/i.test(q.sql) && /"(creator_search|influencers)"/.test(q.sql),
+        (q) => /^[\s(]*select\b/i.test(q.sql) && /"(creator_search|influencers)"/.test(q.sql),
       );
       // One page query, or two when free text did not fill the page within its bounded walk.
       const pages = selects.filter(

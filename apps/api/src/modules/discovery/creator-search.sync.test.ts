@@ -66,7 +66,8 @@ describe('creator_search rows follow the creators (triggers)', () => {
       city: 'Sousse',
       country_of_origin: 'FR',
       category_ids: [a, b].sort((x, y) => x - y),
-      search_text: 'rim gharbi rim.ig rim.ig rim.tt',
+      // Each word once: the influencer name repeats the Instagram username.
+      search_text: 'rim gharbi rim.ig rim.tt',
     });
     expect(await readSearchRow(ctx, creator.influencerId, 'tiktok')).toMatchObject({
       followers_count: 0,

@@ -1,7 +1,6 @@
 import {
   and,
   arrayOverlaps,
-  asc,
   desc,
   eq,
   gte,
@@ -38,6 +37,15 @@ export interface NumberRange {
   max: number | null;
 }
 
+/**
+ * Chosen bands of one figure: their ordinals (creator_search's generated `*_band` columns,
+ * the index in the contract's list) and the same bands as ranges of the figure.
+ */
+export interface BandFilter {
+  ordinals: number[];
+  ranges: NumberRange[];
+}
+
 /** A search, already translated from the wire filters by the service. */
 export interface SearchCriteria {
   platform: Platform;
@@ -52,9 +60,9 @@ export interface SearchCriteria {
   anyCityCountries: string[];
   /** Residence countries limited to some of their cities. */
   citiesByCountry: { country: string; cities: string[] }[];
-  followers: NumberRange[];
-  engagement: NumberRange[];
-  reached: NumberRange[];
+  followers: BandFilter;
+  engagement: BandFilter;
+  reached: BandFilter;
   /** Normalised words of the free text; each must match a name or username. */
   words: string[];
   order: SearchOrder;
@@ -91,6 +99,10 @@ export interface CardRow {
   city: string | null;
   countryOfOrigin: string | null;
   file: { id: number; token: string; fileExtension: string; originalName: string } | null;
+  /** In the categories' display order, labelled in the asked language. */
+  categories: { id: number; label: string }[];
+  /** Whether the advertiser the cards are for has favourited this creator. */
+  isFavorite: boolean;
   /** Null when the creator has no search row for the platform (no username on it). */
   stats: {
     followersCount: number;
@@ -132,12 +144,19 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-function inRanges(
-  column: typeof creatorSearch.followersCount | typeof creatorSearch.personsReached,
-  ranges: NumberRange[],
-) {
+/** The order's figure within any of these ranges; numeric compared with numeric parameters, so
+ * no float rounding at band edges (0.99 vs 1). */
+function figureInRanges(order: SearchOrder, ranges: NumberRange[]) {
+  const column = orderColumns[order];
+  const bound = (value: number) =>
+    order === 'engagement_rate' ? sql`${String(value)}::numeric` : sql`${value}::integer`;
   return or(
-    ...ranges.map((r) => and(gte(column, r.min), r.max === null ? undefined : lt(column, r.max))),
+    ...ranges.map((r) =>
+      and(
+        sql`${column} >= ${bound(r.min)}`,
+        r.max === null ? undefined : sql`${column} < ${bound(r.max)}`,
+      ),
+    ),
   );
 }
 
@@ -167,11 +186,37 @@ function textConditions(searchText: SQLWrapper, words: string[]): SQL[] {
   );
 }
 
+/** The band columns, and the order each one's figure is (none for persons reached). */
+const bandDimensions = [
+  { criterion: 'followers', column: creatorSearch.sizeBand, figureOrder: 'followers_count' },
+  { criterion: 'reached', column: creatorSearch.reachBand, figureOrder: null },
+  { criterion: 'engagement', column: creatorSearch.engagementBand, figureOrder: 'engagement_rate' },
+] as const;
+
+/** One band of one dimension, which a branch of the search reads alone (see inOrder). */
+interface BandBranch {
+  column: (typeof bandDimensions)[number]['column'];
+  ordinal: number;
+}
+
+/**
+ * The band filter whose bands are read one by one, each from its own ordered index run,
+ * when the order is another figure: the first chosen of followers, persons reached,
+ * engagement. Null when every chosen band is of the order's own figure (a range of the order
+ * index) or none is chosen.
+ */
+function splitDimensionOf(c: SearchCriteria) {
+  return (
+    bandDimensions.find((d) => d.figureOrder !== c.order && c[d.criterion].ordinals.length > 0) ??
+    null
+  );
+}
+
 /**
  * Where-conditions of a search but the free text (`textConditions`); each one can be answered
- * from an index of creator_search.
+ * from an index of creator_search. `branch`: this band alone instead of its filter's bands.
  */
-function searchConditions(c: SearchCriteria): SQL[] {
+function searchConditions(c: SearchCriteria, branch?: BandBranch): SQL[] {
   const cs = creatorSearch;
   const conditions: (SQL | undefined)[] = [eq(cs.platform, c.platform)];
   if (c.categoryIds.length > 0) conditions.push(arrayOverlaps(cs.categoryIds, c.categoryIds));
@@ -193,37 +238,20 @@ function searchConditions(c: SearchCriteria): SQL[] {
       ),
     );
   }
-  if (c.followers.length > 0) conditions.push(inRanges(cs.followersCount, c.followers));
-  // numeric compared with numeric parameters: no float rounding at band edges (0.99 vs 1).
-  if (c.engagement.length > 0) {
-    conditions.push(
-      or(
-        ...c.engagement.map((r) =>
-          and(
-            sql`${cs.engagementRate} >= ${String(r.min)}::numeric`,
-            r.max === null ? undefined : sql`${cs.engagementRate} < ${String(r.max)}::numeric`,
-          ),
-        ),
-      ),
-    );
-  }
-  if (c.reached.length > 0) conditions.push(inRanges(cs.personsReached, c.reached));
-  // Several bands of the order column are an OR the order index cannot seek to: their
-  // envelope, as one range, lets the walk start at the first band instead of reading every
-  // row above it ("1-3 or 3-6" by engagement would read every creator above 6 % first).
-  if (c.order === 'followers_count' && c.followers.length > 1) {
-    const { min, max } = envelopeOf(c.followers);
-    conditions.push(
-      gte(cs.followersCount, min),
-      max === null ? undefined : lt(cs.followersCount, max),
-    );
-  }
-  if (c.order === 'engagement_rate' && c.engagement.length > 1) {
-    const { min, max } = envelopeOf(c.engagement);
-    conditions.push(
-      sql`${cs.engagementRate} >= ${String(min)}::numeric`,
-      max === null ? undefined : sql`${cs.engagementRate} < ${String(max)}::numeric`,
-    );
+  for (const dimension of bandDimensions) {
+    const { ordinals, ranges } = c[dimension.criterion];
+    if (ordinals.length === 0) continue;
+    if (dimension.figureOrder === c.order) {
+      // Bands of the order's own figure are ranges of the order index. Several are an OR
+      // it cannot seek to: their envelope, as one range, lets the walk start at the first
+      // band instead of reading every row above it.
+      conditions.push(figureInRanges(c.order, ranges));
+      if (ranges.length > 1) conditions.push(figureInRanges(c.order, [envelopeOf(ranges)]));
+    } else if (branch?.column === dimension.column) {
+      conditions.push(eq(dimension.column, branch.ordinal));
+    } else {
+      conditions.push(inArray(dimension.column, ordinals));
+    }
   }
   if (c.after) {
     const column = orderColumns[c.order];
@@ -234,6 +262,40 @@ function searchConditions(c: SearchCriteria): SQL[] {
     conditions.push(sql`(${column}, ${cs.influencerId}) < (${value}, ${c.after.id}::integer)`);
   }
   return conditions.filter((condition): condition is SQL => condition !== undefined);
+}
+
+/**
+ * The rows of a search in its order (DESC, ties by id DESC), at most `limit`. A band filter
+ * of another figure than the order is read band by band, each a short walk of its own band
+ * index, merged in order (a Merge Append); otherwise one walk of the order index.
+ */
+function inOrder(db: DbOrTx, c: SearchCriteria, limit: number) {
+  const cs = creatorSearch;
+  const column = orderColumns[c.order];
+  const fields = { influencerId: cs.influencerId, orderValue: column, searchText: cs.searchText };
+  const branch = (band?: BandBranch) =>
+    db
+      .select(fields)
+      .from(cs)
+      .$dynamic()
+      .where(and(...searchConditions(c, band)))
+      // "desc nulls last" matches the indexes drizzle-kit wrote, so the planner walks them.
+      .orderBy(sql`${column} desc nulls last`, sql`${cs.influencerId} desc nulls last`)
+      .limit(limit);
+  const split = splitDimensionOf(c);
+  if (!split) return branch();
+  const [first, ...rest] = c[split.criterion].ordinals.map((ordinal) =>
+    branch({ column: split.column, ordinal }),
+  );
+  if (rest.length === 0) return first!;
+  // The union's order names the output columns, not the table's.
+  return rest
+    .reduce((union, next) => union.unionAll(next), first!)
+    .orderBy(
+      sql`${sql.identifier(column.name)} desc nulls last`,
+      sql`${sql.identifier(cs.influencerId.name)} desc nulls last`,
+    )
+    .limit(limit);
 }
 
 /** The only SQL of the discovery module; the same queries run on the database or in a transaction. */
@@ -295,11 +357,13 @@ function createDiscoveryQueries(db: DbOrTx) {
       // The count does not wait for its WAL flush: a crash could at worst forget the last
       // searches' counts (a free search or two), while every search would otherwise hold the
       // advertiser's row for a disk flush and queue that advertiser's other searches behind it.
-      const result = await db.transaction(async (tx) => {
-        await tx.execute(sql`set local synchronous_commit to off`);
-        return tx.execute(sql`
-        with counted as (
+      // Set for this statement's own transaction (set_config local, read at its commit), so
+      // the whole count is one round trip.
+      const result = await db.execute(sql`
+        with relaxed as (select set_config('synchronous_commit', 'off', true)),
+        counted as (
           update ${a} set search_count = search_count + 1
+          from relaxed
           where ${allowed}
           returning id, search_count, max_search_count, free_trial_expire_date::text,
             account_validity_from::text, account_validity_to::text
@@ -332,7 +396,6 @@ function createDiscoveryQueries(db: DbOrTx) {
             )
         )
         select * from counted`);
-      });
       const row = rowsOf(result)[0];
       if (!row) return undefined;
       const date = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -378,154 +441,133 @@ function createDiscoveryQueries(db: DbOrTx) {
     async searchPage(criteria: SearchCriteria): Promise<SearchPageRow[]> {
       const cs = creatorSearch;
       const column = orderColumns[criteria.order];
-      const filters = searchConditions(criteria);
-      // "desc nulls last" matches the indexes drizzle-kit wrote, so the planner walks them.
-      const walkOrder = [sql`${column} desc nulls last`, sql`${cs.influencerId} desc nulls last`];
-      if (criteria.words.length === 0) {
-        return db
-          .select({ influencerId: cs.influencerId, sortValue: sql<string>`${column}::text` })
-          .from(cs)
-          .where(and(...filters))
-          .orderBy(...walkOrder)
-          .limit(criteria.limit);
-      }
+      const page = (rows: { influencerId: number; orderValue: number | string }[]) =>
+        rows.map((row) => ({ influencerId: row.influencerId, sortValue: String(row.orderValue) }));
+      if (criteria.words.length === 0) return page(await inOrder(db, criteria, criteria.limit));
       // Free text costs a similarity per row walked: cheap when the text is common (the page
       // fills within the first rows), but a walk through the whole table when it matches no
       // one (a typo, an absent name), hundreds of ms at 100,000 creators. So the walk stops
       // after TEXT_WALK_ROWS rows passing the other filters: a full page among them is the
       // page, as every later match comes after them in the order.
-      const walk = db
-        .select({
-          influencerId: cs.influencerId,
-          orderValue: column,
-          searchText: cs.searchText,
-        })
-        .from(cs)
-        .where(and(...filters))
-        .orderBy(...walkOrder)
-        .limit(TEXT_WALK_ROWS)
-        .as('walk');
+      const walk = inOrder(db, criteria, TEXT_WALK_ROWS).as('walk');
       const walked = await db
-        .select({
-          influencerId: walk.influencerId,
-          sortValue: sql<string>`${walk.orderValue}::text`,
-        })
+        .select({ influencerId: walk.influencerId, orderValue: walk.orderValue })
         .from(walk)
         .where(and(...textConditions(walk.searchText, criteria.words)))
         .orderBy(sql`${walk.orderValue} desc nulls last`, sql`${walk.influencerId} desc nulls last`)
         .limit(criteria.limit);
-      if (walked.length === criteria.limit) return walked;
+      if (walked.length === criteria.limit) return page(walked);
       // Otherwise the trigram index finds the matches and they are sorted. The columns are NOT
       // NULL: "nulls first" orders exactly alike and only keeps the planner from the walk.
-      return db
-        .select({ influencerId: cs.influencerId, sortValue: sql<string>`${column}::text` })
-        .from(cs)
-        .where(and(...filters, ...textConditions(cs.searchText, criteria.words)))
-        .orderBy(sql`${column} desc nulls first`, sql`${cs.influencerId} desc nulls first`)
-        .limit(criteria.limit);
+      return page(
+        await db
+          .select({ influencerId: cs.influencerId, orderValue: column })
+          .from(cs)
+          .where(
+            and(...searchConditions(criteria), ...textConditions(cs.searchText, criteria.words)),
+          )
+          .orderBy(sql`${column} desc nulls first`, sql`${cs.influencerId} desc nulls first`)
+          .limit(criteria.limit),
+      );
     },
 
-    /** Cards of these creators with one platform's figures, in no particular order. */
+    /**
+     * Cards of these creators for an advertiser, with one platform's figures, in no particular
+     * order: one query, the categories and the heart read beside each card.
+     */
     async findCards(
+      advertiserId: number,
       ids: number[],
       platform: Platform,
       label: CategoryLabelColumn,
-    ): Promise<{ cards: CardRow[]; categories: Map<number, { id: number; label: string }[]> }> {
-      if (ids.length === 0) return { cards: [], categories: new Map() };
+    ): Promise<CardRow[]> {
+      if (ids.length === 0) return [];
       const cs = creatorSearch;
-      // Both at once: each needs only the ids.
-      const [rows, categoryRows] = await Promise.all([
-        db
-          .select({
-            influencerId: influencers.id,
-            influencerName: influencers.influencerName,
-            firstName: influencers.firstName,
-            lastName: influencers.lastName,
-            igUsername: influencers.igUsername,
-            tiktokUsername: influencers.tiktokUsername,
-            gender: influencers.gender,
-            ageInterval: influencers.ageInterval,
-            country: influencers.country,
-            city: influencers.city,
-            countryOfOrigin: influencers.countryOfOrigin,
-            fileId: files.id,
-            fileToken: files.token,
-            fileExtension: files.fileExtension,
-            fileOriginalName: files.originalName,
-            followersCount: cs.followersCount,
-            postsCount: cs.postsCount,
-            avgLikes: cs.avgLikes,
-            avgComments: cs.avgComments,
-            avgVideoViews: cs.avgVideoViews,
-            engagementRate: cs.engagementRate,
-            personsReached: cs.personsReached,
-            statsSource: cs.statsSource,
-            statsUpdatedAt: cs.statsUpdatedAt,
-          })
-          .from(influencers)
-          .innerJoin(users, eq(users.id, influencers.userId))
-          .leftJoin(files, eq(files.id, users.profileFileId))
-          .leftJoin(cs, and(eq(cs.influencerId, influencers.id), eq(cs.platform, platform)))
-          .where(inArray(influencers.id, ids)),
-        db
-          .select({
-            influencerId: influencerCategories.influencerId,
-            id: categories.id,
-            label: categories[label],
-          })
-          .from(influencerCategories)
-          .innerJoin(categories, eq(categories.id, influencerCategories.categoryId))
-          .where(inArray(influencerCategories.influencerId, ids))
-          .orderBy(asc(categories.sortOrder), asc(categories.id)),
-      ]);
-      const byInfluencer = new Map<number, { id: number; label: string }[]>();
-      for (const row of categoryRows) {
-        const list = byInfluencer.get(row.influencerId) ?? [];
-        list.push({ id: row.id, label: row.label });
-        byInfluencer.set(row.influencerId, list);
-      }
-      return {
-        cards: rows.map((row) => ({
-          influencerId: row.influencerId,
-          influencerName: row.influencerName,
-          firstName: row.firstName,
-          lastName: row.lastName,
-          igUsername: row.igUsername,
-          tiktokUsername: row.tiktokUsername,
-          gender: row.gender,
-          ageInterval: row.ageInterval,
-          country: row.country,
-          city: row.city,
-          countryOfOrigin: row.countryOfOrigin,
-          file:
-            row.fileId !== null &&
-            row.fileToken !== null &&
-            row.fileExtension !== null &&
-            row.fileOriginalName !== null
-              ? {
-                  id: row.fileId,
-                  token: row.fileToken,
-                  fileExtension: row.fileExtension,
-                  originalName: row.fileOriginalName,
-                }
-              : null,
-          stats:
-            row.followersCount === null
-              ? null
-              : {
-                  followersCount: row.followersCount,
-                  postsCount: row.postsCount ?? 0,
-                  avgLikes: row.avgLikes ?? 0,
-                  avgComments: row.avgComments ?? 0,
-                  avgVideoViews: row.avgVideoViews ?? 0,
-                  engagementRate: row.engagementRate ?? '0',
-                  personsReached: row.personsReached ?? 0,
-                  source: row.statsSource,
-                  updatedAt: row.statsUpdatedAt,
-                },
-        })),
-        categories: byInfluencer,
-      };
+      const rows = await db
+        .select({
+          influencerId: influencers.id,
+          influencerName: influencers.influencerName,
+          firstName: influencers.firstName,
+          lastName: influencers.lastName,
+          igUsername: influencers.igUsername,
+          tiktokUsername: influencers.tiktokUsername,
+          gender: influencers.gender,
+          ageInterval: influencers.ageInterval,
+          country: influencers.country,
+          city: influencers.city,
+          countryOfOrigin: influencers.countryOfOrigin,
+          fileId: files.id,
+          fileToken: files.token,
+          fileExtension: files.fileExtension,
+          fileOriginalName: files.originalName,
+          followersCount: cs.followersCount,
+          postsCount: cs.postsCount,
+          avgLikes: cs.avgLikes,
+          avgComments: cs.avgComments,
+          avgVideoViews: cs.avgVideoViews,
+          engagementRate: cs.engagementRate,
+          personsReached: cs.personsReached,
+          statsSource: cs.statsSource,
+          statsUpdatedAt: cs.statsUpdatedAt,
+          categories: sql<{ id: number; label: string }[]>`(
+            select coalesce(
+              json_agg(json_build_object('id', ${categories.id}, 'label', ${categories[label]})
+                order by ${categories.sortOrder}, ${categories.id}),
+              '[]'::json)
+            from ${influencerCategories}
+            join ${categories} on ${categories.id} = ${influencerCategories.categoryId}
+            where ${influencerCategories.influencerId} = ${influencers.id})`,
+          isFavorite: sql<boolean>`exists (
+            select 1 from ${favorites}
+            where ${favorites.advertiserId} = ${advertiserId}::integer
+              and ${favorites.influencerId} = ${influencers.id})`,
+        })
+        .from(influencers)
+        .innerJoin(users, eq(users.id, influencers.userId))
+        .leftJoin(files, eq(files.id, users.profileFileId))
+        .leftJoin(cs, and(eq(cs.influencerId, influencers.id), eq(cs.platform, platform)))
+        .where(inArray(influencers.id, ids));
+      return rows.map((row) => ({
+        influencerId: row.influencerId,
+        influencerName: row.influencerName,
+        firstName: row.firstName,
+        lastName: row.lastName,
+        igUsername: row.igUsername,
+        tiktokUsername: row.tiktokUsername,
+        gender: row.gender,
+        ageInterval: row.ageInterval,
+        country: row.country,
+        city: row.city,
+        countryOfOrigin: row.countryOfOrigin,
+        file:
+          row.fileId !== null &&
+          row.fileToken !== null &&
+          row.fileExtension !== null &&
+          row.fileOriginalName !== null
+            ? {
+                id: row.fileId,
+                token: row.fileToken,
+                fileExtension: row.fileExtension,
+                originalName: row.fileOriginalName,
+              }
+            : null,
+        stats:
+          row.followersCount === null
+            ? null
+            : {
+                followersCount: row.followersCount,
+                postsCount: row.postsCount ?? 0,
+                avgLikes: row.avgLikes ?? 0,
+                avgComments: row.avgComments ?? 0,
+                avgVideoViews: row.avgVideoViews ?? 0,
+                engagementRate: row.engagementRate ?? '0',
+                personsReached: row.personsReached ?? 0,
+                source: row.statsSource,
+                updatedAt: row.statsUpdatedAt,
+              },
+        categories: row.categories,
+        isFavorite: row.isFavorite,
+      }));
     },
 
     async influencerExists(influencerId: number): Promise<boolean> {
@@ -535,16 +577,6 @@ function createDiscoveryQueries(db: DbOrTx) {
         .where(eq(influencers.id, influencerId))
         .limit(1);
       return rows.length > 0;
-    },
-
-    /** Which of these creators the advertiser has favourited. */
-    async findFavoriteIdsAmong(advertiserId: number, ids: number[]): Promise<Set<number>> {
-      if (ids.length === 0) return new Set();
-      const rows = await db
-        .select({ id: favorites.influencerId })
-        .from(favorites)
-        .where(and(eq(favorites.advertiserId, advertiserId), inArray(favorites.influencerId, ids)));
-      return new Set(rows.map((row) => row.id));
     },
 
     /** Newest first. */

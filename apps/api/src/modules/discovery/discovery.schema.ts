@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   index,
   integer,
@@ -6,12 +6,28 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import type { SearchFilters } from '@clipmarket/contracts/discovery';
+import { sizeBands } from '@clipmarket/contracts/enums';
+import { communityBands, engagementBands } from '@clipmarket/contracts/reference-data';
 import { advertisers, influencers } from '../users/users.schema.js';
+
+/**
+ * The ordinal of a value's band (its index in the contract's list, whose bands follow each
+ * other without gaps), null below the first band. Written into a generated column, so a band
+ * of one figure can lead an index ordered by another figure (see the band indexes below).
+ */
+function bandOrdinal(column: string, bands: readonly { min: number }[]): SQL {
+  const steps = bands
+    .map((band, ordinal) => `when ${column} >= ${band.min} then ${ordinal}`)
+    .reverse()
+    .join(' ');
+  return sql.raw(`case ${steps} end`);
+}
 
 /**
  * What advertisers search: one row per creator and platform the creator has a username on,
@@ -51,6 +67,16 @@ export const creatorSearch = pgTable(
       .default(sql`'{}'::integer[]`),
     /** Names and usernames, lower case, accents and Arabic variants folded. */
     searchText: text('search_text').notNull().default(''),
+    /** Ordinal of the size band (sizeBands: 0 nano … 4 mega), derived from followers_count. */
+    sizeBand: smallint('size_band').generatedAlwaysAs(bandOrdinal('followers_count', sizeBands)),
+    /** Ordinal of the engagement band (engagementBands), null under the first band. */
+    engagementBand: smallint('engagement_band').generatedAlwaysAs(
+      bandOrdinal('engagement_rate', engagementBands),
+    ),
+    /** Ordinal of the active-community band (communityBands), from persons_reached. */
+    reachBand: smallint('reach_band').generatedAlwaysAs(
+      bandOrdinal('persons_reached', communityBands),
+    ),
   },
   (t) => [
     primaryKey({ columns: [t.influencerId, t.platform] }),
@@ -69,7 +95,52 @@ export const creatorSearch = pgTable(
     index('creator_search_place_idx').on(t.platform, t.country, t.city),
     index('creator_search_gender_age_idx').on(t.platform, t.gender, t.ageInterval),
     index('creator_search_origin_idx').on(t.platform, t.countryOfOrigin),
-    index('creator_search_reached_idx').on(t.platform, t.personsReached),
+    // A band filter with another order ("nano creators by views"): the bands sit at the end
+    // of the order index (views follow followers), so the walk would read most rows before
+    // the first match. These indexes give each band its own ordered run; several bands are
+    // merged from their runs (see orderedCandidates in the repository).
+    index('creator_search_size_views_idx').on(
+      t.platform,
+      t.sizeBand,
+      t.avgVideoViews.desc(),
+      t.influencerId.desc(),
+    ),
+    index('creator_search_size_engagement_idx').on(
+      t.platform,
+      t.sizeBand,
+      t.engagementRate.desc(),
+      t.influencerId.desc(),
+    ),
+    index('creator_search_engagement_band_followers_idx').on(
+      t.platform,
+      t.engagementBand,
+      t.followersCount.desc(),
+      t.influencerId.desc(),
+    ),
+    index('creator_search_engagement_band_views_idx').on(
+      t.platform,
+      t.engagementBand,
+      t.avgVideoViews.desc(),
+      t.influencerId.desc(),
+    ),
+    index('creator_search_reach_followers_idx').on(
+      t.platform,
+      t.reachBand,
+      t.followersCount.desc(),
+      t.influencerId.desc(),
+    ),
+    index('creator_search_reach_views_idx').on(
+      t.platform,
+      t.reachBand,
+      t.avgVideoViews.desc(),
+      t.influencerId.desc(),
+    ),
+    index('creator_search_reach_engagement_idx').on(
+      t.platform,
+      t.reachBand,
+      t.engagementRate.desc(),
+      t.influencerId.desc(),
+    ),
     index('creator_search_categories_idx').using('gin', t.categoryIds),
   ],
 );

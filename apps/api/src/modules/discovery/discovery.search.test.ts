@@ -18,6 +18,12 @@ import {
   setStats,
 } from './discovery.test-support.js';
 
+/** The data of a search answer, as far as these tests read it. */
+interface SearchPage {
+  items: { influencer_id: number }[];
+  next_cursor: string | null;
+}
+
 let ctx: TestContext;
 let brand: Awaited<ReturnType<typeof createSearcher>>;
 let categoryIds: [number, number];
@@ -335,6 +341,15 @@ describe('POST /v2/search/influencers: filters', () => {
     expect(await band('macro')).toEqual([ids[499_999], ids[300_000]]);
     expect(await band('mega')).toEqual([ids[500_000]]);
     expect(await band(['nano', 'mega'])).toEqual([ids[500_000], ids[9_999], ids[0]]);
+    // In another order the band is read from its generated column: the same edges.
+    for (const size of ['nano', 'micro', 'mid-tier', 'macro', 'mega']) {
+      const byViews = await searchIds(ctx, brand.token, {
+        residence: [country],
+        followersCount: size,
+        order_by: 'avg_video_views',
+      });
+      expect(byViews.sort(), size).toEqual((await band(size)).sort());
+    }
     const cards = (await search(ctx, brand.token, { residence: [country] })).json().data.items;
     expect(cards.map((c: { size_band: string }) => c.size_band)).toEqual([
       'mega',
@@ -371,6 +386,14 @@ describe('POST /v2/search/influencers: filters', () => {
     expect(await band('3-6')).toEqual([r300]);
     expect(await band('10+')).toEqual([r1000]);
     expect(await band(['0.5-1', '10+'])).toEqual([r1000, r099, r050]);
+    // In another order the band is read from its generated column: the same edges.
+    for (const engagementRate of ['0.5-1', '1-3', '3-6', '10+']) {
+      const byFollowers = await searchIds(ctx, brand.token, {
+        residence: [country],
+        engagementRate,
+      });
+      expect(byFollowers.sort(), engagementRate).toEqual((await band(engagementRate)).sort());
+    }
     expect(
       await searchIds(ctx, brand.token, { residence: [country], engagementRate: '6-10' }),
     ).toEqual([]);
@@ -651,6 +674,66 @@ describe('POST /v2/search/influencers: order and pages', () => {
       } while (cursor && pages < 10);
       expect(seen).toEqual(whole);
       expect(pages).toBe(3);
+    }
+  });
+
+  it('orders bands of one figure by another, one band or several, page after page', async () => {
+    // Several bands of another figure than the order are read band by band and merged.
+    const cases = [
+      {
+        filters: { followersCount: ['nano'] },
+        order_by: 'avg_video_views',
+        expected: [0, 3, 2, 1],
+      },
+      {
+        filters: { followersCount: ['nano', 'micro'] },
+        order_by: 'avg_video_views',
+        expected: [0, 3, 2, 1, 4],
+      },
+      {
+        filters: { followersCount: ['nano', 'micro'] },
+        order_by: 'engagement_rate',
+        expected: [4, 3, 1, 0, 2],
+      },
+      {
+        filters: { engagementRate: ['0.5-1', '1-3', '3-6', '6-10'] },
+        order_by: 'followers_count',
+        expected: [4, 2, 1, 0, 3],
+      },
+      {
+        filters: { engagementRate: ['0.5-1', '3-6'] },
+        order_by: 'avg_video_views',
+        expected: [3, 2, 1],
+      },
+      {
+        filters: { personReached: ['0-5k', '100k+'], followersCount: ['micro', 'nano'] },
+        order_by: 'engagement_rate',
+        expected: [4, 3, 1, 0, 2],
+      },
+      {
+        filters: { q: 'test', followersCount: ['nano', 'micro'] },
+        order_by: 'avg_video_views',
+        expected: [0, 3, 2, 1, 4],
+      },
+    ] as const;
+    for (const { filters, order_by, expected } of cases) {
+      const body = { residence: [country], order_by, ...filters };
+      expect(await searchIds(ctx, brand.token, body), JSON.stringify(filters)).toEqual(
+        expected.map((i) => ids[i]!),
+      );
+      const seen: number[] = [];
+      let cursor: string | null = null;
+      for (let pages = 0; pages < 5 && (pages === 0 || cursor); pages += 1) {
+        const res = await search(ctx, brand.token, {
+          ...body,
+          limit: 2,
+          cursor: cursor ?? undefined,
+        });
+        const data: SearchPage = res.json().data;
+        seen.push(...data.items.map((c: { influencer_id: number }) => c.influencer_id));
+        cursor = data.next_cursor;
+      }
+      expect(seen).toEqual(expected.map((i) => ids[i]!));
     }
   });
 

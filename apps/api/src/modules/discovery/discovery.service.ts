@@ -12,7 +12,7 @@ import {
   type ShortList,
   searchInfluencersBodySchema,
 } from '@clipmarket/contracts/discovery';
-import { ageIntervals, genders, sizeBandOf } from '@clipmarket/contracts/enums';
+import { ageIntervals, genders, sizeBandOf, sizeBands } from '@clipmarket/contracts/enums';
 import {
   communityBands,
   communityBandValues,
@@ -24,10 +24,12 @@ import { isUniqueViolation } from '../../platform/db/errors.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { LabelLanguage } from '../users/index.js';
 import type {
+  BandFilter,
   CardRow,
   CategoryLabelColumn,
   DiscoveryRepository,
   Gender,
+  NumberRange,
   Platform,
   QuotaRow,
   SearchCriteria,
@@ -95,6 +97,25 @@ export function canonicalFilters(filters: SearchFilters): SearchFilters {
 }
 
 /**
+ * Chosen bands as the repository reads them: their ordinals in the contract's list (the
+ * generated band columns) and their ranges (max exclusive, as the engagement and community
+ * bands are written; size bands pass their own, whose max is inclusive).
+ */
+function bandFilterOf<Value extends string>(
+  selected: readonly Value[],
+  bands: readonly { value: Value; min: number; max: number | null }[],
+  rangeOf: (value: Value) => NumberRange = (value) => {
+    const { min, max } = bands.find((band) => band.value === value)!;
+    return { min, max };
+  },
+): BandFilter {
+  const ordinals = bands.flatMap((band, ordinal) =>
+    selected.includes(band.value) ? [ordinal] : [],
+  );
+  return { ordinals, ranges: ordinals.map((ordinal) => rangeOf(bands[ordinal]!.value)) };
+}
+
+/**
  * Spec §3 filters as query criteria. Values of one filter are alternatives (OR), filters
  * combine (AND). Ages: a plain band (`25-35`) matches any gender, a tied band (`F:18-25`)
  * only that gender, so "women 18-25 and men 25-35" can be asked for. Residence: a country
@@ -123,13 +144,9 @@ function criteriaOf(filters: SearchFilters): Omit<SearchCriteria, 'words' | 'aft
       country,
       cities,
     })),
-    followers: filters.followersCount.map(followersRangeOf),
-    engagement: filters.engagementRate.flatMap((value) =>
-      engagementBands.filter((b) => b.value === value).map(({ min, max }) => ({ min, max })),
-    ),
-    reached: filters.personReached.flatMap((value) =>
-      communityBands.filter((b) => b.value === value).map(({ min, max }) => ({ min, max })),
-    ),
+    followers: bandFilterOf(filters.followersCount, sizeBands, followersRangeOf),
+    engagement: bandFilterOf(filters.engagementRate, engagementBands),
+    reached: bandFilterOf(filters.personReached, communityBands),
     order: filters.order_by,
   };
 }
@@ -199,12 +216,7 @@ function toAgeInterval(value: string | null): InfluencerCard['age_intervale'] {
 }
 
 /** Public fields only: a card never carries CIN, payout numbers, address, phone or e-mail. */
-function toCard(
-  row: CardRow,
-  platform: Platform,
-  categories: { id: number; label: string }[],
-  isFavorite: boolean,
-): InfluencerCard {
+function toCard(row: CardRow, platform: Platform): InfluencerCard {
   const stats = row.stats;
   const followers = stats?.followersCount ?? 0;
   return {
@@ -222,7 +234,7 @@ function toCard(
           original_name: row.file.originalName,
         }
       : null,
-    categories: categories.map((c) => ({ category_id: c.id, label: c.label })),
+    categories: row.categories.map((c) => ({ category_id: c.id, label: c.label })),
     gender: row.gender,
     age_intervale: toAgeInterval(row.ageInterval),
     country: row.country,
@@ -239,7 +251,7 @@ function toCard(
     persons_reached: stats?.personsReached ?? 0,
     stats_source: stats?.source ?? null,
     stats_updated_at: stats?.updatedAt ? new Date(stats.updatedAt).toISOString() : null,
-    is_favorite: isFavorite,
+    is_favorite: row.isFavorite,
   };
 }
 
@@ -275,14 +287,11 @@ export function createDiscoveryService(deps: {
     platform: Platform,
     language: LabelLanguage,
   ): Promise<InfluencerCard[]> {
-    const [{ cards, categories }, favoriteIds] = await Promise.all([
-      repo.findCards(ids, platform, labelColumns[language]),
-      repo.findFavoriteIdsAmong(advertiserId, ids),
-    ]);
+    const cards = await repo.findCards(advertiserId, ids, platform, labelColumns[language]);
     const byId = new Map(cards.map((card) => [card.influencerId, card]));
     return ids.flatMap((id) => {
       const card = byId.get(id);
-      return card ? [toCard(card, platform, categories.get(id) ?? [], favoriteIds.has(id))] : [];
+      return card ? [toCard(card, platform)] : [];
     });
   }
 
