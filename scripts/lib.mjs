@@ -35,9 +35,18 @@ export function hasCommand(name) {
   return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;
 }
 
-/** Debian packages the product needs at run or test time (browser for e2e, ffmpeg for video). */
+/** A font family fontconfig knows (the browser tests' Arabic text and flag emoji). */
+export function hasFont(family) {
+  const result = spawnSync('fc-list', [':', 'family'], { encoding: 'utf8' });
+  return result.status === 0 && result.stdout.toLowerCase().includes(family.toLowerCase());
+}
+
+/**
+ * Debian packages the product needs at run or test time (browser for e2e, ffmpeg for video,
+ * fonts for faithful screenshots): each `{ package, command }` or `{ package, present() }`.
+ */
 export async function ensureSystemPackages(packages) {
-  const missing = packages.filter(({ command }) => !hasCommand(command));
+  const missing = packages.filter((p) => !(p.present ? p.present() : hasCommand(p.command)));
   if (missing.length === 0) return;
   const names = missing.map((p) => p.package);
   const isRoot = process.getuid?.() === 0;

@@ -5,12 +5,14 @@
 // Ends with one summary line: "tests: N passed, N failed".
 import fs from 'node:fs';
 import path from 'node:path';
-import { buildWeb, ensureDependencies, ensureSystemPackages, root, run } from './lib.mjs';
+import { buildWeb, ensureDependencies, ensureSystemPackages, hasFont, root, run } from './lib.mjs';
 
 await ensureDependencies();
 await ensureSystemPackages([
   { command: 'chromium', package: 'chromium' },
   { command: 'ffmpeg', package: 'ffmpeg' },
+  { present: () => hasFont('Noto Sans Arabic'), package: 'fonts-noto-core' },
+  { present: () => hasFont('Noto Color Emoji'), package: 'fonts-noto-color-emoji' },
 ]);
 
 const resultsDir = path.join(root, 'test-results');

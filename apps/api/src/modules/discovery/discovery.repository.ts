@@ -144,8 +144,10 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-/** The order's figure within any of these ranges; numeric compared with numeric parameters, so
- * no float rounding at band edges (0.99 vs 1). */
+/**
+ * The order's figure within any of these ranges. Engagement is numeric compared with numeric
+ * parameters: no float rounding at band edges (0.99 vs 1).
+ */
 function figureInRanges(order: SearchOrder, ranges: NumberRange[]) {
   const column = orderColumns[order];
   const bound = (value: number) =>
