@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  type ExtraConfigColumn,
   text,
   timestamp,
   uniqueIndex,
@@ -27,6 +28,16 @@ function bandOrdinal(column: string, bands: readonly { min: number }[]): SQL {
     .reverse()
     .join(' ');
   return sql.raw(`case ${steps} end`);
+}
+
+/** One band's rows of creator_search in one order: (platform, band, figure DESC, id DESC). */
+function bandRun(
+  t: { platform: ExtraConfigColumn; influencerId: ExtraConfigColumn },
+  name: string,
+  band: ExtraConfigColumn,
+  figure: ExtraConfigColumn,
+) {
+  return index(name).on(t.platform, band, figure.desc(), t.influencerId.desc());
 }
 
 /**
@@ -98,49 +109,14 @@ export const creatorSearch = pgTable(
     // A band filter with another order ("nano creators by views"): the bands sit at the end
     // of the order index (views follow followers), so the walk would read most rows before
     // the first match. These indexes give each band its own ordered run; several bands are
-    // merged from their runs (see orderedCandidates in the repository).
-    index('creator_search_size_views_idx').on(
-      t.platform,
-      t.sizeBand,
-      t.avgVideoViews.desc(),
-      t.influencerId.desc(),
-    ),
-    index('creator_search_size_engagement_idx').on(
-      t.platform,
-      t.sizeBand,
-      t.engagementRate.desc(),
-      t.influencerId.desc(),
-    ),
-    index('creator_search_engagement_band_followers_idx').on(
-      t.platform,
-      t.engagementBand,
-      t.followersCount.desc(),
-      t.influencerId.desc(),
-    ),
-    index('creator_search_engagement_band_views_idx').on(
-      t.platform,
-      t.engagementBand,
-      t.avgVideoViews.desc(),
-      t.influencerId.desc(),
-    ),
-    index('creator_search_reach_followers_idx').on(
-      t.platform,
-      t.reachBand,
-      t.followersCount.desc(),
-      t.influencerId.desc(),
-    ),
-    index('creator_search_reach_views_idx').on(
-      t.platform,
-      t.reachBand,
-      t.avgVideoViews.desc(),
-      t.influencerId.desc(),
-    ),
-    index('creator_search_reach_engagement_idx').on(
-      t.platform,
-      t.reachBand,
-      t.engagementRate.desc(),
-      t.influencerId.desc(),
-    ),
+    // merged from their runs (see inOrder in the repository).
+    bandRun(t, 'creator_search_size_views_idx', t.sizeBand, t.avgVideoViews),
+    bandRun(t, 'creator_search_size_engagement_idx', t.sizeBand, t.engagementRate),
+    bandRun(t, 'creator_search_engagement_band_followers_idx', t.engagementBand, t.followersCount),
+    bandRun(t, 'creator_search_engagement_band_views_idx', t.engagementBand, t.avgVideoViews),
+    bandRun(t, 'creator_search_reach_followers_idx', t.reachBand, t.followersCount),
+    bandRun(t, 'creator_search_reach_views_idx', t.reachBand, t.avgVideoViews),
+    bandRun(t, 'creator_search_reach_engagement_idx', t.reachBand, t.engagementRate),
     index('creator_search_categories_idx').using('gin', t.categoryIds),
   ],
 );
