@@ -22,13 +22,13 @@ export async function ensureDependencies() {
   if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
   console.log('Installing dependencies (npm ci)…');
   const code = await run('npm', ['ci', '--no-audit', '--no-fund']);
-  if (code !== 0) process.exit(code);
+  if (code !== 0) giveUp();
 }
 
 /** Builds the web app into apps/web/dist (served by the API). */
 export async function buildWeb() {
   const code = await run('npm', ['run', 'build', '-w', '@clipmarket/web']);
-  if (code !== 0) process.exit(code);
+  if (code !== 0) giveUp();
 }
 
 export function hasCommand(name) {
@@ -43,23 +43,28 @@ export function hasFont(family) {
 
 /**
  * Debian packages the product needs at run or test time (browser for e2e, ffmpeg for video,
- * fonts for faithful screenshots): each `{ package, command }` or `{ package, present() }`.
+ * fonts for faithful screenshots): each `{ package, command }` or `{ package, present() }`;
+ * an `optional` one (the fonts) only warns when it cannot be installed.
  */
 export async function ensureSystemPackages(packages) {
   const missing = packages.filter((p) => !(p.present ? p.present() : hasCommand(p.command)));
   if (missing.length === 0) return;
   const names = missing.map((p) => p.package);
   const isRoot = process.getuid?.() === 0;
-  if (!isRoot || !hasCommand('apt-get')) {
-    console.error(
-      `Missing system packages: ${names.join(', ')}. Install them (e.g. apt-get install ${names.join(' ')}).`,
-    );
+  const advice = `Install them (e.g. apt-get install ${names.join(' ')}).`;
+  const giveUp = () => {
+    if (missing.every((p) => p.optional)) {
+      console.warn(`Missing ${names.join(', ')}: screenshots will lack those glyphs. ${advice}`);
+      return;
+    }
+    console.error(`Missing system packages: ${names.join(', ')}. ${advice}`);
     process.exit(1);
-  }
+  };
+  if (!isRoot || !hasCommand('apt-get')) return giveUp();
   console.log(`Installing ${names.join(', ')} with apt-get…`);
   await run('apt-get', ['update', '-qq']);
   const code = await run('apt-get', ['install', '-y', '-qq', ...names], {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
   });
-  if (code !== 0) process.exit(code);
+  if (code !== 0) giveUp();
 }

@@ -11,8 +11,8 @@ await ensureDependencies();
 await ensureSystemPackages([
   { command: 'chromium', package: 'chromium' },
   { command: 'ffmpeg', package: 'ffmpeg' },
-  { present: () => hasFont('Noto Sans Arabic'), package: 'fonts-noto-core' },
-  { present: () => hasFont('Noto Color Emoji'), package: 'fonts-noto-color-emoji' },
+  { present: () => hasFont('Noto Sans Arabic'), package: 'fonts-noto-core', optional: true },
+  { present: () => hasFont('Noto Color Emoji'), package: 'fonts-noto-color-emoji', optional: true },
 ]);
 
 const resultsDir = path.join(root, 'test-results');
