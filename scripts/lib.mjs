@@ -22,13 +22,13 @@ export async function ensureDependencies() {
   if (fs.existsSync(marker) && fs.statSync(marker).mtimeMs >= fs.statSync(lock).mtimeMs) return;
   console.log('Installing dependencies (npm ci)…');
   const code = await run('npm', ['ci', '--no-audit', '--no-fund']);
-  if (code !== 0) giveUp();
+  if (code !== 0) process.exit(code);
 }
 
 /** Builds the web app into apps/web/dist (served by the API). */
 export async function buildWeb() {
   const code = await run('npm', ['run', 'build', '-w', '@clipmarket/web']);
-  if (code !== 0) giveUp();
+  if (code !== 0) process.exit(code);
 }
 
 export function hasCommand(name) {
