@@ -34,6 +34,7 @@ import { quotaErrorCodes, searchQueryRoot, useSearchInfluencers } from '../api/s
 import { CreatorCard, CreatorCardSkeleton } from '../components/creator-card';
 import { EmptyPanel } from '../components/empty-panel';
 import { FilterPanel } from '../components/filter-panel';
+import { LoadErrorAlert } from '../components/load-error-alert';
 import { QuotaStatus } from '../components/quota-status';
 import { RecentSearches } from '../components/recent-searches';
 import {
@@ -266,19 +267,7 @@ function SearchResults({ hasRun, results, onSearch, onReset }: SearchResultsProp
             Array.from({ length: 3 }, (_, i) => <CreatorCardSkeleton key={`more-${i}`} />)}
         </SimpleGrid>
         {results.isFetchNextPageError && (
-          <Alert color="red" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
-            <Group justify="space-between">
-              <Text size="sm">{errorMessage(results.error)}</Text>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                onClick={() => void results.fetchNextPage()}
-              >
-                {t('results.retry')}
-              </Button>
-            </Group>
-          </Alert>
+          <LoadErrorAlert error={results.error} onRetry={() => void results.fetchNextPage()} />
         )}
         {hasMore ? (
           // The sentinel: reaching it loads the next page; the button does the same by hand.

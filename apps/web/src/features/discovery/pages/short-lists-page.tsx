@@ -20,7 +20,6 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
-  IconAlertTriangle,
   IconHeart,
   IconListCheck,
   IconPencil,
@@ -40,6 +39,7 @@ import { useRenameShortList } from '../api/rename-short-list';
 import { useUpdateShortListMember } from '../api/update-short-list-member';
 import { CreatorCard, CreatorCardSkeleton } from '../components/creator-card';
 import { EmptyPanel } from '../components/empty-panel';
+import { LoadErrorAlert } from '../components/load-error-alert';
 import { ShortListNameModal } from '../components/short-list-name-modal';
 import { creatorNames } from '../../../lib/creator-name';
 import type { Platform } from '../filter-state';
@@ -121,7 +121,6 @@ function PlatformSwitch({
 function ShortListsView({ selectedParam }: { selectedParam: string | undefined }) {
   const { t, i18n } = useTranslation('discovery');
   const navigate = useNavigate();
-  const errorMessage = useApiErrorMessage();
   const lists = useShortLists();
   const create = useCreateShortList();
   const [isCreating, setCreating] = useState(false);
@@ -153,16 +152,7 @@ function ShortListsView({ selectedParam }: { selectedParam: string | undefined }
     );
   }
   if (lists.isError) {
-    return (
-      <Alert color="red" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
-        <Group justify="space-between">
-          <Text size="sm">{errorMessage(lists.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void lists.refetch()}>
-            {t('results.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
+    return <LoadErrorAlert error={lists.error} onRetry={() => void lists.refetch()} />;
   }
   if (lists.data.length === 0) {
     return (
@@ -287,14 +277,7 @@ function ShortListDetailsView({ list }: { list: ShortList }) {
             ))}
           </SimpleGrid>
         ) : details.isError ? (
-          <Alert color="red" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
-            <Group justify="space-between">
-              <Text size="sm">{errorMessage(details.error)}</Text>
-              <Button size="xs" variant="light" color="red" onClick={() => void details.refetch()}>
-                {t('results.retry')}
-              </Button>
-            </Group>
-          </Alert>
+          <LoadErrorAlert error={details.error} onRetry={() => void details.refetch()} />
         ) : items.length === 0 ? (
           <EmptyPanel
             icon={<IconSearch size={28} aria-hidden />}
@@ -390,7 +373,6 @@ function ShortListDetailsView({ list }: { list: ShortList }) {
 
 function FavoritesView() {
   const { t } = useTranslation('discovery');
-  const errorMessage = useApiErrorMessage();
   const [platform, setPlatform] = useState<Platform>('instagram');
   const favorites = useFavorites(platform);
 
@@ -405,19 +387,7 @@ function FavoritesView() {
             ))}
           </SimpleGrid>
         ) : favorites.isError ? (
-          <Alert color="red" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
-            <Group justify="space-between">
-              <Text size="sm">{errorMessage(favorites.error)}</Text>
-              <Button
-                size="xs"
-                variant="light"
-                color="red"
-                onClick={() => void favorites.refetch()}
-              >
-                {t('results.retry')}
-              </Button>
-            </Group>
-          </Alert>
+          <LoadErrorAlert error={favorites.error} onRetry={() => void favorites.refetch()} />
         ) : favorites.data.length === 0 ? (
           <EmptyPanel
             order={2}
