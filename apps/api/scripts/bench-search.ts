@@ -27,6 +27,7 @@ import {
 import { buildApp } from '../src/app.js';
 import { openDatabase, type Database, type OpenOptions } from '../src/platform/db/client.js';
 import { prepareDatabase } from '../src/platform/db/prepare.js';
+import { recreatePostgresDatabase } from '../src/platform/db/recreate.js';
 import { loadEnv, type Env } from '../src/platform/env.js';
 import {
   buildDemoCreators,
@@ -175,17 +176,6 @@ function percentile(sorted: readonly number[], q: number): number {
   if (sorted.length === 0) return NaN;
   const value = sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? NaN;
   return Math.round(value * 10) / 10;
-}
-
-export async function recreatePostgres(url: string) {
-  const admin = new URL(url);
-  const name = admin.pathname.slice(1);
-  admin.pathname = '/postgres';
-  const client = new pg.Client({ connectionString: admin.toString() });
-  await client.connect();
-  await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-  await client.query(`CREATE DATABASE "${name}"`);
-  await client.end();
 }
 
 async function openSession(database: Database): Promise<Session> {
@@ -958,7 +948,7 @@ export async function benchSearch(
 ): Promise<SearchBenchResult> {
   const durationSeconds = options.durationSeconds ?? DEFAULT_SECONDS;
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clipmarket-bench-search-'));
-  if (kind === 'postgres') await recreatePostgres(POSTGRES_URL);
+  if (kind === 'postgres') await recreatePostgresDatabase(POSTGRES_URL);
   const env = loadEnv({
     ...process.env,
     DATA_DIR: dataDir,

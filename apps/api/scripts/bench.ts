@@ -13,14 +13,10 @@ import autocannon from 'autocannon';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/platform/db/client.js';
 import { prepareDatabase } from '../src/platform/db/prepare.js';
+import { recreatePostgresDatabase } from '../src/platform/db/recreate.js';
 import { loadEnv, repoRoot } from '../src/platform/env.js';
 import { seedDemoData } from '../src/modules/demo-data/index.js';
-import {
-  benchSearch,
-  recreatePostgres,
-  searchBenchFailures,
-  searchBenchMarkdown,
-} from './bench-search.js';
+import { benchSearch, searchBenchFailures, searchBenchMarkdown } from './bench-search.js';
 
 const DURATION_SECONDS = 10;
 const CONNECTIONS = 10;
@@ -38,7 +34,7 @@ interface Row {
 
 async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clipmarket-bench-'));
-  if (kind === 'postgres') await recreatePostgres(POSTGRES_URL);
+  if (kind === 'postgres') await recreatePostgresDatabase(POSTGRES_URL);
   const env = loadEnv({
     ...process.env,
     DATA_DIR: dataDir,

@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { openDatabase, pgliteExtensions } from '../platform/db/client.js';
 import { prepareDatabase } from '../platform/db/prepare.js';
+import { recreatePostgresDatabase } from '../platform/db/recreate.js';
 import type { TestProject } from 'vitest/node';
 import { testDatabaseUrl } from './test-db.js';
 
@@ -16,15 +16,7 @@ import { testDatabaseUrl } from './test-db.js';
 export default async function globalSetup(project: TestProject) {
   const url = testDatabaseUrl();
   if (url) {
-    const target = new URL(url);
-    const name = target.pathname.slice(1);
-    const admin = new URL(url);
-    admin.pathname = '/postgres';
-    const client = new pg.Client({ connectionString: admin.toString() });
-    await client.connect();
-    await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
-    await client.query(`CREATE DATABASE "${name}"`);
-    await client.end();
+    await recreatePostgresDatabase(url);
     const database = await openDatabase({ databaseUrl: url });
     await prepareDatabase(database);
     await database.close();
