@@ -1,4 +1,6 @@
 import type { InfluencerCard, SearchQuota, ShortList } from '@clipmarket/contracts/discovery';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
 import { makeMe, type ApiCall } from '../../app/test-utils';
 
@@ -161,4 +163,26 @@ export function stubIntersectionObserver() {
       }
     },
   };
+}
+
+/** The filter names of spec §3 "Search filters", the only keys a search body may carry. */
+export const specFilterNames = [
+  'platform',
+  'categories',
+  'gender',
+  'age',
+  'origin',
+  'residence',
+  'city',
+  'followersCount',
+  'engagementRate',
+  'personReached',
+  'order_by',
+  'q',
+];
+
+/** Opens a filter's dropdown as a user would and returns its list of options. */
+export async function openOptions(label: string) {
+  await userEvent.click(await screen.findByRole('combobox', { name: label }));
+  return screen.findByRole('listbox');
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
 import { emptyFilters, type DiscoveryFilters } from '../filter-state';
-import { discoveryApi } from '../test-data';
+import { discoveryApi, openOptions } from '../test-data';
 import { FilterPanel } from './filter-panel';
 
 /** The page's part: it keeps the filters the panel edits. */
@@ -50,11 +50,6 @@ function chosenValues(label: string) {
   const input = screen.getByRole('combobox', { name: label });
   const root = input.closest('.mantine-MultiSelect-root') as HTMLElement;
   return [...root.querySelectorAll('.mantine-Pill-label')].map((pill) => pill.textContent);
-}
-
-async function openOptions(label: string) {
-  await userEvent.click(await screen.findByRole('combobox', { name: label }));
-  return screen.findByRole('listbox');
 }
 
 describe('FilterPanel', () => {

@@ -18,24 +18,11 @@ import {
   makeCard,
   makeQuota,
   makeShortList,
+  openOptions,
+  specFilterNames,
   stubIntersectionObserver,
 } from '../test-data';
 import DiscoverPage from './discover-page';
-
-const specFilterNames = [
-  'platform',
-  'categories',
-  'gender',
-  'age',
-  'origin',
-  'residence',
-  'city',
-  'followersCount',
-  'engagementRate',
-  'personReached',
-  'order_by',
-  'q',
-];
 
 function renderPage() {
   return renderWithProviders(
@@ -54,11 +41,6 @@ const searches = (calls: ApiCall[]) =>
 const page = (ids: number[], next: string | null = null, quota = makeQuota({ remaining: 2 })) => ({
   body: { data: { items: ids.map((id) => makeCard(id)), next_cursor: next, quota } },
 });
-
-async function openOptions(label: string) {
-  await userEvent.click(await screen.findByRole('combobox', { name: label }));
-  return screen.findByRole('listbox');
-}
 
 describe('Discover Content', () => {
   beforeEach(() => {
