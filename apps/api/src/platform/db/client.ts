@@ -10,11 +10,9 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
-import { schema } from './schema.js';
 
-export type Schema = typeof schema;
 /** The one database type services and repositories see, whichever engine runs below. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Db = PgDatabase<PgQueryResultHKT>;
 /** A transaction handle has the same query surface as the database. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DbOrTx = Db | Tx;
@@ -61,7 +59,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const logger = onQuery ? { logQuery: onQuery } : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    const db = drizzlePg(pool, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
+    const db = drizzlePg(pool, logger ? { logger } : {}) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -80,7 +78,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     client = await PGlite.create(dir, { extensions: pgliteExtensions });
   }
   const pglite = client;
-  const db = drizzlePglite(pglite, { schema, ...(logger ? { logger } : {}) }) as unknown as Db;
+  const db = drizzlePglite(pglite, logger ? { logger } : {}) as unknown as Db;
   return {
     db,
     kind: 'pglite',
