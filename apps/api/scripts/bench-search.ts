@@ -26,7 +26,7 @@ import {
 } from '@clipmarket/contracts/reference-data';
 import { buildApp } from '../src/app.js';
 import { openDatabase, type Database, type OpenOptions } from '../src/platform/db/client.js';
-import { prepareDatabase } from '../src/platform/db/prepare.js';
+import { prepareDatabase } from '../src/prepare-database.js';
 import { recreatePostgresDatabase } from '../src/platform/db/recreate.js';
 import { loadEnv, type Env } from '../src/platform/env.js';
 import {

@@ -12,7 +12,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/platform/db/client.js';
-import { prepareDatabase } from '../src/platform/db/prepare.js';
+import { prepareDatabase } from '../src/prepare-database.js';
 import { recreatePostgresDatabase } from '../src/platform/db/recreate.js';
 import { loadEnv, repoRoot } from '../src/platform/env.js';
 import { seedDemoData } from '../src/modules/demo-data/index.js';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { openDatabase } from './platform/db/client.js';
-import { prepareDatabase } from './platform/db/prepare.js';
+import { prepareDatabase } from './prepare-database.js';
 import { loadEnv } from './platform/env.js';
 import { seedDemoData } from './modules/demo-data/index.js';
 

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { openDatabase, pgliteExtensions } from '../platform/db/client.js';
-import { prepareDatabase } from '../platform/db/prepare.js';
+import { prepareDatabase } from '../prepare-database.js';
 import { recreatePostgresDatabase } from '../platform/db/recreate.js';
 import type { TestProject } from 'vitest/node';
 import { testDatabaseUrl } from './test-db.js';

@@ -1,6 +1,6 @@
-import { seedReferenceData } from '../../modules/reference-data/index.js';
-import { seedNotificationTemplates } from '../../modules/notifications/index.js';
-import { runMigrations, type Database } from './client.js';
+import { seedReferenceData } from './modules/reference-data/index.js';
+import { seedNotificationTemplates } from './modules/notifications/index.js';
+import { runMigrations, type Database } from './platform/db/client.js';
 
 /**
  * Brings a database to the current schema with its fixed reference rows (categories,

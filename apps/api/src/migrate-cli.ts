@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { loadEnv } from '../env.js';
-import { openDatabase } from './client.js';
-import { prepareDatabase } from './prepare.js';
+import { loadEnv } from './platform/env.js';
+import { openDatabase } from './platform/db/client.js';
+import { prepareDatabase } from './prepare-database.js';
 
 const env = loadEnv();
 const database = await openDatabase({
