@@ -54,11 +54,6 @@ export function validateWithSchema(schema: z.ZodType, values: unknown): FormErro
   return errors;
 }
 
-/** Adapter for `useForm({ validate: zodResolver(schema) })`. */
-export function zodResolver<Values>(schema: z.ZodType) {
-  return (values: Values): FormErrors => validateWithSchema(schema, values);
-}
-
 /**
  * Messages already on screen are re-validated when the language changes, so they switch
  * language with the rest of the page.
