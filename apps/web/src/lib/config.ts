@@ -26,3 +26,12 @@ export const appEnvironment: AppEnvironment = parseAppEnvironment(import.meta.en
 export const isStaging = appEnvironment === 'staging';
 
 export const supportEmail: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@clipmarket.tn';
+
+/** The raw `VITE_FEATURE_<NAME>` switches; `feature-flags.ts` parses them over the defaults. */
+export const featureFlagSwitches = {
+  chat: import.meta.env.VITE_FEATURE_CHAT,
+  shortlist: import.meta.env.VITE_FEATURE_SHORTLIST,
+  campaign: import.meta.env.VITE_FEATURE_CAMPAIGN,
+  feedback: import.meta.env.VITE_FEATURE_FEEDBACK,
+  contact: import.meta.env.VITE_FEATURE_CONTACT,
+} as const;

@@ -1,3 +1,5 @@
+import { featureFlagSwitches } from './config';
+
 /**
  * Feature flags of this build (spec §2: chat false, shortlist true, campaign false,
  * feedback false, contact true). Each can be switched with `VITE_FEATURE_<NAME>=true|false`.
@@ -27,9 +29,9 @@ export function parseFlag(value: string | undefined, fallback: boolean): boolean
 }
 
 export const featureFlags: Readonly<FeatureFlags> = {
-  chat: parseFlag(import.meta.env.VITE_FEATURE_CHAT, defaultFeatureFlags.chat),
-  shortlist: parseFlag(import.meta.env.VITE_FEATURE_SHORTLIST, defaultFeatureFlags.shortlist),
-  campaign: parseFlag(import.meta.env.VITE_FEATURE_CAMPAIGN, defaultFeatureFlags.campaign),
-  feedback: parseFlag(import.meta.env.VITE_FEATURE_FEEDBACK, defaultFeatureFlags.feedback),
-  contact: parseFlag(import.meta.env.VITE_FEATURE_CONTACT, defaultFeatureFlags.contact),
+  chat: parseFlag(featureFlagSwitches.chat, defaultFeatureFlags.chat),
+  shortlist: parseFlag(featureFlagSwitches.shortlist, defaultFeatureFlags.shortlist),
+  campaign: parseFlag(featureFlagSwitches.campaign, defaultFeatureFlags.campaign),
+  feedback: parseFlag(featureFlagSwitches.feedback, defaultFeatureFlags.feedback),
+  contact: parseFlag(featureFlagSwitches.contact, defaultFeatureFlags.contact),
 };

@@ -3,12 +3,12 @@ import { useForm } from '@mantine/form';
 import { IconMailCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { useRevalidateOnLanguageChange } from '../../../lib/validation';
 import { useAuthValidation } from '../hooks/use-auth-validation';
 import { useRequestPasswordReset } from '../api/forgot-password';
 import { AuthLayout } from '../components/auth-layout';
 import { FormError } from '../components/form-error';
-import { useApiErrorMessage } from '../hooks/use-api-error-message';
 import { useRedirectTarget, withRedirect } from '../hooks/use-complete-sign-in';
 
 export default function ForgotPasswordPage() {

@@ -2,12 +2,12 @@ import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { useRevalidateOnLanguageChange } from '../../../lib/validation';
 import { useLogin, type LoginBody } from '../api/login';
 import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import { FormError } from '../components/form-error';
-import { useApiErrorMessage } from '../hooks/use-api-error-message';
 import { useAuthValidation } from '../hooks/use-auth-validation';
 import { useCompleteSignIn, useRedirectTarget, withRedirect } from '../hooks/use-complete-sign-in';
 
@@ -29,7 +29,7 @@ export default function LoginPage() {
     form.onSubmit((values) => {
       login.mutate(
         { email: values.email.trim(), password: values.password },
-        { onSuccess: (session) => completeSignIn(session) },
+        { onSuccess: (session) => void completeSignIn(session) },
       );
     }),
   );

@@ -4,6 +4,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { clearSession } from '../../../lib/session';
 import { useRevalidateOnLanguageChange } from '../../../lib/validation';
 import { useAuthValidation } from '../hooks/use-auth-validation';
@@ -12,7 +13,6 @@ import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import { FormError } from '../components/form-error';
 import { PasswordRules } from '../components/password-rules';
-import { useApiErrorMessage } from '../hooks/use-api-error-message';
 
 interface ResetValues {
   password: string;

@@ -4,6 +4,7 @@ import { Anchor, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { useRevalidateOnLanguageChange } from '../../../lib/validation';
 import { useAuthValidation } from '../hooks/use-auth-validation';
 import { useRegister } from '../api/register';
@@ -11,7 +12,6 @@ import { AuthLayout } from '../components/auth-layout';
 import { PasswordField } from '../components/password-field';
 import { FormError } from '../components/form-error';
 import { PasswordRules } from '../components/password-rules';
-import { useApiErrorMessage } from '../hooks/use-api-error-message';
 import { useCompleteSignIn, useRedirectTarget, withRedirect } from '../hooks/use-complete-sign-in';
 
 type AccountType = 'TALENT' | 'ADVERTISER';
@@ -95,7 +95,7 @@ export default function SignUpPage() {
   const submit = validation.whenReady(
     form.onSubmit((values) => {
       register.mutate(toRegisterBody(values, language), {
-        onSuccess: (session) => completeSignIn(session),
+        onSuccess: (session) => void completeSignIn(session),
       });
     }),
   );

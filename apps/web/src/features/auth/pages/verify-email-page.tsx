@@ -4,13 +4,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { meQueryKey } from '../../../lib/me';
 import { readTokens } from '../../../lib/session';
 import { useResendVerification } from '../api/resend-verification';
 import { useVerifyEmail } from '../api/verify-email';
 import { AuthLayout } from '../components/auth-layout';
 import { FormError } from '../components/form-error';
-import { useApiErrorMessage } from '../hooks/use-api-error-message';
 
 export default function VerifyEmailPage() {
   const { t } = useTranslation('auth');
@@ -28,7 +28,10 @@ export default function VerifyEmailPage() {
   useEffect(() => {
     if (!token || sentFor.current === token) return;
     sentFor.current = token;
-    mutate({ token }, { onSuccess: () => queryClient.invalidateQueries({ queryKey: meQueryKey }) });
+    mutate(
+      { token },
+      { onSuccess: () => void queryClient.invalidateQueries({ queryKey: meQueryKey }) },
+    );
   }, [token, mutate, queryClient]);
 
   const continueTo = isSignedIn ? '/' : '/login';
