@@ -11,7 +11,7 @@ const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   pgliteDir: path.join(env.DATA_DIR, 'db'),
 });
-await prepareDatabase(database);
+await prepareDatabase(database, env.JOBS_SCHEMA);
 const { app, realtime, modules } = await buildApp(env, database);
 // After the app is built: the demo pictures go through the media service's storage.
 const demo = env.SEED_DEMO_DATA
@@ -28,5 +28,5 @@ async function shutdown() {
   await database.close();
   process.exit(0);
 }
-process.once('SIGINT', shutdown);
-process.once('SIGTERM', shutdown);
+process.once('SIGINT', () => void shutdown());
+process.once('SIGTERM', () => void shutdown());

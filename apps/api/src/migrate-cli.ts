@@ -8,6 +8,6 @@ const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   pgliteDir: path.join(env.DATA_DIR, 'db'),
 });
-await prepareDatabase(database);
+await prepareDatabase(database, env.JOBS_SCHEMA);
 await database.close();
 console.log(`Migrations applied (${database.kind}).`);

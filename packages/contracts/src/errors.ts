@@ -37,6 +37,8 @@ export const errorCodes = [
   'SEARCH_QUOTA_EXHAUSTED',
   /** The advertiser's free trial has ended and no paid period is running. */
   'SEARCH_TRIAL_EXPIRED',
+  /** The object's workflow state does not allow this step now (someone acted first). */
+  'INVALID_TRANSITION',
   /** Too many attempts; retry later. */
   'RATE_LIMITED',
   /** Unexpected failure on our side. */

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -6,6 +7,57 @@ import { z } from 'zod';
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const proxyRangeNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (value: string) => {
+  if (proxyRangeNames.has(value)) return true;
+  const [address = '', prefix, ...rest] = value.split('/');
+  return (
+    rest.length === 0 &&
+    net.isIP(address) !== 0 &&
+    (prefix === undefined || /^\d{1,3}$/.test(prefix))
+  );
+};
+
+/**
+ * Which proxies may tell the client address through X-Forwarded-For, as Fastify's `trustProxy`
+ * reads it: `false` (default: the socket's address, a header is ignored), `true` (any proxy:
+ * only behind one that overwrites the header), a hop count, or a comma-separated list of proxy
+ * addresses / CIDRs. Trusting a header the client can write lets it pick its own IP and escape
+ * every per-address rate limit.
+ */
+const trustProxy = z
+  .string()
+  .trim()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === 'false') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const list = value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+    if (list.length > 0 && list.every(isProxyAddress)) return list;
+    ctx.addIssue({
+      code: 'custom',
+      message: 'Expected false, true, a hop count, or a comma-separated list of addresses/CIDRs',
+    });
+    return z.NEVER;
+  });
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy`. Fastify 5 no longer reads a hop count (a number trusts
+ * nothing), so a count becomes proxy-addr's hop function: the nearest `count` hops are trusted,
+ * which is only right when nobody reaches the app but through those proxies.
+ */
+export function toTrustProxy(
+  value: Env['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof value !== 'number') return value;
+  if (value === 0) return false;
+  return (_address, hop) => hop < value;
+}
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -37,7 +89,11 @@ const envSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Clipmarket <no-reply@clipmarket.tn>'),
   SUPPORT_EMAIL: z.string().email().default('support@clipmarket.tn'),
+  /** Per client address and e-mail: login and forgot-password attempts. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+  /** Per client address alone: login, sign-up and forgot-password, whatever the e-mail. */
+  AUTH_IP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  TRUST_PROXY: trustProxy.default(false),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Shown as a banner and border in the web when set to "staging". */
   APP_ENV: z.enum(['production', 'staging', 'development']).default('development'),
@@ -47,6 +103,15 @@ const envSchema = z.object({
   FEATURE_CAMPAIGN: bool.default(false),
   FEATURE_FEEDBACK: bool.default(false),
   FEATURE_CONTACT: bool.default(true),
+  /** Run the background job workers in the API process (`npm run worker` runs them apart). */
+  RUN_WORKERS: bool.default(true),
+  /** Postgres schema of the job queue's tables. */
+  JOBS_SCHEMA: z
+    .string()
+    .regex(/^[a-z_][a-z0-9_]*$/)
+    .default('pgboss'),
+  /** How often an idle worker looks for jobs; new jobs of this process wake it at once. */
+  JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
   FREE_TRIAL_DAYS: z.coerce.number().int().positive().default(30),
   FREE_TRIAL_SEARCHES: z.coerce.number().int().positive().default(100),
 });

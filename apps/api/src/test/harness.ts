@@ -25,6 +25,11 @@ export async function createTestContext(
   overrides: Partial<Record<string, string>> = {},
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clipmarket-test-'));
+  const url = testDatabaseUrl();
+  // On the shared PostgreSQL test database each app gets its own job queue, so one test
+  // file's workers never run another's jobs (e-mails land in the right outbox).
+  contextCounter += 1;
+  const jobsSchema = url ? `jobs_${process.pid}_${contextCounter}` : 'pgboss';
   const env = loadEnv({
     ...process.env,
     NODE_ENV: 'test',
@@ -32,9 +37,9 @@ export async function createTestContext(
     DATA_DIR: dataDir,
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     SEED_DEMO_DATA: 'false',
+    JOBS_SCHEMA: jobsSchema,
     ...overrides,
   });
-  const url = testDatabaseUrl();
   const database = url
     ? await openDatabase({ databaseUrl: url })
     : await openDatabase({
@@ -53,6 +58,7 @@ export async function createTestContext(
     async close() {
       await built.app.close();
       await built.realtime.close();
+      if (url) await database.query(`drop schema if exists ${jobsSchema} cascade`);
       await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
@@ -60,6 +66,7 @@ export async function createTestContext(
 }
 
 let counter = 0;
+let contextCounter = 0;
 /** A unique e-mail for this run, so tests never collide on a shared database. */
 export function uniqueEmail(prefix = 'user'): string {
   counter += 1;

@@ -1,43 +1,41 @@
 import type { Db } from '../../platform/db/client.js';
 import type { Env } from '../../platform/env.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
+import type { EventSubscriber } from '../../platform/events/event-bus.js';
+import type { MailQueue } from '../../platform/mail/mail-queue.js';
+import type { CreatorValidationEvents } from '../creator-validation/index.js';
+import type { SettingsReader } from '../settings/index.js';
 import type { RealtimeHub } from '../../platform/realtime/hub.js';
 import { notificationTemplates } from './notification-templates.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 import { createNotificationsRoutes } from './notifications.routes.js';
 import { createNotificationsService } from './notifications.service.js';
+import { subscribeNotifications } from './notifications.subscriptions.js';
 
 export type { NotifyInput, NotifyResult, NotificationsService } from './notifications.service.js';
 export { notificationTemplates, type NotificationTemplate } from './notification-templates.js';
 
-/** Spec §9: "Creator payment within 20 days after approval (notification text)". */
-const DEFAULT_PAYMENT_DELAY_DAYS = 20;
-
-/**
- * The creator payout delay, when the configuration defines one (DESIGN §4: one setting read by
- * the notification and help texts); the spec's 20 days otherwise.
- */
-function readPaymentDelayDays(env: Env): number {
-  const settings = env as unknown as Record<string, unknown>;
-  for (const key of ['CREATOR_PAYOUT_DELAY_DAYS', 'PAYOUT_DELAY_DAYS', 'PAYMENT_DELAY_DAYS']) {
-    const value = Number(settings[key]);
-    if (Number.isInteger(value) && value > 0) return value;
-  }
-  return DEFAULT_PAYMENT_DELAY_DAYS;
-}
-
 export function createNotificationsModule(deps: {
   db: Db;
   env: Env;
-  mailer: Mailer;
+  mail: MailQueue;
   realtime: RealtimeHub;
+  events: EventSubscriber<CreatorValidationEvents>;
+  listAdminUserIds(): Promise<number[]>;
+  /** Business settings: the creator payout delay in the payment_pending text (DESIGN §4). */
+  settings: Pick<SettingsReader, 'get'>;
 }) {
   const service = createNotificationsService({
     repository: createNotificationsRepository(deps.db),
-    mailer: deps.mailer,
+    // E-mails leave through the mail job, after the notification is stored.
+    mailer: { send: (message) => deps.mail.queue(deps.db, message) },
     realtime: deps.realtime,
     publicUrl: deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`,
-    paymentDelayDays: readPaymentDelayDays(deps.env),
+    readPaymentDelayDays: () => deps.settings.get(deps.db, 'creator_payout_delay_days'),
+  });
+  subscribeNotifications({
+    events: deps.events,
+    service,
+    listAdminUserIds: deps.listAdminUserIds,
   });
   return {
     routes: createNotificationsRoutes(service),

@@ -212,6 +212,36 @@ const talent: NotificationTemplate[] = [
   },
   {
     role: 'talent',
+    module: 'account',
+    type: 'account_validated',
+    item: 'none',
+    message: {
+      en: 'Your account is validated! Advertisers can now find you and send you content requests.',
+      fr: 'Votre compte est validé ! Les annonceurs peuvent désormais vous trouver et vous envoyer des demandes de contenu.',
+      ar: 'تم تفعيل حسابك! يمكن للمعلنين الآن العثور عليك وإرسال طلبات المحتوى إليك.',
+    },
+    redirection: '/profile/check-profile',
+    imageKind: 'none',
+    icon: 'circle-check',
+    colour: 'Purple',
+  },
+  {
+    role: 'talent',
+    module: 'account',
+    type: 'account_rejected',
+    item: 'none',
+    message: {
+      en: 'Your account could not be validated: {reason}. Update your profile, then ask us to check it again.',
+      fr: 'Votre compte n’a pas pu être validé : {reason}. Mettez votre profil à jour, puis demandez-nous de le vérifier à nouveau.',
+      ar: 'تعذّر تفعيل حسابك: {reason}. حدّث ملفك الشخصي ثم اطلب منا مراجعته من جديد.',
+    },
+    redirection: '/profile/check-profile',
+    imageKind: 'none',
+    icon: 'circle-x',
+    colour: 'Pink',
+  },
+  {
+    role: 'talent',
     module: 'content_request',
     type: 'new_content_request',
     item: 'content_request_influencer_id',
@@ -544,6 +574,21 @@ const talent: NotificationTemplate[] = [
 ];
 
 const admin: NotificationTemplate[] = [
+  {
+    role: 'admin',
+    module: 'account',
+    type: 'creators_pending_validation',
+    item: 'none',
+    message: {
+      en: '{waiting_count} creator account(s) have been waiting for validation for more than 48 hours.',
+      fr: '{waiting_count} compte(s) de créateur attendent leur validation depuis plus de 48 heures.',
+      ar: '{waiting_count} حساب(ات) صانع محتوى في انتظار التفعيل منذ أكثر من 48 ساعة.',
+    },
+    redirection: '/admin/creators',
+    imageKind: 'none',
+    icon: 'user-plus',
+    colour: 'Black',
+  },
   {
     role: 'admin',
     module: 'payment',

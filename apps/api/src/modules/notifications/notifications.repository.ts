@@ -170,9 +170,13 @@ export function createNotificationsRepository(db: Db) {
       return row?.language ?? null;
     },
 
-    async insert(values: NotificationInsert): Promise<NotificationRow> {
-      const [row] = await db.insert(notifications).values(values).returning();
-      if (!row) throw new Error('Notification insert returned no row');
+    /** Undefined when a notification with the same hash exists (an idempotent repeat). */
+    async insert(values: NotificationInsert): Promise<NotificationRow | undefined> {
+      const [row] = await db
+        .insert(notifications)
+        .values(values)
+        .onConflictDoNothing({ target: notifications.hash })
+        .returning();
       return row;
     },
 

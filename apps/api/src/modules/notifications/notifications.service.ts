@@ -39,14 +39,21 @@ export interface NotifyInput {
   params?: NotificationParams;
   /** A picture (files.id) shown for "product" templates. */
   fileId?: number | null;
+  /**
+   * Makes notifying idempotent: a second call with the same key stores, pushes and mails
+   * nothing (event handlers pass one, as an event may be delivered more than once).
+   */
+  idempotencyKey?: string;
 }
 
 export interface NotifyResult {
   notification_hash: string;
   /** Pushed over the socket (allow_notifications = Y). */
   pushed: boolean;
-  /** E-mailed (allow_emails = Y). */
+  /** E-mail queued (allow_emails = Y). */
   emailed: boolean;
+  /** Already notified under the same idempotency key: nothing was done. */
+  isRepeat?: boolean;
 }
 
 export interface NotificationsServiceDeps {
@@ -55,8 +62,11 @@ export interface NotificationsServiceDeps {
   realtime: RealtimeHub;
   /** Base URL of the web app, for links in e-mails. */
   publicUrl: string;
-  /** Days within which a creator is paid after the advertiser pays (payment_pending text). */
-  paymentDelayDays: number;
+  /**
+   * Days within which a creator is paid after the advertiser pays (payment_pending text): the
+   * business setting, read at each notification so an admin's change applies at once.
+   */
+  readPaymentDelayDays(): Promise<number>;
   logError?: (error: unknown, message: string) => void;
 }
 
@@ -276,7 +286,9 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
       ...nameParams(receiver, receiverRole),
       ...(sender && senderRole ? nameParams(sender, senderRole) : {}),
       // Stored with the notification so the text keeps the delay promised at the time.
-      ...(input.type === 'payment_pending' ? { payment_delay_days: deps.paymentDelayDays } : {}),
+      ...(input.type === 'payment_pending'
+        ? { payment_delay_days: await deps.readPaymentDelayDays() }
+        : {}),
     };
     for (const [key, value] of Object.entries({ ...defaults, ...input.params })) {
       if (value !== null && value !== undefined) params[key] = value;
@@ -284,14 +296,9 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     if (input.fileId) params.file_id = input.fileId;
 
     const notification = await repository.insert({
-      hash: buildHash([
-        input.type,
-        input.module,
-        input.moduleItemId,
-        senderId,
-        receiverId,
-        senderRole,
-      ]),
+      hash: input.idempotencyKey
+        ? crypto.createHash('sha256').update(`once|${input.idempotencyKey}`).digest('hex')
+        : buildHash([input.type, input.module, input.moduleItemId, senderId, receiverId, senderRole]),
       receiverUserId: receiver.userId,
       receiverId,
       receiverRole,
@@ -304,6 +311,9 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
       collaborationId: input.collaborationId ?? null,
       params,
     });
+    if (!notification) {
+      return { notification_hash: '', pushed: false, emailed: false, isRepeat: true };
+    }
 
     const preferences = preferencesOf(receiver, receiverRole);
     if (preferences.allowNotifications) {

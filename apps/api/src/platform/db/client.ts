@@ -24,6 +24,8 @@ export interface Database {
   kind: DatabaseKind;
   /** Raw parameterised SQL, for the few places (jobs, realtime adapter) that need it. */
   query<T = Record<string, unknown>>(sql: string, params?: unknown[]): Promise<{ rows: T[] }>;
+  /** PGlite only: several statements without parameters (the job queue's migrations). */
+  exec?(sql: string): Promise<Array<{ rows: unknown[] }>>;
   close(): Promise<void>;
   /** Present on PostgreSQL only: the pool, for adapters that need their own connections. */
   pool?: pg.Pool;
@@ -86,6 +88,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       const result = await pglite.query(sql, params as unknown[]);
       return { rows: result.rows as never[] };
     },
+    exec: (sql) => pglite.exec(sql),
     close: () => pglite.close(),
   };
 }

@@ -1,0 +1,54 @@
+import type { Db } from '../../platform/db/client.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
+import { defineJob, type JobDefinition, type JobQueue } from '../../platform/jobs/job-queue.js';
+import type { Workflow } from '../../platform/workflow/workflow.js';
+import type { CreatorValidationEvents } from './creator-validation.events.js';
+import { createCreatorValidationRoutes } from './creator-validation.routes.js';
+import {
+  createCreatorValidationService,
+  type CreatorAccounts,
+} from './creator-validation.service.js';
+
+export type { CreatorValidationEvents } from './creator-validation.events.js';
+export type {
+  CreatorAccounts,
+  CreatorAccountView,
+  CreatorValidationService,
+} from './creator-validation.service.js';
+
+/**
+ * Creator account validation (spec §4): new creator accounts wait for the team, who validate
+ * or reject them from `/admin/creators`; the first flow built on workflows, events and jobs.
+ */
+export function createCreatorValidationModule(deps: {
+  db: Db;
+  workflow: Workflow;
+  events: EventBus<CreatorValidationEvents & { 'users.account-created': AccountCreated }>;
+  jobs: JobQueue;
+  accounts: CreatorAccounts;
+}) {
+  const service = createCreatorValidationService(deps);
+
+  // Every new creator account enters the process.
+  deps.events.on('users.account-created', 'creator-validation.open', async (account) => {
+    if (account.role === 'TALENT') await service.open(deps.db, account.userId);
+  });
+
+  deps.jobs.register(
+    defineJob<object>({
+      name: 'creator-validation-reminders',
+      cron: '0 * * * *',
+      retryLimit: 2,
+      handle: async () => {
+        await service.remindAdmins();
+      },
+    }) as JobDefinition<never>,
+  );
+
+  return { routes: createCreatorValidationRoutes(service), service };
+}
+
+interface AccountCreated {
+  userId: number;
+  role: string;
+}

@@ -1,0 +1,244 @@
+import { createHash } from 'node:crypto';
+import PgBoss from 'pg-boss';
+import type { Database } from '../db/client.js';
+
+/**
+ * Background jobs on pg-boss, on PGlite and on PostgreSQL alike (ADR 010). A job is declared
+ * once with `defineJob` (name, payload type, retries, handler), registered on the queue by the
+ * module that owns it, and run by the workers of the API process or of `npm run worker`.
+ * A job that keeps failing lands in its dead-letter queue (`<name>-dead`), which is logged
+ * and listed for admins.
+ */
+
+export interface JobContext {
+  jobId: string;
+  /** 0 on the first run, then 1, 2, … on retries. */
+  retryCount: number;
+}
+
+export interface JobDefinition<Payload extends object = object> {
+  /** Letters, digits and hyphens (pg-boss queue name). */
+  name: string;
+  /** How many retries after the first failure; the delays double from `retryDelaySeconds`. */
+  retryLimit?: number;
+  retryDelaySeconds?: number;
+  /** A cron expression (UTC) to run the job on a schedule, with an empty payload. */
+  cron?: string;
+  /** How many jobs of this queue one worker runs at once. */
+  concurrency?: number;
+  handle(payload: Payload, context: JobContext): Promise<void>;
+}
+
+export function defineJob<Payload extends object>(
+  definition: JobDefinition<Payload>,
+): JobDefinition<Payload> {
+  return definition;
+}
+
+export interface SendJobOptions {
+  /** Run no earlier than this. */
+  startAfter?: Date;
+  /**
+   * Makes sending idempotent: a second send with the same key (within the job's retention)
+   * is ignored. The outbox relay uses it so a job is never queued twice for one event.
+   */
+  idempotencyKey?: string;
+}
+
+export interface Logger {
+  info(object: object, message?: string): void;
+  warn(object: object, message?: string): void;
+  error(object: object, message?: string): void;
+}
+
+export interface JobQueueOptions {
+  database: Database;
+  /** Postgres schema of pg-boss's tables (tests give each app its own). */
+  schema: string;
+  /** Run the workers in this process (the API does by default; `npm run worker` always). */
+  runWorkers: boolean;
+  /** Run cron schedules (one process of a deployment is enough; pg-boss deduplicates anyway). */
+  runSchedules: boolean;
+  pollingIntervalSeconds: number;
+  log: Logger;
+}
+
+export type JobQueue = ReturnType<typeof createJobQueue>;
+
+export const DEAD_LETTER_SUFFIX = '-dead';
+
+export function createJobQueue(options: JobQueueOptions) {
+  const { database, log } = options;
+  const definitions = new Map<string, JobDefinition>();
+  const workerIds = new Map<string, string>();
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => executeSql(database, text, values) },
+    schema: options.schema,
+    supervise: options.runWorkers,
+    schedule: options.runSchedules,
+    migrate: true,
+    // Completed jobs are kept a week (an audit of what ran), failed ones too.
+    deleteAfterDays: 7,
+  });
+  boss.on('error', (error) => log.error({ err: error }, 'job queue error'));
+  let started = false;
+
+  async function createQueue(definition: JobDefinition) {
+    const deadLetter = `${definition.name}${DEAD_LETTER_SUFFIX}`;
+    await boss.createQueue(deadLetter, { name: deadLetter, retentionDays: 30 });
+    await boss.createQueue(definition.name, {
+      name: definition.name,
+      retryLimit: definition.retryLimit ?? 5,
+      retryDelay: definition.retryDelaySeconds ?? 5,
+      retryBackoff: true,
+      deadLetter,
+      retentionDays: 14,
+    });
+  }
+
+  async function startWorker(definition: JobDefinition) {
+    const id = await boss.work<object>(
+      definition.name,
+      {
+        batchSize: definition.concurrency ?? 1,
+        pollingIntervalSeconds: options.pollingIntervalSeconds,
+        includeMetadata: true,
+      },
+      async (jobs) => {
+        // A batch fails or succeeds as one in pg-boss: run them one by one, so one bad job
+        // does not make the others run again.
+        for (const job of jobs) {
+          try {
+            await definition.handle(job.data, { jobId: job.id, retryCount: job.retryCount });
+          } catch (error) {
+            const isLastTry = job.retryCount >= job.retryLimit;
+            log[isLastTry ? 'error' : 'warn'](
+              { err: error, job: definition.name, jobId: job.id, retryCount: job.retryCount },
+              isLastTry ? 'job failed for good: moved to its dead-letter queue' : 'job failed',
+            );
+            if (jobs.length === 1) throw error;
+            await boss.fail(definition.name, job.id, { message: String(error) });
+          }
+        }
+      },
+    );
+    workerIds.set(definition.name, id);
+    // The dead letters are only kept (and listed for admins): no worker consumes them.
+  }
+
+  return {
+    /** Declares a job; call before `start()`. */
+    register(definition: JobDefinition<never>) {
+      const job = definition as unknown as JobDefinition;
+      if (definitions.has(job.name)) throw new Error(`job ${job.name} registered twice`);
+      definitions.set(job.name, job);
+    },
+
+    async start() {
+      if (started) return;
+      await boss.start();
+      for (const definition of definitions.values()) {
+        await createQueue(definition);
+        if (options.runWorkers) await startWorker(definition);
+        if (definition.cron && options.runSchedules) {
+          await boss.schedule(definition.name, definition.cron, {}, { tz: 'UTC' });
+        }
+      }
+      started = true;
+    },
+
+    async stop() {
+      if (!started) return;
+      started = false;
+      await boss.stop({ graceful: true, wait: true, timeout: 5000, close: false });
+    },
+
+    /** Queues a job now (outside any transaction: see `stageJob` in events to stage one). */
+    async send<Payload extends object>(
+      job: JobDefinition<Payload> | string,
+      payload: Payload,
+      sendOptions: SendJobOptions = {},
+    ): Promise<void> {
+      const name = typeof job === 'string' ? job : job.name;
+      if (!definitions.has(name)) throw new Error(`job ${name} is not registered`);
+      await boss.send(name, payload, {
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+        ...(sendOptions.idempotencyKey ? { id: uuidFromKey(sendOptions.idempotencyKey) } : {}),
+      });
+      // Wake this process's worker instead of waiting for its next poll.
+      const workerId = workerIds.get(name);
+      if (workerId && !sendOptions.startAfter) boss.notifyWorker(workerId);
+    },
+
+    isRegistered(name: string): boolean {
+      return definitions.has(name);
+    },
+
+    /** Jobs that failed for good, newest first (admins' view; the logs have each failure). */
+    async listDeadLetters(limit = 50) {
+      const names = [...definitions.keys()].map((name) => `${name}${DEAD_LETTER_SUFFIX}`);
+      const { rows } = await database.query<{
+        id: string;
+        name: string;
+        data: unknown;
+        output: unknown;
+        created_on: Date;
+      }>(
+        `select id, name, data, output, created_on from ${quoteIdentifier(options.schema)}.job
+          where name = any($1) order by created_on desc limit $2`,
+        [names, limit],
+      );
+      return rows;
+    },
+
+    /** Counts per queue and state: for tests and the admins' health view. */
+    async countJobs(name: string, state?: 'created' | 'retry' | 'active' | 'completed' | 'failed') {
+      const { rows } = await database.query<{ count: string }>(
+        `select count(*)::text as count from ${quoteIdentifier(options.schema)}.job
+          where name = $1 and ($2::text is null or state::text = $2)`,
+        [name, state ?? null],
+      );
+      return Number(rows[0]?.count ?? 0);
+    },
+  };
+}
+
+/**
+ * Creates or upgrades the job queue's tables in `schema` (run with the migrations, so a new
+ * database, and the tests' template, have them before the app starts).
+ */
+export async function installJobQueue(database: Database, schema: string): Promise<void> {
+  const boss = new PgBoss({
+    db: { executeSql: (text, values) => executeSql(database, text, values) },
+    schema,
+    supervise: false,
+    schedule: false,
+    migrate: true,
+  });
+  await boss.start();
+  await boss.stop({ graceful: false, close: false, wait: true, timeout: 1000 });
+}
+
+/**
+ * pg-boss sends parameterless, multi-statement SQL (migrations, advisory-locked batches) and
+ * parameterised single statements. PGlite runs the former with `exec` and the latter with
+ * `query` (DESIGN §1); node-postgres takes both through `query`.
+ */
+async function executeSql(database: Database, text: string, values: unknown[] = []) {
+  if (database.kind === 'pglite' && values.length === 0 && database.exec) {
+    const results = await database.exec(text);
+    return { rows: results.at(-1)?.rows ?? [] };
+  }
+  return database.query(text, values);
+}
+
+/** A stable UUID for an idempotency key (pg-boss ids are UUIDs; a repeated id is ignored). */
+export function uuidFromKey(key: string): string {
+  const hex = createHash('sha256').update(key).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export function quoteIdentifier(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/.test(name)) throw new Error(`unsafe identifier ${name}`);
+  return `"${name}"`;
+}
