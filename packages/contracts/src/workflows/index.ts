@@ -1,0 +1,5 @@
+import type { ProcessDefinition } from '../workflow.js';
+import { creatorValidationProcess } from './creator-validation.js';
+
+/** Every process of the product: the tests check each and the docs draw each. */
+export const allProcesses: readonly ProcessDefinition[] = [creatorValidationProcess];
