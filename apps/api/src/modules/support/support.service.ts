@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/client.js';
 import { unauthenticated } from '../../platform/http/errors.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import type { SupportRepository } from './support.repository.js';
 
 export interface ContactMessageCommand {
@@ -16,18 +17,18 @@ const toSingleLine = (value: string) => value.replace(/\s+/g, ' ').trim();
 export function createSupportService(deps: {
   db: Db;
   repository: SupportRepository;
-  mailer: Mailer;
+  mail: MailQueue;
   supportEmail: string;
 }) {
-  const { db, repository, mailer, supportEmail } = deps;
+  const { db, repository, mail, supportEmail } = deps;
   return {
     /**
-     * Stores the message and e-mails support in one transaction: if the e-mail cannot be
-     * handed over, nothing is stored and the sender is told to try again, so no message is
-     * kept that support never heard about.
+     * Stores the message and queues its e-mail to support in one transaction: the mail job
+     * sends it after commit and retries until it is handed over, so no message is kept that
+     * support never hears about, and no SMTP call holds the transaction open.
      */
     async sendContactMessage(command: ContactMessageCommand) {
-      return db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         // A token for an account deleted since it was issued.
         const email = await repository.findUserEmail(tx, command.userId);
         if (!email) throw unauthenticated();
@@ -37,7 +38,7 @@ export function createSupportService(deps: {
           subject: command.subject,
           body: command.body,
         });
-        await mailer.send({
+        await mail.queue(tx, {
           to: supportEmail,
           subject: `[Contact #${saved.id}] ${toSingleLine(command.subject)}`,
           text: [

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, uniqueEmail, type TestContext } from '../../test/harness.js';
+import { waitFor } from '../../test/wait-for.js';
 import { users } from '../users/users.schema.js';
 import { contactMessages } from './support.schema.js';
 
@@ -56,7 +57,8 @@ describe('POST /v2/support/contact', () => {
       body: 'Where is my invoice?',
     });
 
-    const files = outbox();
+    // The mail job sends it just after the commit.
+    const files = await waitFor(() => outbox().length > before && outbox(), { what: 'the mail' });
     expect(files.length).toBe(before + 1);
     const newest = files.map((f) => fs.readFileSync(path.join(ctx.dataDir, 'outbox', f), 'utf8'));
     const mail = newest.find((m) => m.includes(`[Contact #${data.id}]`));
@@ -67,8 +69,10 @@ describe('POST /v2/support/contact', () => {
   });
 
   it('keeps a multi-line subject on one header line', async () => {
+    const before = outbox().length;
     const res = await send({ subject: 'Hello\r\nBcc: victim@example.com', body: 'Body' });
     expect(res.statusCode).toBe(201);
+    await waitFor(() => outbox().length > before, { what: 'the mail' });
     const mails = outbox().map((f) => fs.readFileSync(path.join(ctx.dataDir, 'outbox', f), 'utf8'));
     expect(mails.some((m) => /^Bcc:/m.test(m))).toBe(false);
   });
