@@ -27,6 +27,7 @@ import { createDiscoveryModule } from './modules/discovery/index.js';
 import { createMediaModule } from './modules/media/index.js';
 import { createNotificationsModule } from './modules/notifications/index.js';
 import { createReferenceDataModule } from './modules/reference-data/index.js';
+import { createSettingsModule } from './modules/settings/index.js';
 import { createSupportModule } from './modules/support/index.js';
 import { createUsersModule } from './modules/users/index.js';
 
@@ -56,6 +57,7 @@ export async function buildApp(env: Env, database: Database) {
   });
   const realtime = createRealtimeHub({ tokens, pool: database.pool });
   const { db } = database;
+  const settings = createSettingsModule({ db });
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: false });
   await app.register(cors, { origin: true });
@@ -75,7 +77,13 @@ export async function buildApp(env: Env, database: Database) {
   });
   await app.register(swaggerUi, { routePrefix: '/v2/docs' });
 
-  const notifications = createNotificationsModule({ db, env, mailer, realtime });
+  const notifications = createNotificationsModule({
+    db,
+    env,
+    mailer,
+    realtime,
+    settings: settings.reader,
+  });
   const referenceData = createReferenceDataModule({ db });
   const media = createMediaModule({ db, env, tokens });
   const users = createUsersModule({ db, env });
@@ -105,7 +113,16 @@ export async function buildApp(env: Env, database: Database) {
         },
       );
       v2.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      for (const module of [auth, users, referenceData, media, notifications, support, discovery]) {
+      for (const module of [
+        auth,
+        users,
+        referenceData,
+        media,
+        notifications,
+        support,
+        discovery,
+        settings,
+      ]) {
         await v2.register(module.routes);
       }
     },
@@ -118,7 +135,16 @@ export async function buildApp(env: Env, database: Database) {
     realtime,
     tokens,
     mailer,
-    modules: { auth, users, referenceData, media, notifications, support, discovery },
+    modules: {
+      auth,
+      users,
+      referenceData,
+      media,
+      notifications,
+      support,
+      discovery,
+      settings,
+    },
   };
 }
 

@@ -175,7 +175,8 @@ describe('notifications', () => {
         .json()
         .data.find((i: { notification_hash: string }) => i.notification_hash === notification_hash);
       expect(item.content).toBe(
-        'Délice paid for your content "Iftar reel". You will be paid within 20 days.',
+        // The creator payout delay setting's default (DESIGN §4), see settings.test.ts for a change.
+        'Délice paid for your content "Iftar reel". You will be paid within 15 days.',
       );
       expect(item.redirection).toBe('/track-deposits');
       expect(item.sender).toMatchObject({ name: 'Délice', first_name: 'Amel' });
