@@ -3,6 +3,7 @@ import { z } from 'zod';
 // The limits carry no zod, so the web's first download can use them without zod.
 export * from './notification-limits.js';
 import { NOTIFICATIONS_MAX_PAGE_SIZE, NOTIFICATIONS_PAGE_SIZE } from './notification-limits.js';
+import { idSchema, safeText } from './primitives.js';
 
 export const notificationStatuses = ['Not read', 'Read'] as const;
 export type NotificationStatus = (typeof notificationStatuses)[number];
@@ -32,13 +33,17 @@ export const notificationPlaceholders = [
   'module_item_id',
   'collaboration_id',
   'payment_delay_days',
+  /** Why an admin rejected a creator account (account_rejected). */
+  'reason',
+  /** How many creator accounts wait for validation (creators_pending_validation). */
+  'waiting_count',
 ] as const;
 export type NotificationPlaceholder = (typeof notificationPlaceholders)[number];
 
 /** Values filled into a template; anything missing renders as an empty string. */
 export const notificationParamsSchema = z.record(
-  z.string().min(1).max(64),
-  z.union([z.string().max(500), z.number()]),
+  safeText().min(1).max(64),
+  z.union([safeText().max(500), z.number()]),
 );
 export type NotificationParams = z.infer<typeof notificationParamsSchema>;
 
@@ -107,7 +112,7 @@ export const notificationListResponseSchema = z.object({
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
 
 export const notificationHashParamsSchema = z.object({
-  hash: z.string().min(1).max(128),
+  hash: safeText().min(1).max(128),
 });
 
 /** GET /v2/notification/:hash/read */
@@ -126,14 +131,14 @@ export const notificationDeleteResponseSchema = z.object({
 
 /** POST /v2/notifications/test (ADMIN only): creates one notification for a user. */
 export const notificationTestBodySchema = z.object({
-  user_id: z.number().int().positive(),
-  type: z.string().min(1).max(80),
+  user_id: idSchema,
+  type: safeText().min(1).max(80),
   /** Defaults to the module of the type in the catalogue. */
-  module: z.string().min(1).max(40).optional(),
-  module_item_id: z.number().int().positive().optional(),
-  collaboration_id: z.number().int().positive().optional(),
+  module: safeText().min(1).max(40).optional(),
+  module_item_id: idSchema.optional(),
+  collaboration_id: idSchema.optional(),
   /** A user shown as the sender (their picture and name); none for system notifications. */
-  sender_user_id: z.number().int().positive().optional(),
+  sender_user_id: idSchema.optional(),
   params: notificationParamsSchema.optional(),
 });
 export type NotificationTestBody = z.infer<typeof notificationTestBodySchema>;

@@ -40,7 +40,10 @@ export function createMailer(options: {
       const info = await transport.sendMail({ from: options.from, ...message });
       await fs.mkdir(options.outboxDir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${Math.random().toString(36).slice(2, 8)}.eml`;
-      await fs.writeFile(path.join(options.outboxDir, name), info.message as Buffer);
+      // Written aside, then renamed: a reader never sees a half-written message.
+      const file = path.join(options.outboxDir, name);
+      await fs.writeFile(`${file}.part`, info.message as Buffer);
+      await fs.rename(`${file}.part`, file);
     },
   };
 }
