@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PassThrough, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { assertStorageKey, StorageNotFoundError, type Storage } from './storage.js';
+import { assertStorageKey, StorageNotFoundError, type Storage } from './storage-backend.js';
 
 const TEMP_DIR = '.tmp';
 

@@ -7,7 +7,7 @@ import {
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
 import { PassThrough, Readable, Transform, pipeline } from 'node:stream';
-import { assertStorageKey, StorageNotFoundError, type Storage } from './storage.js';
+import { assertStorageKey, StorageNotFoundError, type Storage } from './storage-backend.js';
 
 export interface S3StorageOptions {
   bucket: string;
