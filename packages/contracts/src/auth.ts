@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { advertiserRoles, languageSchema, roleSchema } from './enums.js';
+import { safeText } from './primitives.js';
 import { createRules, type FieldName, type Rules } from './validation.js';
 
 /**
@@ -30,8 +31,7 @@ export function normalizeSocialUsername(value: string): string {
 
 function socialUsername(rules: Rules, field: FieldName) {
   return (
-    z
-      .string()
+    safeText({ nulMessage: rules.t('invalidChoice', { field }) })
       .trim()
       // A full profile link is accepted (then reduced), hence more room than a username needs.
       .max(200, { error: rules.t('maxLength', { field, n: 200 }) })
@@ -45,8 +45,7 @@ function socialUsername(rules: Rules, field: FieldName) {
 }
 
 function optionalName(rules: Rules, field: FieldName) {
-  return z
-    .string()
+  return safeText({ nulMessage: rules.t('invalidChoice', { field }) })
     .trim()
     .max(100, { error: rules.t('maxLength', { field, n: 100 }) })
     .nullish()

@@ -1,27 +1,24 @@
 import { z } from 'zod';
+import { idParamSchema, safeText } from './primitives.js';
 import { efileSchema, publicInfluencerProfileSchema } from './users.js';
 import { creatorValidationStates } from './workflows/creator-validation.js';
 
 /** Admin page `/admin/creators`: creator accounts by validation state, oldest waiting first. */
 export const adminCreatorsQuerySchema = z.strictObject({
   state: z.enum(creatorValidationStates).default('pending'),
-  cursor: z.string().max(200).optional(),
+  cursor: safeText().max(200).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });
 export type AdminCreatorsQuery = z.input<typeof adminCreatorsQuerySchema>;
 
-export const creatorValidationParamsSchema = z.strictObject({
-  user_id: z.coerce.number().int().positive().max(2_147_483_647),
-});
+export const creatorValidationParamsSchema = idParamSchema('user_id').strict();
 
 export const REJECTION_REASON_MAX_LENGTH = 500;
 export const rejectCreatorBodySchema = z.strictObject({
-  reason: z
-    .string()
+  reason: safeText({ nulMessage: 'Invalid characters.' })
     .trim()
     .min(3, 'Please give the reason of the rejection.')
-    .max(REJECTION_REASON_MAX_LENGTH)
-    .refine((value) => !value.includes('\u0000'), 'Invalid characters.'),
+    .max(REJECTION_REASON_MAX_LENGTH),
 });
 export type RejectCreatorBody = z.infer<typeof rejectCreatorBodySchema>;
 

@@ -14,6 +14,7 @@ import { efileSchema } from './users.js';
  * "Quota", §9 bands and order), favourite them and keep named shortlists.
  * Wire names keep the spec's spelling (`followersCount`, `personReached`, `order_by`).
  */
+import { idParamSchema, idSchema, safeText } from './primitives.js';
 
 // The limits carry no zod, so the web's discovery screens use them without zod.
 export * from './discovery-limits.js';
@@ -64,7 +65,7 @@ export const ageFilterValueSchema = z
 export const searchFiltersSchema = z.strictObject({
   platform: z.enum(platforms).default('instagram'),
   /** Any of these category ids. */
-  categories: oneOrMany(z.coerce.number().int().positive(), 50).default([]),
+  categories: oneOrMany(idSchema, 50).default([]),
   gender: oneOrMany(z.enum(genders), 2).default([]),
   age: oneOrMany(ageFilterValueSchema, 8).default([]),
   /** Countries of origin. */
@@ -72,20 +73,20 @@ export const searchFiltersSchema = z.strictObject({
   /** Countries of residence. */
   residence: oneOrMany(countryCode, 50).default([]),
   /** Cities per country of residence (English names, as stored): `{ "TN": ["Tunis"] }`. */
-  city: z.record(countryCode, z.array(z.string().trim().min(1).max(100)).max(100)).default({}),
+  city: z.record(countryCode, z.array(safeText().trim().min(1).max(100)).max(100)).default({}),
   followersCount: oneOrMany(z.enum(sizeBandValues), sizeBands.length).default([]),
   engagementRate: oneOrMany(z.enum(engagementBandValues), engagementBands.length).default([]),
   personReached: oneOrMany(z.enum(communityBandValues), communityBands.length).default([]),
   order_by: orderSchema.default('followers_count'),
   /** Free text on names and usernames: accents, case and small typos do not matter. */
-  q: z.string().trim().max(100).optional(),
+  q: safeText().trim().max(100).optional(),
 });
 export type SearchFilters = z.output<typeof searchFiltersSchema>;
 export type SearchFiltersInput = z.input<typeof searchFiltersSchema>;
 
 /** POST /v2/search/influencers. A `cursor` pages on (and is not counted as a new search). */
 export const searchInfluencersBodySchema = searchFiltersSchema.extend({
-  cursor: z.string().min(1).max(300).optional(),
+  cursor: safeText().min(1).max(300).optional(),
   limit: z.number().int().min(1).max(SEARCH_MAX_PAGE_SIZE).default(SEARCH_PAGE_SIZE),
 });
 export type SearchInfluencersBody = z.input<typeof searchInfluencersBodySchema>;
@@ -199,14 +200,10 @@ export const searchHistoryEntrySchema = z.object({
 export type SearchHistoryEntry = z.infer<typeof searchHistoryEntrySchema>;
 export const searchHistoryResponseSchema = z.object({ data: z.array(searchHistoryEntrySchema) });
 
-export const influencerIdParamsSchema = z.object({
-  influencer_id: z.coerce.number().int().positive(),
-});
+export const influencerIdParamsSchema = idParamSchema('influencer_id');
 
 /** POST /v2/favorites/toggle → "Creator favorised or disfavorised successfully". */
-export const favoriteToggleBodySchema = z.strictObject({
-  influencer_id: z.number().int().positive(),
-});
+export const favoriteToggleBodySchema = z.strictObject({ influencer_id: idSchema });
 export const favoriteToggleResponseSchema = z.object({
   data: z.object({ influencer_id: z.number().int(), is_favorite: z.boolean() }),
 });
@@ -220,8 +217,7 @@ export const favoritesResponseSchema = z.object({ data: z.array(influencerCardSc
 /** GET /v2/favorites/ids: ids only, so every card can show its heart without a search. */
 export const favoriteIdsResponseSchema = z.object({ data: z.array(z.number().int()) });
 
-export const shortListNameSchema = z
-  .string()
+export const shortListNameSchema = safeText()
   .trim()
   .min(1, 'The name field is required')
   .max(
@@ -230,11 +226,9 @@ export const shortListNameSchema = z
   );
 
 export const shortListBodySchema = z.strictObject({ name: shortListNameSchema });
-export const shortListParamsSchema = z.object({
-  short_list_id: z.coerce.number().int().positive(),
-});
+export const shortListParamsSchema = idParamSchema('short_list_id');
 export const shortListInfluencerParamsSchema = shortListParamsSchema.extend({
-  influencer_id: z.coerce.number().int().positive(),
+  influencer_id: idSchema,
 });
 
 export const shortListSchema = z.object({

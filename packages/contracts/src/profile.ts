@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ageIntervals, genders, notificationPreferences, paymentMethods, yesNo } from './enums.js';
+import { createIdSchema, idSchema, safeText } from './primitives.js';
 import { createRules, englishTranslate, type FieldName, type Translate } from './validation.js';
 
 /**
@@ -241,8 +242,7 @@ export function createProfileSchemas(t: Translate = englishTranslate) {
       ),
     );
   const optionalText = (field: FieldName, max: number) =>
-    z
-      .string()
+    safeText({ nulMessage: t('invalidChoice', { field }) })
       .trim()
       .max(max, maxLength(field, max))
       .nullish()
@@ -285,20 +285,13 @@ export function createProfileSchemas(t: Translate = englishTranslate) {
         .transform((value) => value ?? null),
     ),
     categories: rules
-      .requiredList(
-        'categories',
-        z.coerce
-          .number(invalid('categories'))
-          .int(invalid('categories'))
-          .positive(invalid('categories')),
-      )
+      .requiredList('categories', createIdSchema(invalid('categories').error))
       .max(20, maxLength('categories', 20))
       .transform((ids) => [...new Set(ids)]),
     specializations: rules
       .requiredList(
         'specializations',
-        z
-          .string(invalid('specializations'))
+        safeText(invalid('specializations'))
           .trim()
           .min(1, invalid('specializations'))
           .max(60, maxLength('specializations', 60)),
@@ -316,14 +309,13 @@ export function createProfileSchemas(t: Translate = englishTranslate) {
     cin: digits('cin', 8, 8),
     cin_efile_id: rules.requiredId('cin_efile_id'),
     // Checked against payment_method by `checkPayoutNumber` (only the chosen one is required).
-    card_number: z.preprocess(numberToString, z.string().nullish()),
-    card_number_d17: z.preprocess(numberToString, z.string().nullish()),
+    card_number: z.preprocess(numberToString, safeText().nullish()),
+    card_number_d17: z.preprocess(numberToString, safeText().nullish()),
     business_sector_id: rules.requiredId('business_sector_id'),
     cities: rules
       .requiredList(
         'cities',
-        z
-          .string(invalid('cities'))
+        safeText(invalid('cities'))
           .trim()
           .min(1, invalid('cities'))
           .max(100, maxLength('cities', 100)),
@@ -332,8 +324,7 @@ export function createProfileSchemas(t: Translate = englishTranslate) {
       .transform((items) => [...new Set(items)]),
     website_url: z.preprocess(
       (value) => (typeof value === 'string' ? value.trim() || null : value),
-      z
-        .string()
+      safeText({ nulMessage: t('url', { field: 'website_url' }) })
         .max(255, maxLength('website_url', 255))
         // People type "www.brand.tn": the scheme is implied.
         .transform((value) => (/^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? value : `https://${value}`))
@@ -509,10 +500,7 @@ export function createProfileSchemas(t: Translate = englishTranslate) {
       always,
     );
 
-  const profileId = z.preprocess(
-    (value) => value ?? undefined,
-    z.coerce.number().int().positive().optional(),
-  );
+  const profileId = z.preprocess((value) => value ?? undefined, idSchema.optional());
   const notificationPreferencesSchema = z.object({
     allow_notifications: z.enum(yesNo, invalid('notification_preference')),
     allow_emails: z.enum(yesNo, invalid('notification_preference')),

@@ -9,6 +9,7 @@ import {
   sizeBands,
   yesNo,
 } from './enums.js';
+import { idSchema, safeText } from './primitives.js';
 
 const sizeBandValues = sizeBands.map((band) => band.value) as [
   (typeof sizeBands)[number]['value'],
@@ -130,16 +131,16 @@ export const twinklingResponseSchema = z.object({ data: twinklingFlagsSchema });
 
 /** POST /v2/user-click/create (spec §7): an analytics click of the caller. */
 export const userClickBodySchema = z.object({
-  influencer_id: z.coerce.number().int().positive().nullish(),
+  influencer_id: idSchema.nullish(),
   role: roleSchema.nullish(),
-  module: z.string().trim().min(1).max(100),
+  module: safeText().trim().min(1).max(100),
   module_id: z
-    .union([z.string().trim().max(100), z.number().int()])
+    .union([safeText().trim().max(100), z.number().int()])
     .nullish()
     .transform((value) =>
       value === null || value === undefined || value === '' ? null : String(value),
     ),
-  click: z.string().trim().min(1).max(100),
+  click: safeText().trim().min(1).max(100),
 });
 export type UserClickBody = z.input<typeof userClickBodySchema>;
 export const userClickResponseSchema = z.object({

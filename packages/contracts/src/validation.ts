@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { createIdSchema, safeText } from './primitives.js';
 
 export * from './validation-messages.js';
 import { englishTranslate, type FieldName, type Translate } from './validation-messages.js';
@@ -6,16 +7,14 @@ import { englishTranslate, type FieldName, type Translate } from './validation-m
 /** Building blocks every form schema is made of. */
 export function createRules(t: Translate = englishTranslate) {
   const required = (field: FieldName) =>
-    z
-      .string({ error: t('required', { field }) })
+    safeText({ error: t('required', { field }), nulMessage: t('invalidChoice', { field }) })
       .trim()
       .min(1, { error: t('required', { field }) });
   return {
     t,
     required,
     optionalText: (max = 500) =>
-      z
-        .string()
+      safeText()
         .trim()
         .max(max)
         .nullish()
@@ -35,11 +34,7 @@ export function createRules(t: Translate = englishTranslate) {
         .max(15, { error: t('maxLength', { field, n: 15 }) })
         // One check for the three character classes, so the message appears once.
         .regex(/^(?=.*[A-Z])(?=.*[a-z])(?=.*\d)/, { error: t('passwordStrength', { field }) }),
-    requiredId: (field: FieldName) =>
-      z.coerce
-        .number({ error: t('required', { field }) })
-        .int({ error: t('required', { field }) })
-        .positive({ error: t('required', { field }) }),
+    requiredId: (field: FieldName) => createIdSchema(t('required', { field })),
     requiredList: <T extends z.ZodType>(field: FieldName, item: T) =>
       z
         .array(item, { error: t('required', { field }) })
