@@ -18,7 +18,7 @@ import { z } from 'zod';
 import { authPlugin } from './platform/auth/guard.js';
 import { createTokenService, resolveJwtSecret } from './platform/auth/tokens.js';
 import type { Database } from './platform/db/client.js';
-import { repoRoot, type Env } from './platform/env.js';
+import { repoRoot, toTrustProxy, type Env } from './platform/env.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createRealtimeHub } from './platform/realtime/hub.js';
@@ -42,7 +42,8 @@ export async function buildApp(env: Env, database: Database) {
   const app = Fastify({
     logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    trustProxy: true,
+    // Off unless configured: a client's own X-Forwarded-For must not choose its rate-limit key.
+    trustProxy: toTrustProxy(env.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,7 +88,13 @@ export async function buildApp(env: Env, database: Database) {
   const referenceData = createReferenceDataModule({ db });
   const media = createMediaModule({ db, env, tokens });
   const users = createUsersModule({ db, env });
-  const auth = createAuthModule({ db, env, tokens, mailer });
+  const auth = createAuthModule({
+    db,
+    env,
+    tokens,
+    mailer,
+    disconnectUser: (userId) => realtime.disconnectUser(userId),
+  });
   const support = createSupportModule({ db, env, mailer });
   const discovery = createDiscoveryModule({
     db,

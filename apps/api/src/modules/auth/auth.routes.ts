@@ -14,6 +14,7 @@ import {
 import { createRules } from '@clipmarket/contracts/validation';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { Env } from '../../platform/env.js';
+import { bodyEmailOf, createLimitHook } from '../../platform/http/rate-limits.js';
 import type { ModuleRoutes } from '../../platform/http/types.js';
 import type { AuthService } from './auth.service.js';
 
@@ -29,8 +30,7 @@ const noContent = { 204: z.null().describe('No content') };
  * guessing passwords is stopped without locking out everyone behind the same NAT.
  */
 function keyByIpAndEmail(request: FastifyRequest): string {
-  const email = (request.body as { email?: unknown } | undefined)?.email;
-  return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+  return `${request.ip}|${bodyEmailOf(request)}`;
 }
 
 export function createAuthRoutes(service: AuthService, env: Env): ModuleRoutes {
@@ -41,11 +41,25 @@ export function createAuthRoutes(service: AuthService, env: Env): ModuleRoutes {
     hook: 'preValidation' as const,
     keyGenerator: keyByIpAndEmail,
   };
+  /**
+   * Per address alone, generous (a school or an office shares one): stops one client spraying
+   * many e-mails, which the per-e-mail key never sees twice. The address is the socket's
+   * unless TRUST_PROXY names the proxy in front (a client's own X-Forwarded-For is ignored).
+   */
+  const perIp = (name: string) => ({
+    max: env.AUTH_IP_RATE_LIMIT_PER_MINUTE,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => `${name}:ip:${request.ip}`,
+  });
 
   return async (app) => {
+    const loginPerIp = createLimitHook(app, perIp('login'));
+    const forgotPasswordPerIp = createLimitHook(app, perIp('forgot-password'));
+
     app.post(
       '/auth/register',
       {
+        config: { rateLimit: perIp('register') },
         schema: {
           tags: ['auth'],
           summary: 'Create an account (creator, brand or agency) and sign in',
@@ -62,6 +76,7 @@ export function createAuthRoutes(service: AuthService, env: Env): ModuleRoutes {
     app.post(
       '/auth/login',
       {
+        onRequest: loginPerIp,
         config: { rateLimit: perIpAndEmail },
         schema: {
           tags: ['auth'],
@@ -142,6 +157,7 @@ export function createAuthRoutes(service: AuthService, env: Env): ModuleRoutes {
     app.post(
       '/auth/forgot-password',
       {
+        onRequest: forgotPasswordPerIp,
         config: { rateLimit: perIpAndEmail },
         schema: {
           tags: ['auth'],

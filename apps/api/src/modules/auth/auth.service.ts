@@ -56,8 +56,11 @@ export function createAuthService(deps: {
   env: Env;
   tokens: TokenService;
   mailer: Mailer;
+  /** Closes the user's realtime sockets (the composition root passes the hub's). */
+  disconnectUser?: (userId: number) => void;
 }) {
   const { repo, env, tokens, mailer } = deps;
+  const disconnectUser = deps.disconnectUser ?? (() => {});
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 
   /** Starts a session (new family) or continues one (refresh keeps the family). */
@@ -197,10 +200,15 @@ export function createAuthService(deps: {
       return outcome;
     },
 
-    /** Ends the session the token belongs to; unknown tokens are ignored (idempotent). */
+    /**
+     * Ends the session the token belongs to and closes the user's sockets, which would else
+     * keep receiving their events; unknown tokens are ignored (idempotent).
+     */
     async logout(refreshToken: string): Promise<void> {
       const row = await repo.findRefreshToken(hashOpaqueToken(refreshToken));
-      if (row) await repo.revokeRefreshFamily(row.familyId, new Date());
+      if (!row) return;
+      await repo.revokeRefreshFamily(row.familyId, new Date());
+      disconnectUser(row.userId);
     },
 
     async verifyEmail(token: string): Promise<AuthUser> {

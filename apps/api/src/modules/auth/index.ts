@@ -9,12 +9,20 @@ import { createAuthService } from './auth.service.js';
 export type { AuthService } from './auth.service.js';
 
 /** Accounts and sessions: sign-up, login, refresh rotation, e-mail verification, reset. */
-export function createAuthModule(deps: { db: Db; env: Env; tokens: TokenService; mailer: Mailer }) {
+export function createAuthModule(deps: {
+  db: Db;
+  env: Env;
+  tokens: TokenService;
+  mailer: Mailer;
+  /** Closes a user's realtime sockets at sign-out. */
+  disconnectUser?: (userId: number) => void;
+}) {
   const service = createAuthService({
     repo: createAuthRepository(deps.db),
     env: deps.env,
     tokens: deps.tokens,
     mailer: deps.mailer,
+    disconnectUser: deps.disconnectUser,
   });
   return { routes: createAuthRoutes(service, deps.env), service };
 }

@@ -1,5 +1,7 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { declaredStatsBodySchema, platformParamsSchema } from '@clipmarket/contracts/discovery';
+import { idParamSchema } from '@clipmarket/contracts/primitives';
 import { profileSchemas } from '@clipmarket/contracts/profile';
 import {
   meResponseSchema,
@@ -24,6 +26,24 @@ const updateMeBodySchema = z
     'Password change `{old_password, new_password, only_password: true}`, or the full profile form of the caller’s role; unknown keys are ignored.',
   );
 
+/**
+ * Password changes (updateMe with `only_password`) per user: each one checks the old password,
+ * so without a limit a stolen access token could guess the password and keep the account.
+ * Profile saves through the same route are not counted.
+ */
+const PASSWORD_CHANGE_RATE_LIMIT = {
+  max: 10,
+  timeWindow: '1 minute',
+  // The body (only_password) is parsed by preValidation; the bearer token by onRequest.
+  hook: 'preValidation' as const,
+  keyGenerator: (request: FastifyRequest) =>
+    request.auth ? `password:user:${request.auth.userId}` : `password:ip:${request.ip}`,
+  allowList: (request: FastifyRequest) => {
+    const body = request.body;
+    return !(typeof body === 'object' && body !== null && 'only_password' in body);
+  },
+};
+
 export function createUsersRoutes(service: UsersService): ModuleRoutes {
   return async (app) => {
     app.get(
@@ -44,6 +64,7 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
       '/user/updateMe',
       {
         preHandler: app.authenticate,
+        config: { rateLimit: PASSWORD_CHANGE_RATE_LIMIT },
         schema: {
           tags: ['users'],
           summary: 'Save the profile form, or change the password with only_password: true',
@@ -170,7 +191,7 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
           tags: ['users'],
           summary: 'A creator’s public profile with audience figures',
           security: bearerSecurity,
-          params: z.object({ influencerId: z.coerce.number().int().positive() }),
+          params: idParamSchema('influencerId'),
           response: { 200: publicInfluencerProfileResponseSchema, ...errorResponses },
         },
       },

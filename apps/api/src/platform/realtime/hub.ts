@@ -13,6 +13,12 @@ export interface RealtimeHub {
     event: E,
     ...args: Parameters<ServerToClientEvents[E]>
   ): void;
+  /**
+   * Closes every socket of the user (sign-out): a socket joined with an access token would
+   * otherwise keep receiving the user's events until the page closes. On PostgreSQL this
+   * reaches the sockets of every API process.
+   */
+  disconnectUser(userId: number): void;
   close(): Promise<void>;
 }
 
@@ -82,6 +88,9 @@ export function createRealtimeHub(options: {
     },
     emitToUser(userId, event, ...args) {
       io?.to(userRoom(userId)).emit(event, ...args);
+    },
+    disconnectUser(userId) {
+      io?.in(userRoom(userId)).disconnectSockets(true);
     },
     async close() {
       const current = io;
