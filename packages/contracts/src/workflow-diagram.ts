@@ -7,12 +7,17 @@ export function processToMermaid(process: ProcessDefinition): string {
   for (const [name, transition] of Object.entries(process.transitions)) {
     for (const from of transition.from) {
       const reason = transition.requiresReason ? ', reason' : '';
-      lines.push(`  ${from} --> ${transition.to}: ${name} (${transition.actors.join(', ')}${reason})`);
+      lines.push(
+        `  ${from} --> ${transition.to}: ${name} (${transition.actors.join(', ')}${reason})`,
+      );
     }
   }
   for (const timer of process.timers) {
-    const delay = 'hours' in timer.after ? `${timer.after.hours} h` : `setting ${timer.after.settingHours}`;
-    lines.push(`  ${timer.in} --> ${process.transitions[timer.take]?.to}: ⏱ ${timer.take} after ${delay}`);
+    const delay =
+      'hours' in timer.after ? `${timer.after.hours} h` : `setting ${timer.after.settingHours}`;
+    lines.push(
+      `  ${timer.in} --> ${process.transitions[timer.take]?.to}: ⏱ ${timer.take} after ${delay}`,
+    );
   }
   for (const state of process.terminal) lines.push(`  ${state} --> [*]`);
   return lines.join('\n');

@@ -26,7 +26,7 @@ describe.each(processes.map((p) => [p.name, p] as const))('process %s', (_name, 
 
   it('reaches every state from the initial one', () => {
     const reached = new Set([process.initial]);
-    for (let grew = true; grew; ) {
+    for (let grew = true; grew;) {
       grew = false;
       for (const transition of Object.values(process.transitions)) {
         if (transition.from.some((s) => reached.has(s)) && !reached.has(transition.to)) {
@@ -56,14 +56,21 @@ describe('statesWithoutWayOut', () => {
       timers: [],
     };
     expect(statesWithoutWayOut(stuck)).toEqual(['a']);
-    expect(statesWithoutWayOut({ ...stuck, timers: [{ in: 'a', after: { hours: 1 }, take: 'go' }] })).toEqual([]);
+    expect(
+      statesWithoutWayOut({ ...stuck, timers: [{ in: 'a', after: { hours: 1 }, take: 'go' }] }),
+    ).toEqual([]);
   });
 });
 
 describe('allowedTransitions', () => {
   it('lists what an actor may do from a state', () => {
-    expect(allowedTransitions(creatorValidationProcess, 'pending', 'ADMIN')).toEqual(['validate', 'reject']);
-    expect(allowedTransitions(creatorValidationProcess, 'rejected', 'TALENT')).toEqual(['resubmit']);
+    expect(allowedTransitions(creatorValidationProcess, 'pending', 'ADMIN')).toEqual([
+      'validate',
+      'reject',
+    ]);
+    expect(allowedTransitions(creatorValidationProcess, 'rejected', 'TALENT')).toEqual([
+      'resubmit',
+    ]);
     expect(allowedTransitions(creatorValidationProcess, 'validated', 'ADMIN')).toEqual([]);
   });
 });

@@ -42,7 +42,10 @@ export type TransitionOf<P> = P extends ProcessDefinition<string, infer T> ? T :
 
 /** Identity helper that checks a definition and keeps its literal types. */
 export function defineProcess<const S extends string, const T extends string>(
-  definition: ProcessDefinition<S, T>,
+  definition: Omit<ProcessDefinition<S, T>, 'timers'> & {
+    // Timers name transitions; they must not narrow what the transitions define.
+    timers: readonly TimerDefinition<NoInfer<S>, NoInfer<T>>[];
+  },
 ): ProcessDefinition<S, T> {
   return definition;
 }

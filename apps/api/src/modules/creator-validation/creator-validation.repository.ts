@@ -29,7 +29,12 @@ export const creatorValidationRepository = {
   async save(
     tx: Tx,
     userId: number,
-    next: { state: CreatorValidationState; version: number; enteredAt: Date; rejectionReason: string | null },
+    next: {
+      state: CreatorValidationState;
+      version: number;
+      enteredAt: Date;
+      rejectionReason: string | null;
+    },
   ): Promise<void> {
     await tx
       .update(creatorValidations)

@@ -1,4 +1,7 @@
-import type { AdminCreator, CreatorValidationStatus } from '@clipmarket/contracts/creator-validation';
+import type {
+  AdminCreator,
+  CreatorValidationStatus,
+} from '@clipmarket/contracts/creator-validation';
 import {
   CREATOR_VALIDATION_REMINDER_HOURS,
   creatorValidationProcess as process,
@@ -10,7 +13,10 @@ import type { EventEmitter } from '../../platform/events/event-bus.js';
 import { AppError } from '../../platform/http/errors.js';
 import type { Workflow } from '../../platform/workflow/workflow.js';
 import type { CreatorValidationEvents } from './creator-validation.events.js';
-import { creatorValidationRepository as repo, type CreatorValidationRow } from './creator-validation.repository.js';
+import {
+  creatorValidationRepository as repo,
+  type CreatorValidationRow,
+} from './creator-validation.repository.js';
 
 /** A creator account as admins see it, without its validation state. */
 export type CreatorAccountView = Omit<
@@ -55,7 +61,10 @@ export function createCreatorValidationService(deps: {
   });
 
   async function toAdminItems(rows: CreatorValidationRow[]): Promise<AdminCreator[]> {
-    const described = await accounts.describeForAdmin(db, rows.map((r) => r.userId));
+    const described = await accounts.describeForAdmin(
+      db,
+      rows.map((r) => r.userId),
+    );
     return rows.flatMap((row) => {
       const account = described.get(row.userId);
       if (!account) return [];
@@ -94,7 +103,10 @@ export function createCreatorValidationService(deps: {
       });
       await accounts.setValidated(tx, userId, moved.to === 'validated');
       if (moved.to === 'validated') {
-        await events.emit(tx, 'creator-validation.validated', { userId, adminUserId: admin.userId });
+        await events.emit(tx, 'creator-validation.validated', {
+          userId,
+          adminUserId: admin.userId,
+        });
       } else {
         await events.emit(tx, 'creator-validation.rejected', {
           userId,
@@ -128,7 +140,11 @@ export function createCreatorValidationService(deps: {
       };
     },
 
-    async list(query: { state: CreatorValidationState; limit: number; cursor?: string | undefined }) {
+    async list(query: {
+      state: CreatorValidationState;
+      limit: number;
+      cursor?: string | undefined;
+    }) {
       const after = query.cursor ? decodeCursor(query.cursor) : null;
       const rows = await repo.listByState(db, query.state, after, query.limit + 1);
       const page = rows.slice(0, query.limit);
@@ -141,7 +157,8 @@ export function createCreatorValidationService(deps: {
     },
 
     validate: (admin: Caller, userId: number) => decide(admin, userId, 'validate', null),
-    reject: (admin: Caller, userId: number, reason: string) => decide(admin, userId, 'reject', reason),
+    reject: (admin: Caller, userId: number, reason: string) =>
+      decide(admin, userId, 'reject', reason),
 
     /** A rejected creator who has updated their profile asks the team again. */
     async resubmit(creator: Caller): Promise<CreatorValidationStatus> {

@@ -20,7 +20,10 @@ afterAll(() => ctx.close());
 const auth = (user: TestUser) => ({ authorization: `Bearer ${user.token}` });
 
 async function newPendingCreator(name = 'Amira') {
-  const talent = await createTalent(ctx, { firstName: name, igUsername: `${name.toLowerCase()}${Date.now()}` });
+  const talent = await createTalent(ctx, {
+    firstName: name,
+    igUsername: `${name.toLowerCase()}${Date.now()}`,
+  });
   await ctx.modules.creatorValidation.service.open(ctx.database.db, talent.userId);
   return talent;
 }
@@ -45,13 +48,20 @@ describe('creator account validation', () => {
   it('opens once per account and tells the creator their account is pending', async () => {
     const talent = await newPendingCreator();
     await ctx.modules.creatorValidation.service.open(ctx.database.db, talent.userId);
-    const types = await waitFor(async () => {
-      const found = await notificationTypesOf(talent.userId);
-      return found.length > 0 && found;
-    }, { what: 'the pending notification' });
+    const types = await waitFor(
+      async () => {
+        const found = await notificationTypesOf(talent.userId);
+        return found.length > 0 && found;
+      },
+      { what: 'the pending notification' },
+    );
     expect(types).toEqual(['account_pending_validation']);
 
-    const me = await ctx.app.inject({ method: 'POST', url: '/v2/user/validation/resubmit', headers: auth(talent) });
+    const me = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/user/validation/resubmit',
+      headers: auth(talent),
+    });
     expect(me.statusCode).toBe(409);
     expect(me.json().error.code).toBe('INVALID_TRANSITION');
   });
@@ -59,9 +69,17 @@ describe('creator account validation', () => {
   it('lists pending creators for admins only, longest waiting first, with the actions allowed', async () => {
     const first = await newPendingCreator('Salma');
     const second = await newPendingCreator('Yassine');
-    const list = await ctx.app.inject({ method: 'GET', url: '/v2/admin/creators?state=pending&limit=50', headers: auth(admin) });
+    const list = await ctx.app.inject({
+      method: 'GET',
+      url: '/v2/admin/creators?state=pending&limit=50',
+      headers: auth(admin),
+    });
     expect(list.statusCode).toBe(200);
-    const items = list.json().data.items as Array<{ user_id: number; allowed_transitions: string[]; email: string }>;
+    const items = list.json().data.items as Array<{
+      user_id: number;
+      allowed_transitions: string[];
+      email: string;
+    }>;
     const ids = items.map((item) => item.user_id);
     expect(ids.indexOf(first.userId)).toBeGreaterThanOrEqual(0);
     expect(ids.indexOf(first.userId)).toBeLessThan(ids.indexOf(second.userId));
@@ -71,7 +89,11 @@ describe('creator account validation', () => {
     expect(list.json().data.pending_count).toBeGreaterThanOrEqual(2);
 
     const brand = await createAdvertiser(ctx);
-    const refused = await ctx.app.inject({ method: 'GET', url: '/v2/admin/creators', headers: auth(brand) });
+    const refused = await ctx.app.inject({
+      method: 'GET',
+      url: '/v2/admin/creators',
+      headers: auth(brand),
+    });
     expect(refused.statusCode).toBe(403);
     const anonymous = await ctx.app.inject({ method: 'GET', url: '/v2/admin/creators' });
     expect(anonymous.statusCode).toBe(401);
@@ -80,12 +102,24 @@ describe('creator account validation', () => {
   it('pages with a keyset cursor and refuses a forged one', async () => {
     await newPendingCreator('Page1');
     await newPendingCreator('Page2');
-    const first = await ctx.app.inject({ method: 'GET', url: '/v2/admin/creators?limit=1', headers: auth(admin) });
+    const first = await ctx.app.inject({
+      method: 'GET',
+      url: '/v2/admin/creators?limit=1',
+      headers: auth(admin),
+    });
     const cursor = first.json().data.next_cursor as string;
     expect(cursor).toBeTruthy();
-    const second = await ctx.app.inject({ method: 'GET', url: `/v2/admin/creators?limit=1&cursor=${cursor}`, headers: auth(admin) });
+    const second = await ctx.app.inject({
+      method: 'GET',
+      url: `/v2/admin/creators?limit=1&cursor=${cursor}`,
+      headers: auth(admin),
+    });
     expect(second.json().data.items[0].user_id).not.toBe(first.json().data.items[0].user_id);
-    const forged = await ctx.app.inject({ method: 'GET', url: '/v2/admin/creators?cursor=bm9wZQ', headers: auth(admin) });
+    const forged = await ctx.app.inject({
+      method: 'GET',
+      url: '/v2/admin/creators?cursor=bm9wZQ',
+      headers: auth(admin),
+    });
     expect(forged.statusCode).toBe(400);
   });
 
@@ -103,13 +137,27 @@ describe('creator account validation', () => {
     const audit = await ctx.database.db
       .select()
       .from(workflowAudit)
-      .where(and(eq(workflowAudit.process, 'creator-validation'), eq(workflowAudit.subjectId, talent.userId)));
+      .where(
+        and(
+          eq(workflowAudit.process, 'creator-validation'),
+          eq(workflowAudit.subjectId, talent.userId),
+        ),
+      );
     expect(audit).toMatchObject([
-      { transition: 'validate', fromState: 'pending', toState: 'validated', actorUserId: admin.userId, actorRole: 'ADMIN' },
+      {
+        transition: 'validate',
+        fromState: 'pending',
+        toState: 'validated',
+        actorUserId: admin.userId,
+        actorRole: 'ADMIN',
+      },
     ]);
-    await waitFor(async () => (await notificationTypesOf(talent.userId)).includes('account_validated'), {
-      what: 'the validated notification',
-    });
+    await waitFor(
+      async () => (await notificationTypesOf(talent.userId)).includes('account_validated'),
+      {
+        what: 'the validated notification',
+      },
+    );
 
     const again = await ctx.app.inject({
       method: 'POST',
@@ -143,13 +191,21 @@ describe('creator account validation', () => {
       allowed_transitions: ['validate'],
     });
     expect(await isValidated(talent.userId)).toBe(false);
-    await waitFor(async () => (await notificationTypesOf(talent.userId)).includes('account_rejected'), {
-      what: 'the rejected notification',
-    });
+    await waitFor(
+      async () => (await notificationTypesOf(talent.userId)).includes('account_rejected'),
+      {
+        what: 'the rejected notification',
+      },
+    );
     const [stored] = await ctx.database.db
       .select({ params: notifications.params })
       .from(notifications)
-      .where(and(eq(notifications.receiverUserId, talent.userId), eq(notifications.type, 'account_rejected')));
+      .where(
+        and(
+          eq(notifications.receiverUserId, talent.userId),
+          eq(notifications.type, 'account_rejected'),
+        ),
+      );
     expect(stored?.params).toMatchObject({ reason: 'The CIN scan is unreadable' });
 
     const resubmitted = await ctx.app.inject({
@@ -162,16 +218,28 @@ describe('creator account validation', () => {
   });
 
   it('answers 404 for an unknown creator and 400 for an id out of range', async () => {
-    const unknown = await ctx.app.inject({ method: 'POST', url: '/v2/admin/creators/2147483000/validate', headers: auth(admin) });
+    const unknown = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/admin/creators/2147483000/validate',
+      headers: auth(admin),
+    });
     expect(unknown.statusCode).toBe(404);
-    const huge = await ctx.app.inject({ method: 'POST', url: '/v2/admin/creators/2147483648/validate', headers: auth(admin) });
+    const huge = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/admin/creators/2147483648/validate',
+      headers: auth(admin),
+    });
     expect(huge.statusCode).toBe(400);
   });
 
   it('two admins acting at once on the same account: exactly one wins', async () => {
     const talent = await newPendingCreator('Race');
     const [validate, reject] = await Promise.all([
-      ctx.app.inject({ method: 'POST', url: `/v2/admin/creators/${talent.userId}/validate`, headers: auth(admin) }),
+      ctx.app.inject({
+        method: 'POST',
+        url: `/v2/admin/creators/${talent.userId}/validate`,
+        headers: auth(admin),
+      }),
       ctx.app.inject({
         method: 'POST',
         url: `/v2/admin/creators/${talent.userId}/reject`,
@@ -183,7 +251,12 @@ describe('creator account validation', () => {
     const audit = await ctx.database.db
       .select()
       .from(workflowAudit)
-      .where(and(eq(workflowAudit.process, 'creator-validation'), eq(workflowAudit.subjectId, talent.userId)));
+      .where(
+        and(
+          eq(workflowAudit.process, 'creator-validation'),
+          eq(workflowAudit.subjectId, talent.userId),
+        ),
+      );
     expect(audit).toHaveLength(1);
   });
 
@@ -196,8 +269,11 @@ describe('creator account validation', () => {
     const service = ctx.modules.creatorValidation.service;
     expect(await service.remindAdmins()).toBeGreaterThanOrEqual(1);
     expect(await service.remindAdmins()).toBe(0);
-    await waitFor(async () => (await notificationTypesOf(admin.userId)).includes('creators_pending_validation'), {
-      what: 'the admins’ reminder',
-    });
+    await waitFor(
+      async () => (await notificationTypesOf(admin.userId)).includes('creators_pending_validation'),
+      {
+        what: 'the admins’ reminder',
+      },
+    );
   });
 });

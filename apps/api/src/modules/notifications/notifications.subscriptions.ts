@@ -25,24 +25,32 @@ export function subscribeNotifications(deps: {
     });
   });
 
-  events.on('creator-validation.validated', 'notifications.account-validated', async (event, meta) => {
-    await service.notify({
-      receiverUserId: event.userId,
-      module: 'account',
-      type: 'account_validated',
-      idempotencyKey: once(meta, event.userId),
-    });
-  });
+  events.on(
+    'creator-validation.validated',
+    'notifications.account-validated',
+    async (event, meta) => {
+      await service.notify({
+        receiverUserId: event.userId,
+        module: 'account',
+        type: 'account_validated',
+        idempotencyKey: once(meta, event.userId),
+      });
+    },
+  );
 
-  events.on('creator-validation.rejected', 'notifications.account-rejected', async (event, meta) => {
-    await service.notify({
-      receiverUserId: event.userId,
-      module: 'account',
-      type: 'account_rejected',
-      params: { reason: event.reason },
-      idempotencyKey: once(meta, event.userId),
-    });
-  });
+  events.on(
+    'creator-validation.rejected',
+    'notifications.account-rejected',
+    async (event, meta) => {
+      await service.notify({
+        receiverUserId: event.userId,
+        module: 'account',
+        type: 'account_rejected',
+        params: { reason: event.reason },
+        idempotencyKey: once(meta, event.userId),
+      });
+    },
+  );
 
   events.on(
     'creator-validation.reminder-due',

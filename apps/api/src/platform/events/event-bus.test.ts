@@ -58,7 +58,10 @@ describe('domain events through the outbox', () => {
   it('retries a handler that throws until it succeeds, and delivers the event once', async () => {
     failuresLeft = 2;
     await bus.emit(ctx.database.db, 'test.happened', { n: -4 });
-    await waitFor(() => delivered.includes(-4), { what: 'delivery after two failures', timeoutMs: 25_000 });
+    await waitFor(() => delivered.includes(-4), {
+      what: 'delivery after two failures',
+      timeoutMs: 25_000,
+    });
     expect(attempts.filter((n) => n === -4)).toHaveLength(3);
     expect(delivered.filter((n) => n === -4)).toHaveLength(1);
   });
@@ -74,11 +77,17 @@ describe('domain events through the outbox', () => {
       .from(outboxEvents)
       .where(eq(outboxEvents.payload, { n: 5 }));
     expect(row?.relayedAt).not.toBeNull();
-    await ctx.database.db.update(outboxEvents).set({ relayedAt: null }).where(eq(outboxEvents.id, row!.id));
+    await ctx.database.db
+      .update(outboxEvents)
+      .set({ relayedAt: null })
+      .where(eq(outboxEvents.id, row!.id));
     await bus.relay([row!.id]);
     await new Promise((resolve) => setTimeout(resolve, 1500));
     expect(delivered.filter((n) => n === 5)).toHaveLength(1);
-    const owed = await ctx.database.db.select().from(outboxEvents).where(isNull(outboxEvents.relayedAt));
+    const owed = await ctx.database.db
+      .select()
+      .from(outboxEvents)
+      .where(isNull(outboxEvents.relayedAt));
     expect(owed.filter((r) => r.id === row!.id)).toHaveLength(0);
   });
 });
@@ -96,12 +105,19 @@ describe('jobs', () => {
     const first = await buildApp({ ...ctx.env, RUN_WORKERS: true }, ctx.database);
     first.jobs.register(job as JobDefinition<never>);
     await first.app.ready();
-    await first.jobs.send(job, { label: 'after restart' }, { startAfter: new Date(Date.now() + 2000) });
+    await first.jobs.send(
+      job,
+      { label: 'after restart' },
+      { startAfter: new Date(Date.now() + 2000) },
+    );
     await first.app.close();
     expect(ran).toEqual([]);
 
     // The next process, on the same database, runs it.
-    const second = await buildApp({ ...ctx.env, RUN_WORKERS: true, JOB_POLL_SECONDS: 0.5 }, ctx.database);
+    const second = await buildApp(
+      { ...ctx.env, RUN_WORKERS: true, JOB_POLL_SECONDS: 0.5 },
+      ctx.database,
+    );
     second.jobs.register(job as JobDefinition<never>);
     await second.app.ready();
     try {

@@ -184,7 +184,8 @@ export function createEventBus<Events extends EventMap>(options: {
 
     on(type, handlerName, handler) {
       const forType = handlers.get(type) ?? new Map<string, EventHandler<object>>();
-      if (forType.has(handlerName)) throw new Error(`${type} handler ${handlerName} registered twice`);
+      if (forType.has(handlerName))
+        throw new Error(`${type} handler ${handlerName} registered twice`);
       forType.set(handlerName, handler as unknown as EventHandler<object>);
       handlers.set(type, forType);
     },
@@ -201,9 +202,11 @@ export function createEventBus<Events extends EventMap>(options: {
 
     relay(eventIds = []) {
       // One relay at a time in a process; other processes are kept apart by the job ids.
-      relaying = relaying.then(() => relayNow(eventIds)).catch((error: unknown) => {
-        log.error({ err: error }, 'outbox relay failed');
-      });
+      relaying = relaying
+        .then(() => relayNow(eventIds))
+        .catch((error: unknown) => {
+          log.error({ err: error }, 'outbox relay failed');
+        });
       return relaying;
     },
 

@@ -15,5 +15,9 @@ export const outboxEvents = pgTable(
     /** Set once every handler's job is queued; null rows are what the relay still owes. */
     relayedAt: timestamp('relayed_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_events_pending_idx').on(t.id).where(sql`${t.relayedAt} is null`)],
+  (t) => [
+    index('outbox_events_pending_idx')
+      .on(t.id)
+      .where(sql`${t.relayedAt} is null`),
+  ],
 );

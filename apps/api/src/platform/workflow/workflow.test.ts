@@ -1,5 +1,5 @@
 import { defineProcess } from '@clipmarket/contracts/workflow';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { waitFor } from '../../test/wait-for.js';
@@ -28,11 +28,15 @@ type State = (typeof testProcess.states)[number];
 let ctx: TestContext;
 const owner = 101;
 
+async function rowsOf<Row>(query: SQL): Promise<Row[]> {
+  return ((await ctx.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
 const store: SubjectStore<State> = {
   async lock(tx: Tx, id: number) {
-    const { rows } = await tx.execute<{ state: State; version: number; owner_user_id: number }>(
+    const { rows } = (await tx.execute(
       sql`select state, version, owner_user_id from workflow_test_subjects where id = ${id} for update`,
-    );
+    )) as unknown as { rows: Array<{ state: State; version: number; owner_user_id: number }> };
     const row = rows[0];
     return row && { state: row.state, version: row.version, ownerUserId: row.owner_user_id };
   },
@@ -44,7 +48,7 @@ const store: SubjectStore<State> = {
 };
 
 async function newSubject(withTimers = false): Promise<number> {
-  const { rows } = await ctx.database.db.execute<{ id: number }>(
+  const rows = await rowsOf<{ id: number }>(
     sql`insert into workflow_test_subjects (state, version, owner_user_id) values ('waiting', 0, ${owner}) returning id`,
   );
   const id = rows[0]!.id;
@@ -53,7 +57,7 @@ async function newSubject(withTimers = false): Promise<number> {
 }
 
 async function stateOf(id: number) {
-  const { rows } = await ctx.database.db.execute<{ state: State; version: number }>(
+  const rows = await rowsOf<{ state: State; version: number }>(
     sql`select state, version from workflow_test_subjects where id = ${id}`,
   );
   return rows[0];
@@ -82,7 +86,7 @@ describe('applyTransition', () => {
     });
     expect(moved).toMatchObject({ from: 'waiting', to: 'accepted', version: 1 });
     expect(await stateOf(id)).toEqual({ state: 'accepted', version: 1 });
-    const { rows } = await ctx.database.db.execute<{ transition: string; actor_user_id: number }>(
+    const rows = await rowsOf<{ transition: string; actor_user_id: number }>(
       sql`select transition, actor_user_id from workflow_audit where process = 'workflow-test' and subject_id = ${id}`,
     );
     expect(rows).toEqual([{ transition: 'accept', actor_user_id: owner }]);
@@ -90,9 +94,19 @@ describe('applyTransition', () => {
 
   it('refuses a role the transition does not list (403), a stranger (404), a wrong state (409)', async () => {
     const id = await newSubject();
-    const apply = (transition: 'accept' | 'finish', actor: { role: 'TALENT' | 'ADMIN'; userId: number }) =>
-      ctx.workflow.apply(ctx.database.db, { process: testProcess, subjectId: id, transition, actor });
-    await expect(apply('accept', { role: 'ADMIN', userId: 1 })).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const apply = (
+      transition: 'accept' | 'finish',
+      actor: { role: 'TALENT' | 'ADMIN'; userId: number },
+    ) =>
+      ctx.workflow.apply(ctx.database.db, {
+        process: testProcess,
+        subjectId: id,
+        transition,
+        actor,
+      });
+    await expect(apply('accept', { role: 'ADMIN', userId: 1 })).rejects.toMatchObject({
+      code: 'FORBIDDEN',
+    });
     await expect(apply('accept', { role: 'TALENT', userId: owner + 1 })).rejects.toMatchObject({
       code: 'NOT_FOUND',
     });
@@ -105,14 +119,24 @@ describe('applyTransition', () => {
   it('asks for a reason where the process requires one', async () => {
     const id = await newSubject();
     await expect(
-      ctx.workflow.apply(ctx.database.db, { process: testProcess, subjectId: id, transition: 'decline', actor: talent }),
+      ctx.workflow.apply(ctx.database.db, {
+        process: testProcess,
+        subjectId: id,
+        transition: 'decline',
+        actor: talent,
+      }),
     ).rejects.toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 
   it('two concurrent transitions from the same state: exactly one wins', async () => {
     const id = await newSubject();
     const results = await Promise.allSettled([
-      ctx.workflow.apply(ctx.database.db, { process: testProcess, subjectId: id, transition: 'accept', actor: talent }),
+      ctx.workflow.apply(ctx.database.db, {
+        process: testProcess,
+        subjectId: id,
+        transition: 'accept',
+        actor: talent,
+      }),
       ctx.workflow.apply(ctx.database.db, {
         process: testProcess,
         subjectId: id,
@@ -131,8 +155,10 @@ describe('applyTransition', () => {
 describe('timers', () => {
   it('fire after their delay and take their transition', async () => {
     const id = await newSubject(true);
-    await waitFor(async () => (await stateOf(id))?.state === 'expired', { what: 'the expiry timer' });
-    const { rows } = await ctx.database.db.execute<{ actor_role: string }>(
+    await waitFor(async () => (await stateOf(id))?.state === 'expired', {
+      what: 'the expiry timer',
+    });
+    const rows = await rowsOf<{ actor_role: string }>(
       sql`select actor_role from workflow_audit where process = 'workflow-test' and subject_id = ${id}`,
     );
     expect(rows).toEqual([{ actor_role: 'SYSTEM' }]);

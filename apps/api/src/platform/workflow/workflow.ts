@@ -75,7 +75,10 @@ export interface WorkflowEvents {
 
 export class InvalidTransitionError extends AppError {
   constructor(process: string, transition: string, state: string) {
-    super('INVALID_TRANSITION', `“${transition}” is not possible while the ${process} is ${state}.`);
+    super(
+      'INVALID_TRANSITION',
+      `“${transition}” is not possible while the ${process} is ${state}.`,
+    );
   }
 }
 
@@ -194,7 +197,12 @@ export function createWorkflow(deps: {
         }
         const at = new Date();
         const version = subject.version + 1;
-        await store.save(tx, request.subjectId, { state: definition.to, version, enteredAt: at, reason });
+        await store.save(tx, request.subjectId, {
+          state: definition.to,
+          version,
+          enteredAt: at,
+          reason,
+        });
         await tx.insert(workflowAudit).values({
           process: process.name,
           subjectId: request.subjectId,
@@ -218,7 +226,14 @@ export function createWorkflow(deps: {
           actorUserId: actor.userId,
           reason,
         });
-        return { subjectId: request.subjectId, transition: name, from: subject.state, to: definition.to, version, at };
+        return {
+          subjectId: request.subjectId,
+          transition: name,
+          from: subject.state,
+          to: definition.to,
+          version,
+          at,
+        };
       });
     },
 
@@ -231,7 +246,11 @@ export function createWorkflow(deps: {
       } catch (error) {
         if (error instanceof AppError && ['INVALID_TRANSITION', 'NOT_FOUND'].includes(error.code)) {
           deps.log.info(
-            { process: request.process.name, subjectId: request.subjectId, transition: request.transition },
+            {
+              process: request.process.name,
+              subjectId: request.subjectId,
+              transition: request.transition,
+            },
             'timer found its subject moved on: nothing to do',
           );
           return null;
