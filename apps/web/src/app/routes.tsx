@@ -5,6 +5,7 @@ import type { RouteObject } from 'react-router';
 import NotFoundPage from '../features/not-found/pages/not-found-page';
 import { featureFlags } from '../lib/feature-flags';
 import { loadNamespaces } from '../lib/i18n';
+import AdminRoute from './admin-route';
 import AdvertiserRoute from './advertiser-route';
 import { RouteError } from './route-error';
 
@@ -85,8 +86,22 @@ export function createRoutes(flags = featureFlags): RouteObject[] {
         : []),
     ],
   };
+  // Admins only (issue 7: creator account validation).
+  const adminPages: RouteObject = {
+    id: 'admin',
+    element: <AdminRoute />,
+    errorElement: <RouteError />,
+    children: [
+      page(
+        'admin/creators',
+        () => import('../features/creator-validation/pages/admin-creators-page'),
+        ['admin'],
+      ),
+    ],
+  };
   const shellPages: RouteObject[] = [
     advertiserPages,
+    adminPages,
     page('creator/:influencer_id', () => import('../features/discovery/pages/creator-page'), [
       'discovery',
     ]),

@@ -16,6 +16,8 @@ export { default as IconChartBar } from '@tabler/icons-react/dist/esm/icons/Icon
 export { default as IconChartLine } from '@tabler/icons-react/dist/esm/icons/IconChartLine.mjs';
 export { default as IconCheck } from '@tabler/icons-react/dist/esm/icons/IconCheck.mjs';
 export { default as IconChevronDown } from '@tabler/icons-react/dist/esm/icons/IconChevronDown.mjs';
+export { default as IconCircleCheck } from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
+export { default as IconCircleX } from '@tabler/icons-react/dist/esm/icons/IconCircleX.mjs';
 export { default as IconClock } from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
 export { default as IconCoin } from '@tabler/icons-react/dist/esm/icons/IconCoin.mjs';
 export { default as IconCompass } from '@tabler/icons-react/dist/esm/icons/IconCompass.mjs';
@@ -25,6 +27,8 @@ export { default as IconHeart } from '@tabler/icons-react/dist/esm/icons/IconHea
 export { default as IconHeartFilled } from '@tabler/icons-react/dist/esm/icons/IconHeartFilled.mjs';
 export { default as IconHistory } from '@tabler/icons-react/dist/esm/icons/IconHistory.mjs';
 export { default as IconHome } from '@tabler/icons-react/dist/esm/icons/IconHome.mjs';
+export { default as IconHourglass } from '@tabler/icons-react/dist/esm/icons/IconHourglass.mjs';
+export { default as IconId } from '@tabler/icons-react/dist/esm/icons/IconId.mjs';
 export { default as IconInbox } from '@tabler/icons-react/dist/esm/icons/IconInbox.mjs';
 export { default as IconInfoCircle } from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 export { default as IconLanguage } from '@tabler/icons-react/dist/esm/icons/IconLanguage.mjs';
@@ -36,6 +40,7 @@ export { default as IconMapPin } from '@tabler/icons-react/dist/esm/icons/IconMa
 export { default as IconMoodSad } from '@tabler/icons-react/dist/esm/icons/IconMoodSad.mjs';
 export { default as IconMovie } from '@tabler/icons-react/dist/esm/icons/IconMovie.mjs';
 export { default as IconPencil } from '@tabler/icons-react/dist/esm/icons/IconPencil.mjs';
+export { default as IconPhoto } from '@tabler/icons-react/dist/esm/icons/IconPhoto.mjs';
 export { default as IconPlaylistAdd } from '@tabler/icons-react/dist/esm/icons/IconPlaylistAdd.mjs';
 export { default as IconPlus } from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
 export { default as IconReceipt } from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
@@ -50,5 +55,6 @@ export { default as IconSpeakerphone } from '@tabler/icons-react/dist/esm/icons/
 export { default as IconTool } from '@tabler/icons-react/dist/esm/icons/IconTool.mjs';
 export { default as IconTrash } from '@tabler/icons-react/dist/esm/icons/IconTrash.mjs';
 export { default as IconUpload } from '@tabler/icons-react/dist/esm/icons/IconUpload.mjs';
+export { default as IconUserCheck } from '@tabler/icons-react/dist/esm/icons/IconUserCheck.mjs';
 export { default as IconUserCircle } from '@tabler/icons-react/dist/esm/icons/IconUserCircle.mjs';
 export { default as IconVideo } from '@tabler/icons-react/dist/esm/icons/IconVideo.mjs';

@@ -17,14 +17,15 @@ const lazyLanguages: Record<string, () => Promise<{ default: Catalogs }>> = {
 
 /**
  * Namespaces used only by screens that are chunks of their own (account settings, support,
- * discovery): in English they are not bundled either. Those screens load them with
- * `loadNamespaces`.
+ * discovery, admin pages): in English they are not bundled either. Those screens load them
+ * with `loadNamespaces`.
  */
-export const lazyNamespaces = ['settings', 'support', 'discovery'] as const;
+export const lazyNamespaces = ['settings', 'support', 'discovery', 'admin'] as const;
 const lazyEnglish = import.meta.glob<{ default: Record<string, unknown> }>([
   '../locales/en/settings.json',
   '../locales/en/support.json',
   '../locales/en/discovery.json',
+  '../locales/en/admin.json',
 ]);
 
 /** Loads what a lazy screen needs in the current language (and English, the fallback). */

@@ -5,6 +5,8 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import type { AccountSettingsTab } from '../../features/account-settings/components/account-settings-modal';
+import { ValidationBanner } from '../../features/creator-validation/components/validation-banner';
+import { validationOf } from '../../features/creator-validation/validation-status';
 import { useCreateUserClick } from '../../features/shell/api/create-user-click';
 import { useTwinkling } from '../../features/shell/api/get-twinkling';
 import { logout } from '../../features/shell/api/logout';
@@ -20,6 +22,7 @@ import { isStaging } from '../../lib/config';
 import { featureFlags } from '../../lib/feature-flags';
 import { loadNamespaces } from '../../lib/i18n';
 import { useMe } from '../../lib/me';
+import { usePendingCreatorsCount } from '../../lib/pending-creators';
 import { clearSession, readTokens } from '../../lib/session';
 import { TopBar } from './top-bar';
 
@@ -89,6 +92,7 @@ export default function ShellLayout() {
   const isVisitor = me.data?.isVisitor ?? false;
   const twinkling = useTwinkling(me.isSuccess && !isVisitor);
   const recordClick = useCreateUserClick();
+  const pendingCreators = usePendingCreatorsCount(me.data?.role === 'ADMIN' && !isVisitor);
 
   // A page change closes the menu on phones, where it covers the page.
   const closeMobileMenu = mobileMenu.close;
@@ -135,6 +139,7 @@ export default function ShellLayout() {
   // A collapsed menu slides out of view but stays in the page: keep it out of tab order too.
   const isMenuHidden = isDesktop ? !desktopOpened : !mobileOpened;
   const showIncompleteBanner = user.role === 'TALENT' && user.is_completed !== 1;
+  const validation = user.role === 'TALENT' ? validationOf(user) : null;
 
   return (
     <>
@@ -179,11 +184,22 @@ export default function ShellLayout() {
           inert={isMenuHidden}
           aria-hidden={isMenuHidden || undefined}
         >
-          <SideMenu items={items} twinkling={twinkling.data} onNavigate={onNavigate} />
+          <SideMenu
+            items={items}
+            twinkling={twinkling.data}
+            badges={{ 'pending-creators': pendingCreators.data }}
+            onNavigate={onNavigate}
+          />
         </AppShell.Navbar>
         <AppShell.Main id="main-content" tabIndex={-1} className="main-content">
           {showIncompleteBanner && (
             <IncompleteProfileBanner onComplete={() => openSettings('profile')} />
+          )}
+          {validation && (
+            <ValidationBanner
+              validation={validation}
+              onEditProfile={() => openSettings('profile')}
+            />
           )}
           <Outlet />
         </AppShell.Main>

@@ -23,7 +23,11 @@ export interface TopBarProps {
 export function TopBar(props: TopBarProps) {
   const { me } = props;
   const { t } = useTranslation('shell');
-  const logoTarget = isAdvertiser(me.role) ? '/support-advertiser' : '/profile/check-profile';
+  const logoTarget = isAdvertiser(me.role)
+    ? '/support-advertiser'
+    : me.role === 'ADMIN'
+      ? '/admin/creators'
+      : '/profile/check-profile';
   const initials = me.fullname
     .split(/\s+/)
     .filter(Boolean)

@@ -61,6 +61,14 @@ describe('side menu items (spec §6)', () => {
     expect(ids(makeMe({ role: 'TALENT' }), flags)).not.toContain('contact-us');
   });
 
+  it('gives admins the creators to validate, with the pending count badge', () => {
+    expect(ids(makeMe({ role: 'ADMIN' }))).toEqual(['admin-creators', 'contact-us']);
+    const [creators] = buildMenuItems(makeMe({ role: 'ADMIN' }), defaultFeatureFlags);
+    expect(creators).toMatchObject({ path: '/admin/creators', badge: 'pending-creators' });
+    expect(ids(makeMe({ role: 'BRAND' }))).not.toContain('admin-creators');
+    expect(ids(makeMe({ role: 'TALENT' }))).not.toContain('admin-creators');
+  });
+
   it('never mixes creator and advertiser items', () => {
     const talent = ids(makeMe({ role: 'TALENT' }));
     const brand = ids(makeMe({ role: 'BRAND' }));
@@ -97,5 +105,24 @@ describe('SideMenu', () => {
       'href',
       '/profile/check-profile',
     );
+  });
+
+  it('shows a count badge, read out with the link, and none for zero', () => {
+    const items = buildMenuItems(makeMe({ role: 'ADMIN' }), defaultFeatureFlags);
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/admin/creators']}>
+        <SideMenu items={items} badges={{ 'pending-creators': 1250 }} />
+      </MemoryRouter>,
+    );
+    expect(
+      screen.getByRole('link', { name: 'Creators to validate 1,250 waiting' }),
+    ).toHaveAttribute('href', '/admin/creators');
+    cleanup();
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/admin/creators']}>
+        <SideMenu items={items} badges={{ 'pending-creators': 0 }} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Creators to validate' })).toBeInTheDocument();
   });
 });

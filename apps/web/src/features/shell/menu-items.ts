@@ -15,6 +15,7 @@ import {
   IconSearch,
   IconSpeakerphone,
   IconTool,
+  IconUserCheck,
   IconUserCircle,
 } from '../../components/icons';
 import type { FeatureFlags } from '../../lib/feature-flags';
@@ -36,6 +37,7 @@ export type MenuItemId =
   | 'performance'
   | 'track-payments'
   | 'support-advertiser'
+  | 'admin-creators'
   | 'contact-us';
 
 export interface MenuItem {
@@ -48,13 +50,17 @@ export interface MenuItem {
   twinkling?: TwinklingFlag;
   /** Opening it records a click (spec §2 "/toolbox"). */
   recordsClick?: { module: string; click: string };
+  /** A count shown beside the label (e.g. accounts waiting for an admin), given by the shell. */
+  badge?: MenuBadge;
 }
+
+export type MenuBadge = 'pending-creators';
 
 const item = (
   id: MenuItemId,
   path: string,
   icon: TablerIcon,
-  extra: Partial<Pick<MenuItem, 'twinkling' | 'recordsClick'>> = {},
+  extra: Partial<Pick<MenuItem, 'twinkling' | 'recordsClick' | 'badge'>> = {},
 ): MenuItem => ({ id, path, icon, labelKey: `menu.items.${id}`, ...extra });
 
 /**
@@ -62,7 +68,8 @@ const item = (
  * media kit (when the creator's is_show_media_kit flag is on), accept requests, discover
  * opportunities, get paid, creator support. BRAND and AGENCY: discover content, shortlists
  * (feature flag, spec §2 routes), manage opportunities, campaigns (feature flag), performance,
- * track payments, advertiser support.
+ * track payments, advertiser support. ADMIN: creators to validate (issue 7; the admin area
+ * grows later).
  * Everyone: contact us (feature flag).
  */
 export function buildMenuItems(
@@ -106,6 +113,10 @@ export function buildMenuItems(
       item('support-advertiser', '/support-advertiser', IconLifebuoy, {
         twinkling: 'twinkling_support',
       }),
+    );
+  } else if (me.role === 'ADMIN') {
+    items.push(
+      item('admin-creators', '/admin/creators', IconUserCheck, { badge: 'pending-creators' }),
     );
   }
   if (flags.contact) items.push(item('contact-us', '/contact-us', IconMail));

@@ -6,7 +6,7 @@ import { toCatalogs } from '../catalogs';
  */
 export default toCatalogs(
   import.meta.glob<{ default: Record<string, unknown> }>(
-    ['./*.json', '!./settings.json', '!./support.json', '!./discovery.json'],
+    ['./*.json', '!./settings.json', '!./support.json', '!./discovery.json', '!./admin.json'],
     { eager: true },
   ),
 );

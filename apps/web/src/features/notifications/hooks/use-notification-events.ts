@@ -2,6 +2,8 @@ import { NOTIFICATION_TOAST_MS } from '@clipmarket/contracts/notification-limits
 import { toasts } from '../../../lib/toasts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { meQueryKey } from '../../../lib/me';
+import { adminCreatorsQueryRoot } from '../../../lib/pending-creators';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import {
   fetchNotifications,
@@ -14,6 +16,16 @@ import { truncateNotificationText } from '../utils/truncate-notification-text';
 
 /** One toast at a time (spec §2); the bell hides it once the list is open. */
 export const NEW_NOTIFICATION_TOAST_ID = 'new-notification';
+
+/**
+ * Notifications that tell the screen something it shows has changed: their arrival refetches
+ * those queries, so e.g. the creator's "pending validation" banner goes without a reload.
+ */
+const staleQueriesByType: Readonly<Record<string, readonly (readonly unknown[])[]>> = {
+  account_validated: [meQueryKey],
+  account_rejected: [meQueryKey],
+  creators_pending_validation: [adminCreatorsQueryRoot],
+};
 
 /**
  * Live updates of the bell: a new notification refreshes the list and counter and shows one
@@ -38,6 +50,9 @@ export function useNotificationEvents(language: string) {
       if (!item) {
         const first = await fetchNotifications(1, language).catch(() => null);
         item = first?.data.find((i) => i.notification_hash === notification_hash);
+      }
+      for (const queryKey of (item && staleQueriesByType[item.notification_type]) ?? []) {
+        void queryClient.invalidateQueries({ queryKey });
       }
       toasts.clean();
       toasts.show({

@@ -1,12 +1,15 @@
-import { Box, NavLink, Stack } from '@mantine/core';
+import { Badge, Box, NavLink, Stack, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { TwinklingFlags } from '@clipmarket/contracts/users';
-import { isMenuItemActive, type MenuItem } from '../menu-items';
+import { formatNumber } from '../../../lib/format';
+import { isMenuItemActive, type MenuBadge, type MenuItem } from '../menu-items';
 
 export interface SideMenuProps {
   items: MenuItem[];
   twinkling?: Partial<TwinklingFlags> | undefined;
+  /** Counts for items with a badge; none is shown for zero or an unknown count. */
+  badges?: Partial<Record<MenuBadge, number>> | undefined;
   /** Called after an item is chosen (closes the menu on mobile, records clicks). */
   onNavigate?: (item: MenuItem) => void;
 }
@@ -15,8 +18,8 @@ export interface SideMenuProps {
  * Links of the side menu (spec §2 "Side menu"), already filtered by role. The landmark
  * around it is the shell's navbar (<nav aria-label="Main menu">).
  */
-export function SideMenu({ items, twinkling, onNavigate }: SideMenuProps) {
-  const { t } = useTranslation('shell');
+export function SideMenu({ items, twinkling, badges, onNavigate }: SideMenuProps) {
+  const { t, i18n } = useTranslation('shell');
   const { pathname } = useLocation();
   return (
     <Box h="100%" style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
@@ -25,6 +28,18 @@ export function SideMenu({ items, twinkling, onNavigate }: SideMenuProps) {
           const active = isMenuItemActive(item, pathname);
           const isTwinkling = Boolean(item.twinkling && twinkling?.[item.twinkling]);
           const Icon = item.icon;
+          const count = item.badge ? (badges?.[item.badge] ?? 0) : 0;
+          const badge =
+            count > 0 ? (
+              <>
+                <Badge size="sm" color="orange" variant="filled" aria-hidden>
+                  {formatNumber(count, i18n.language)}
+                </Badge>
+                <VisuallyHidden>
+                  {t('menu.pendingCount', { total: formatNumber(count, i18n.language) })}
+                </VisuallyHidden>
+              </>
+            ) : undefined;
           return (
             <li key={item.id}>
               <NavLink
@@ -38,9 +53,7 @@ export function SideMenu({ items, twinkling, onNavigate }: SideMenuProps) {
                 label={t(item.labelKey)}
                 description={isTwinkling ? t('menu.news') : undefined}
                 leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
-                rightSection={
-                  isTwinkling ? <span className="menu-item-dot" aria-hidden /> : undefined
-                }
+                rightSection={isTwinkling ? <span className="menu-item-dot" aria-hidden /> : badge}
                 onClick={() => onNavigate?.(item)}
               />
             </li>

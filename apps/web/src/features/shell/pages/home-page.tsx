@@ -10,6 +10,8 @@ import { isAdvertiser } from '../../../lib/roles';
 const CREATOR_HOME = '/profile/check-profile';
 /** Where advertisers land when the server names no target (the logo's target, spec §2). */
 const ADVERTISER_FALLBACK = '/support-advertiser';
+/** Admins' only page so far (issue 7); the admin area grows later. */
+const ADMIN_HOME = '/admin/creators';
 
 /** Only paths inside this app: a server value can never send the user to another site. */
 export function toInternalPath(target: string | null | undefined): string | null {
@@ -22,7 +24,8 @@ export function toInternalPath(target: string | null | undefined): string | null
 
 /**
  * Home (spec §2 "/"): asks the server for a redirection target first. BRAND and AGENCY go
- * to it; visitors to /campaigns/{redirection}; everyone else to their profile showcase.
+ * to it; visitors to /campaigns/{redirection}; admins to the creators to validate; everyone
+ * else to their profile showcase.
  */
 export default function HomePage() {
   const { t } = useTranslation('common');
@@ -55,5 +58,6 @@ export default function HomePage() {
   if (isAdvertiser(me.data.role)) {
     return <Navigate to={toInternalPath(target) ?? ADVERTISER_FALLBACK} replace />;
   }
+  if (me.data.role === 'ADMIN') return <Navigate to={ADMIN_HOME} replace />;
   return <Navigate to={CREATOR_HOME} replace />;
 }
