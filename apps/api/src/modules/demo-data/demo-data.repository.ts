@@ -1,3 +1,4 @@
+import { creatorValidations } from '../creator-validation/creator-validation.schema.js';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { favorites, shortListInfluencers, shortLists } from '../discovery/discovery.schema.js';
@@ -70,6 +71,24 @@ export function createDemoDataRepository(db: DbOrTx) {
         for (const row of inserted) ids.set(row.email.toLowerCase(), row.id);
       }
       return ids;
+    },
+
+    /** Where each demo creator stands in the validation process (validated, or pending). */
+    async insertCreatorValidations(
+      rows: Array<{ userId: number; isValidated: boolean; since: Date }>,
+    ): Promise<void> {
+      for (const part of chunk(rows)) {
+        await db
+          .insert(creatorValidations)
+          .values(
+            part.map((row) => ({
+              userId: row.userId,
+              state: row.isValidated ? ('validated' as const) : ('pending' as const),
+              stateEnteredAt: row.since,
+            })),
+          )
+          .onConflictDoNothing();
+      }
     },
 
     async insertAdvertiser(row: typeof advertisers.$inferInsert): Promise<number> {

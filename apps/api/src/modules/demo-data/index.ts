@@ -1,6 +1,7 @@
-import type { Database } from '../../platform/db/client.js';
+import type { Database, Tx } from '../../platform/db/client.js';
 import type { Env } from '../../platform/env.js';
 import { hashPassword } from '../../platform/auth/password.js';
+import { startFreeTrial } from '../discovery/index.js';
 import type { MediaService } from '../media/index.js';
 import { notificationTemplates } from '../notifications/index.js';
 import {
@@ -150,7 +151,7 @@ async function seedRows(database: Database, env: DemoEnv, now: Date): Promise<Ro
     ]);
     const newUserId = (email: DemoAccountEmail) => userIds.get(email);
 
-    await insertAdvertisers(repo, env, now, cities.get('TN') ?? [], newUserId);
+    await insertAdvertisers(tx, repo, env, now, cities.get('TN') ?? [], newUserId);
     const accountInfluencers = await insertAccountInfluencers(repo, categories, newUserId);
 
     const creatorUserIds = creators.map((c) => userIds.get(c.email) as number);
@@ -191,6 +192,20 @@ async function seedRows(database: Database, env: DemoEnv, now: Date): Promise<Ro
       ),
     ]);
 
+    const talentAccounts = missingAccounts.filter((a) => a.role === 'TALENT');
+    await repo.insertCreatorValidations([
+      ...talentAccounts.map((a) => ({
+        userId: newUserId(a.email) as number,
+        isValidated: a.email !== 'newcreator@clipmarket.tn',
+        since: new Date(now.getTime() - 90 * day),
+      })),
+      ...creators.map((c, i) => ({
+        userId: creatorUserIds[i] as number,
+        isValidated: c.isValidated,
+        since: new Date(now.getTime() - c.createdDaysAgo * day),
+      })),
+    ]);
+
     const notificationRows = await buildAccountNotifications(repo, now, newUserId);
     await repo.insertNotifications(notificationRows);
 
@@ -216,11 +231,8 @@ export async function loadDemoCities(): Promise<Map<string, string[]>> {
   return new Map(entries);
 }
 
-function addDays(date: Date, days: number): string {
-  return new Date(date.getTime() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-}
-
 async function insertAdvertisers(
+  tx: Tx,
   repo: DemoDataRepository,
   env: DemoEnv,
   now: Date,
@@ -231,16 +243,17 @@ async function insertAdvertisers(
   const sectorLike = (pattern: RegExp) =>
     (sectors.find((s) => pattern.test(s.slug)) ?? sectors[0])?.id ?? null;
   const cities = (wanted: string[]) => wanted.filter((c) => tunisianCities.includes(c));
-  // A fresh free trial, as a new advertiser gets (spec §3 "Quota").
-  const freeTrial = {
-    searchCount: 0,
-    maxSearchCount: env.FREE_TRIAL_SEARCHES,
-    freeTrialExpireDate: addDays(now, env.FREE_TRIAL_DAYS),
-  };
+  // A fresh free trial, as a new advertiser gets (spec §3 "Quota"; discovery owns it).
+  const startTrial = (advertiserId: number) =>
+    startFreeTrial(tx, advertiserId, {
+      days: env.FREE_TRIAL_DAYS,
+      searches: env.FREE_TRIAL_SEARCHES,
+      now,
+    });
 
   const brandUserId = newUserId('brand@clipmarket.tn');
   if (brandUserId !== undefined) {
-    await repo.insertAdvertiser({
+    const brandId = await repo.insertAdvertiser({
       userId: brandUserId,
       name: BRAND_NAME,
       firstName: 'Meriem',
@@ -256,13 +269,13 @@ async function insertAdvertisers(
       domiciliationAddress: 'Rue du Lac Windermere, Les Berges du Lac, 1053 Tunis',
       phoneCompany: '71960000',
       phoneCompanyPrefix: '+216',
-      ...freeTrial,
     });
+    await startTrial(brandId);
   }
 
   const agencyUserId = newUserId('agency@clipmarket.tn');
   if (agencyUserId !== undefined) {
-    await repo.insertAdvertiser({
+    const agencyId = await repo.insertAdvertiser({
       userId: agencyUserId,
       name: AGENCY_NAME,
       firstName: 'Karim',
@@ -279,8 +292,8 @@ async function insertAdvertisers(
       phoneCompany: '71330000',
       phoneCompanyPrefix: '+216',
       notificationPreference: 'daily',
-      ...freeTrial,
     });
+    await startTrial(agencyId);
   }
 }
 
