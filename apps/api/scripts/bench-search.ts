@@ -398,9 +398,13 @@ async function createAdvertisers(app: App, database: Database): Promise<void> {
     if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
     const userId = (res.json() as { data: { user: { user_id: number } } }).data.user.user_id;
     // A paid period: the bench measures searching, not the trial's limit.
+    // The quota is discovery's (search_quotas, one row per advertiser).
     await database.query(
-      `update advertisers set account_validity_from = $2::date, account_validity_to = $3::date
-       where user_id = $1`,
+      `insert into search_quotas (advertiser_id, account_validity_from, account_validity_to)
+       select id, $2::date, $3::date from advertisers where user_id = $1
+       on conflict (advertiser_id) do update
+       set account_validity_from = excluded.account_validity_from,
+           account_validity_to = excluded.account_validity_to`,
       [userId, isoDay(-1), isoDay(365)],
     );
   }

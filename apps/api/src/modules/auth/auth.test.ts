@@ -97,10 +97,16 @@ describe('auth: sign-up and login', () => {
         const { user } = res.json().data;
         expect(user.role).toBe(role);
         const [advertiser] = await rowsOf('advertisers', user.user_id);
+        // The trial is discovery's search quota (search_quotas).
+        const {
+          rows: [quota],
+        } = await ctx.database.query(`select * from search_quotas where advertiser_id = $1`, [
+          advertiser?.id,
+        ]);
         const expectedTrialEnd = new Date(Date.now() + ctx.env.FREE_TRIAL_DAYS * 86_400_000)
           .toISOString()
           .slice(0, 10);
-        const trialEnd = advertiser?.free_trial_expire_date as string | Date;
+        const trialEnd = quota?.free_trial_expire_date as string | Date;
         expect(
           trialEnd instanceof Date ? trialEnd.toISOString().slice(0, 10) : String(trialEnd),
         ).toBe(expectedTrialEnd);
@@ -108,6 +114,8 @@ describe('auth: sign-up and login', () => {
           name: `Maison ${role}`,
           first_name: 'Karim',
           last_name: null,
+        });
+        expect(quota).toMatchObject({
           max_search_count: ctx.env.FREE_TRIAL_SEARCHES,
           search_count: 0,
         });

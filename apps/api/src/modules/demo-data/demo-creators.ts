@@ -200,6 +200,16 @@ export const DEMO_BOUNDARY_FOLLOWERS = [
 const MIN_FOLLOWERS = 1_000;
 const MAX_FOLLOWERS = 2_000_000;
 
+/**
+ * Every demo creator is validated: only validated creators are found (issue 7) and the demo
+ * search shows them all. The draw that once left one in ten unvalidated is still made, so
+ * every value generated after it stays what it was.
+ */
+function validatedAfterDraw(random: Random): true {
+  random.chance(0.9);
+  return true;
+}
+
 function pickWeighted<T>(random: Random, items: readonly T[], weights: readonly number[]): T {
   const total = weights.reduce((sum, w) => sum + w, 0);
   let roll = random.next() * total;
@@ -372,7 +382,7 @@ export function buildDemoCreators(
       bio: buildBio(random, gender, city, chosenCategories[0]),
       categoryIds: chosenCategories.map((c) => c.id),
       specializations: random.sample(demoSpecializations, random.int(1, 3)),
-      isValidated: random.chance(0.9),
+      isValidated: validatedAfterDraw(random),
       isShowMediaKit: random.chance(0.3),
       stats,
       createdDaysAgo: random.int(1, 365),

@@ -3,6 +3,7 @@ import { sizeBandOf, sizeBands } from '@clipmarket/contracts/enums';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
+import { searchQuotas } from '../discovery/discovery.schema.js';
 import { notifications } from '../notifications/notifications.schema.js';
 import { categories as categoriesTable } from '../reference-data/reference-data.schema.js';
 import {
@@ -319,17 +320,18 @@ describe('seedDemoData', () => {
       .select()
       .from(advertisers)
       .where(eq(advertisers.userId, user.id));
-    expect(brand).toMatchObject({
-      name: 'Délice Tunisie',
-      country: 'TN',
-      searchCount: 0,
-      maxSearchCount: ctx.env.FREE_TRIAL_SEARCHES,
-    });
+    expect(brand).toMatchObject({ name: 'Délice Tunisie', country: 'TN' });
+    // The trial is discovery's search quota (search_quotas).
+    const [quota] = await ctx.database.db
+      .select()
+      .from(searchQuotas)
+      .where(eq(searchQuotas.advertiserId, brand?.id ?? -1));
+    expect(quota).toMatchObject({ searchCount: 0, maxSearchCount: ctx.env.FREE_TRIAL_SEARCHES });
     expect(brand?.companyName).toBeTruthy();
     expect(brand?.taxRegistrationNumber).toBeTruthy();
     expect(brand?.domiciliationAddress).toBeTruthy();
     expect(brand?.cities.length).toBeGreaterThan(0);
-    expect(brand?.freeTrialExpireDate && brand.freeTrialExpireDate > new Date().toISOString()).toBe(
+    expect(quota?.freeTrialExpireDate && quota.freeTrialExpireDate > new Date().toISOString()).toBe(
       true,
     );
     const agency = await findUser('agency@clipmarket.tn');

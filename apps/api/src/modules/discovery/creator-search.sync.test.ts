@@ -8,7 +8,7 @@ import {
   influencerStats,
   users,
 } from '../users/users.schema.js';
-import { createCreator, readSearchRow, setStats } from './discovery.test-support.js';
+import { createCreator, readSearchRow, setStats, setValidated } from './discovery.test-support.js';
 
 let ctx: TestContext;
 let categoryIds: [number, number];
@@ -111,6 +111,44 @@ describe('creator_search rows follow the creators (triggers)', () => {
 
     await db.delete(users).where(eq(users.id, creator.userId));
     expect(await readSearchRow(ctx, id, 'instagram')).toBeUndefined();
+  });
+
+  it('follows the account’s validation (users.is_validated) on every platform row', async () => {
+    const creator = await createCreator(ctx, {
+      isValidated: false,
+      igUsername: 'valid.ig',
+      tiktokUsername: 'valid.tt',
+    });
+    const flags = async () =>
+      (
+        await ctx.database.query<{ platform: string; is_validated: boolean }>(
+          `select platform, is_validated from creator_search where influencer_id = $1
+           order by platform`,
+          [creator.influencerId],
+        )
+      ).rows;
+    expect(await flags()).toEqual([
+      { platform: 'instagram', is_validated: false },
+      { platform: 'tiktok', is_validated: false },
+    ]);
+    await setValidated(ctx, creator.userId, true);
+    expect(await flags()).toEqual([
+      { platform: 'instagram', is_validated: true },
+      { platform: 'tiktok', is_validated: true },
+    ]);
+    // Another change of the user leaves the rows alone.
+    const before = await ctx.database.query<{ xmin: string }>(
+      `select xmin::text from creator_search where influencer_id = $1 order by platform`,
+      [creator.influencerId],
+    );
+    await ctx.database.db.update(users).set({ language: 'fr' }).where(eq(users.id, creator.userId));
+    const after = await ctx.database.query<{ xmin: string }>(
+      `select xmin::text from creator_search where influencer_id = $1 order by platform`,
+      [creator.influencerId],
+    );
+    expect(after.rows).toEqual(before.rows);
+    await setValidated(ctx, creator.userId, false);
+    expect((await flags()).map((row) => row.is_validated)).toEqual([false, false]);
   });
 
   it('leaves the row alone when an edit does not reach it', async () => {

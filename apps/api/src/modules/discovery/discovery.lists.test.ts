@@ -88,6 +88,21 @@ describe('favourites', () => {
     expect(tiktok[0]).toMatchObject({ platform: 'tiktok', followers_count: 0, stats_source: null });
   });
 
+  it('still shows a favourite whose account is not validated, with its figures', async () => {
+    const brand = await createSearcher(ctx);
+    const pending = await createCreator(ctx, {
+      isValidated: false,
+      instagram: { followersCount: 4_321 },
+    });
+    expect((await toggle(brand.token, pending.influencerId)).json().data.is_favorite).toBe(true);
+    const [card] = (await request('GET', '/v2/favorites', brand.token)).json().data;
+    expect(card).toMatchObject({
+      influencer_id: pending.influencerId,
+      followers_count: 4_321,
+      is_favorite: true,
+    });
+  });
+
   it('keeps each advertiser’s favourites apart', async () => {
     const mine = await createSearcher(ctx);
     const theirs = await createSearcher(ctx, {}, 'AGENCY');

@@ -54,6 +54,31 @@ describe('search quota (spec §3 "Quota")', () => {
     expect(searchQuotaSchema.parse(quota.json().data)).toEqual(res.json().data.quota);
   });
 
+  it('shows the same quota in getMe (users reads it from discovery)', async () => {
+    const brand = await createSearcher(ctx, {
+      searchCount: 2,
+      maxSearchCount: 9,
+      freeTrialExpireDate: isoDay(5),
+      accountValidityFrom: isoDay(-40),
+      accountValidityTo: isoDay(-10),
+    });
+    expect((await search(ctx, brand.token, { residence: [country] })).statusCode).toBe(200);
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/v2/user/getMe',
+      headers: auth(brand.token),
+    });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().data.advertiser).toMatchObject({
+      advertiser_id: brand.advertiserId,
+      search_count: 3,
+      max_search_count: 9,
+      free_trial_expire_date: isoDay(5),
+      account_validity_from: isoDay(-40),
+      account_validity_to: isoDay(-10),
+    });
+  });
+
   it('does not count paging with a cursor, even once the trial is used up', async () => {
     const brand = await createSearcher(ctx, { maxSearchCount: 1 });
     const first = await search(ctx, brand.token, { residence: [country], limit: 1 });

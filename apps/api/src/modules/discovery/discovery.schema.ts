@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -78,6 +80,12 @@ export const creatorSearch = pgTable(
       .default(sql`'{}'::integer[]`),
     /** Names and usernames, lower case, accents and Arabic variants folded. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * The creator's account is validated (`users.is_validated`): only those are found by a
+     * search. Kept on the row, not as its absence, so favourites and shortlists still show a
+     * creator's figures whatever the account's state.
+     */
+    isValidated: boolean('is_validated').notNull().default(false),
     /** Ordinal of the size band (sizeBands: 0 nano … 4 mega), derived from followers_count. */
     sizeBand: smallint('size_band').generatedAlwaysAs(bandOrdinal('followers_count', sizeBands)),
     /** Ordinal of the engagement band (engagementBands), null under the first band. */
@@ -191,3 +199,21 @@ export const searchHistory = pgTable(
   },
   (t) => [index('search_history_advertiser_idx').on(t.advertiserId, t.id.desc())],
 );
+
+/**
+ * An advertiser's search quota (spec §3 "Quota"): a paid period (`account_validity_from` …
+ * `account_validity_to`, a missing start meaning "since always") allows unlimited searches;
+ * otherwise a free trial allows `max_search_count` searches until `free_trial_expire_date`
+ * included. Discovery owns it with the rule and the history, so a search is counted and
+ * recorded in one statement (quota.repository.ts). No row: no trial and no paid period.
+ */
+export const searchQuotas = pgTable('search_quotas', {
+  advertiserId: integer('advertiser_id')
+    .primaryKey()
+    .references(() => advertisers.id, { onDelete: 'cascade' }),
+  searchCount: integer('search_count').notNull().default(0),
+  maxSearchCount: integer('max_search_count').notNull().default(0),
+  freeTrialExpireDate: date('free_trial_expire_date'),
+  accountValidityFrom: date('account_validity_from'),
+  accountValidityTo: date('account_validity_to'),
+});

@@ -16,6 +16,7 @@ import {
   search,
   searchIds,
   setStats,
+  setValidated,
 } from './discovery.test-support.js';
 
 /** The data of a search answer, as far as these tests read it. */
@@ -146,6 +147,45 @@ describe('POST /v2/search/influencers: bad input is a 400, never a 500', () => {
       cursor,
     });
     expect(again.statusCode).toBe(200);
+  });
+});
+
+describe('POST /v2/search/influencers: validated creators only', () => {
+  it('leaves out a creator until their account is validated, and again once unvalidated', async () => {
+    const country = privateCountry('X');
+    const validated = await createCreator(ctx, {
+      country,
+      firstName: 'Ines',
+      instagram: { followersCount: 2_000 },
+    });
+    const pending = await createCreator(ctx, {
+      country,
+      firstName: 'Ines',
+      isValidated: false,
+      instagram: { followersCount: 9_000 },
+    });
+    // Absent however it is looked for: filters, free text, next pages.
+    expect(await searchIds(ctx, brand.token, { residence: [country] })).toEqual([
+      validated.influencerId,
+    ]);
+    expect(await searchIds(ctx, brand.token, { residence: [country], q: 'ines' })).toEqual([
+      validated.influencerId,
+    ]);
+
+    await setValidated(ctx, pending.userId, true);
+    expect(await searchIds(ctx, brand.token, { residence: [country] })).toEqual([
+      pending.influencerId,
+      validated.influencerId,
+    ]);
+    expect(await searchIds(ctx, brand.token, { residence: [country], q: 'ines' })).toEqual([
+      pending.influencerId,
+      validated.influencerId,
+    ]);
+
+    await setValidated(ctx, pending.userId, false);
+    expect(await searchIds(ctx, brand.token, { residence: [country] })).toEqual([
+      validated.influencerId,
+    ]);
   });
 });
 

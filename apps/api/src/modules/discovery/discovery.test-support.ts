@@ -3,7 +3,8 @@ import { expect } from 'vitest';
 import type { SearchInfluencersBody } from '@clipmarket/contracts/discovery';
 import type { TestContext } from '../../test/harness.js';
 import { createAdvertiser, createTalent } from '../users/test-users.js';
-import { advertisers, influencerCategories, influencerStats } from '../users/users.schema.js';
+import { influencerCategories, influencerStats, users } from '../users/users.schema.js';
+import { searchQuotas } from './discovery.schema.js';
 
 export const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 
@@ -50,6 +51,8 @@ export interface CreatorInput {
   tiktok?: StatsInput;
   /** Private fields, to prove they never leak into cards. */
   private?: boolean;
+  /** Whether the account is validated (searches find validated creators only); true unless told. */
+  isValidated?: boolean;
 }
 
 let usernameCounter = 0;
@@ -82,6 +85,7 @@ export async function createCreator(ctx: TestContext, input: CreatorInput = {}) 
       : {}),
   });
   const { db } = ctx.database;
+  if (input.isValidated ?? true) await setValidated(ctx, talent.userId, true);
   if (input.categories?.length) {
     await db
       .insert(influencerCategories)
@@ -148,16 +152,25 @@ export async function createSearcher(
   return advertiser;
 }
 
+/** Sets these fields of the advertiser's quota (discovery's search_quotas), creating it if need be. */
 export async function setQuota(ctx: TestContext, advertiserId: number, quota: QuotaInput) {
-  await ctx.database.db.update(advertisers).set(quota).where(eq(advertisers.id, advertiserId));
+  await ctx.database.db
+    .insert(searchQuotas)
+    .values({ advertiserId, ...quota })
+    .onConflictDoUpdate({ target: searchQuotas.advertiserId, set: quota });
 }
 
 export async function readSearchCount(ctx: TestContext, advertiserId: number): Promise<number> {
   const [row] = await ctx.database.db
-    .select({ count: advertisers.searchCount })
-    .from(advertisers)
-    .where(eq(advertisers.id, advertiserId));
+    .select({ count: searchQuotas.searchCount })
+    .from(searchQuotas)
+    .where(eq(searchQuotas.advertiserId, advertiserId));
   return row?.count ?? -1;
+}
+
+/** Validates or unvalidates a creator's account, as the users module keeps the flag. */
+export async function setValidated(ctx: TestContext, userId: number, isValidated: boolean) {
+  await ctx.database.db.update(users).set({ isValidated }).where(eq(users.id, userId));
 }
 
 /** POST /v2/search/influencers; the body may be anything, to test how bad input is answered. */

@@ -1,27 +1,35 @@
 import type { Db } from '../../platform/db/client.js';
-import type { LabelLanguage } from '../users/index.js';
-import { createDiscoveryRepository } from './discovery.repository.js';
+import type { Language } from '../../platform/i18n.js';
 import { createDiscoveryRoutes } from './discovery.routes.js';
 import { createDiscoveryService } from './discovery.service.js';
 import { createSearchCursors } from './search-cursor.js';
 
 export type { DiscoveryService } from './discovery.service.js';
+export {
+  findSearchQuota,
+  startFreeTrial,
+  type QuotaRow as SearchQuotaRow,
+} from './quota.service.js';
 
 /**
  * Discovery (spec §3 "Search filters", "Quota"): advertisers search creators through the
  * trigger-maintained `creator_search` table, within their quota, and keep favourites and
- * shortlists. See docs/decisions/007-creator-search-table.md.
+ * shortlists. See docs/decisions/007-creator-search-table.md. Discovery owns creator_search,
+ * search_quotas, search_history, favorites, short_lists and short_list_influencers; it reads
+ * creators' profiles, pictures and category labels through users, media and reference data.
+ * Other modules reach the quota through `findSearchQuota` (getMe) and `startFreeTrial`
+ * (sign-up), both on the caller's database or transaction.
  */
 export function createDiscoveryModule(deps: {
   db: Db;
   /** Server secret the search cursors are signed with (a key is derived from it). */
   cursorSecret: string;
-  /** The user's own label language, when the request names none (users module). */
-  findLabelLanguage: (userId: number) => Promise<LabelLanguage>;
+  /** The user's own language, when the request names none (users module). */
+  findUserLanguage: (userId: number) => Promise<Language>;
 }) {
   const service = createDiscoveryService({
-    repo: createDiscoveryRepository(deps.db),
+    db: deps.db,
     cursors: createSearchCursors(deps.cursorSecret),
   });
-  return { routes: createDiscoveryRoutes(service, deps.findLabelLanguage), service };
+  return { routes: createDiscoveryRoutes(service, deps.findUserLanguage), service };
 }

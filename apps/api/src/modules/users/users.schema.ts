@@ -1,7 +1,6 @@
 import {
   type AnyPgColumn,
   boolean,
-  date,
   index,
   integer,
   numeric,
@@ -57,11 +56,8 @@ export const advertisers = pgTable('advertisers', {
   allowEmails: text('allow_emails', { enum: ['Y', 'N'] })
     .notNull()
     .default('Y'),
-  accountValidityFrom: date('account_validity_from'),
-  accountValidityTo: date('account_validity_to'),
-  searchCount: integer('search_count').notNull().default(0),
-  maxSearchCount: integer('max_search_count').notNull().default(0),
-  freeTrialExpireDate: date('free_trial_expire_date'),
+  // The search quota (search_count, max_search_count, trial and paid-period dates) is
+  // discovery's: search_quotas, one row per advertiser.
   country: text('country'),
   cities: text('cities')
     .array()

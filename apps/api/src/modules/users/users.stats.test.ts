@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { publicInfluencerProfileSchema } from '@clipmarket/contracts/users';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createAdmin, createAdvertiser, createTalent } from './test-users.js';
-import { advertisers, influencerStats } from './users.schema.js';
+import { setQuota, setValidated } from '../discovery/discovery.test-support.js';
+import { influencerStats } from './users.schema.js';
 
 let ctx: TestContext;
 
@@ -105,11 +106,10 @@ describe('PUT /v2/influencers/me/stats/{platform}', () => {
       country,
       countryOfOrigin: country,
     });
+    // Searches find validated creators only.
+    await setValidated(ctx, talent.userId, true);
     const brand = await createAdvertiser(ctx);
-    await ctx.database.db
-      .update(advertisers)
-      .set({ maxSearchCount: 10 })
-      .where(eq(advertisers.id, brand.advertiserId));
+    await setQuota(ctx, brand.advertiserId, { maxSearchCount: 10 });
     const find = (body: Record<string, unknown>) =>
       ctx.app.inject({
         method: 'POST',

@@ -1,0 +1,80 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { advertisers, influencerCategories, influencers, users } from './users.schema.js';
+
+/**
+ * Reads other modules make of the users module's tables (discovery: whose searches, whose
+ * cards), on the caller's database or transaction.
+ */
+
+/** The advertiser profile of a user (brand or agency); undefined for anyone else. */
+export async function advertiserIdOf(db: DbOrTx, userId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: advertisers.id })
+    .from(advertisers)
+    .where(eq(advertisers.userId, userId))
+    .limit(1);
+  return row?.id;
+}
+
+export async function creatorExists(db: DbOrTx, influencerId: number): Promise<boolean> {
+  const rows = await db
+    .select({ id: influencers.id })
+    .from(influencers)
+    .where(eq(influencers.id, influencerId))
+    .limit(1);
+  return rows.length > 0;
+}
+
+/** The public part of a creator's profile a card shows: no CIN, payout, address, phone. */
+export interface CreatorSummary {
+  influencerId: number;
+  influencerName: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  igUsername: string | null;
+  tiktokUsername: string | null;
+  gender: 'F' | 'M' | null;
+  /** As stored: may be the legacy "45plus". */
+  ageInterval: string | null;
+  country: string | null;
+  city: string | null;
+  countryOfOrigin: string | null;
+  /** The profile picture (media's `describeFiles` describes it). */
+  profileFileId: number | null;
+  /** Category ids (reference-data's `findCategories` labels them). */
+  categoryIds: number[];
+}
+
+/** Public summaries of these creators, keyed by influencer id; unknown ids are absent. */
+export async function describeCreators(
+  db: DbOrTx,
+  influencerIds: number[],
+): Promise<Map<number, CreatorSummary>> {
+  if (influencerIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      influencerId: influencers.id,
+      influencerName: influencers.influencerName,
+      firstName: influencers.firstName,
+      lastName: influencers.lastName,
+      igUsername: influencers.igUsername,
+      tiktokUsername: influencers.tiktokUsername,
+      gender: influencers.gender,
+      ageInterval: influencers.ageInterval,
+      country: influencers.country,
+      city: influencers.city,
+      countryOfOrigin: influencers.countryOfOrigin,
+      profileFileId: users.profileFileId,
+      categoryIds: sql<number[]>`coalesce((
+        select array_agg(${influencerCategories.categoryId} order by ${influencerCategories.categoryId})
+        from ${influencerCategories}
+        where ${influencerCategories.influencerId} = ${influencers.id}), '{}'::integer[])`,
+    })
+    .from(influencers)
+    .innerJoin(users, eq(users.id, influencers.userId))
+    .where(inArray(influencers.id, [...new Set(influencerIds)]));
+  return new Map(
+    rows.map((row) => [row.influencerId, { ...row, categoryIds: row.categoryIds.map(Number) }]),
+  );
+}
