@@ -1,7 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+const apiModules = 'apps/api/src/modules';
+const webFeatures = 'apps/web/src/features';
+
+/** The folders under `dir` (modules, features): read here so a new one is covered at once. */
+function foldersOf(dir) {
+  const absolute = path.join(root, dir);
+  if (!fs.existsSync(absolute)) return [];
+  return fs
+    .readdirSync(absolute, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+}
+
+/**
+ * Import zones between sibling folders (ARCHITECTURE.md): a file of `<dir>/<name>/` may import
+ * another sibling only where `allowed` (globs on the imported file) says so.
+ */
+function siblingZones(dir, allowed, message) {
+  return foldersOf(dir).map((name) => ({
+    target: `${dir}/${name}`,
+    from: `${dir}/!(${name})/**`,
+    except: allowed.map((glob) => `${root}/${dir}/*/${glob}`),
+    message,
+  }));
+}
+
+const platformZone = {
+  target: 'apps/api/src/platform',
+  from: [apiModules, 'apps/api/src/app.ts', 'apps/api/src/main.ts'],
+  message: 'platform/ is cross-cutting: it never imports a module or the composition root.',
+};
+
+/** `import-x/no-restricted-paths` with the zones every API file obeys, plus `zones`. */
+function restrictedPaths(...zones) {
+  return ['error', { basePath: root, zones: [platformZone, ...zones] }];
+}
+
+const moduleMessage =
+  "A module reaches another only through its index.ts (DESIGN §2); schema files may import other modules' schema files for foreign keys.";
+const moduleTestMessage =
+  'A test reaches another module through its index.ts, its schema files or its test helpers (test-*.ts, *.test-support.ts), never its service or repository.';
+const featureMessage =
+  'Web features never import each other: move what they share to components/ or lib/.';
 
 export default tseslint.config(
   {
@@ -17,7 +66,21 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    plugins: { 'import-x': importX },
     languageOptions: { globals: { ...globals.node } },
+    settings: {
+      // Without these, import-x skips TypeScript files when it follows imports (no-cycle).
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['apps/api', 'apps/web', 'packages/contracts'].map((dir) =>
+            path.join(root, dir, 'tsconfig.json'),
+          ),
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
@@ -33,6 +96,22 @@ export default tseslint.config(
           message: 'Read configuration through platform/env.ts.',
         },
       ],
+      // Depth bounds the cost; no real cycle in this code base is longer.
+      'import-x/no-cycle': ['error', { ignoreExternal: true, maxDepth: 10 }],
+    },
+  },
+  {
+    // Type-aware rules: a promise is awaited, returned or explicitly `void`ed.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['vitest.config.ts'] },
+        tsconfigRootDir: root,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
     },
   },
   {
@@ -57,21 +136,66 @@ export default tseslint.config(
     },
   },
   {
-    // A module reaches another only through its index.ts (tables excepted, for foreign keys).
-    files: ['apps/api/src/modules/**/*.ts'],
+    files: ['apps/api/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            {
-              group: ['../*/*.service*', '../*/*.repository*', '../*/*.routes*'],
-              message: 'Import another module through its index.ts.',
-            },
-            { group: ['**/apps/web/**'], message: 'The API never imports the web app.' },
-          ],
+          patterns: [{ group: ['**/apps/web/**'], message: 'The API never imports the web app.' }],
         },
       ],
+      'import-x/no-restricted-paths': restrictedPaths(),
+    },
+  },
+  {
+    // A platform test may build the whole app (as the test harness does), not import a module.
+    files: ['apps/api/src/platform/**/*.test.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: root, zones: [{ ...platformZone, from: apiModules }] },
+      ],
+    },
+  },
+  {
+    files: [`${apiModules}/**/*.ts`],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths(
+        ...siblingZones(apiModules, ['index.ts'], moduleMessage),
+      ),
+    },
+  },
+  {
+    // Foreign keys: a table may reference another module's table.
+    files: [`${apiModules}/**/*.schema.ts`],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths(
+        ...siblingZones(apiModules, ['index.ts', '*.schema.ts'], moduleMessage),
+      ),
+    },
+  },
+  {
+    // Foreign keys may point both ways between two modules' tables (users <-> files); Drizzle's
+    // `references(() => table.id)` is lazy, so a cycle among schema files alone is harmless. A
+    // cycle through any other file is still reported from that file.
+    files: [`${apiModules}/**/*.schema.ts`],
+    rules: { 'import-x/no-cycle': 'off' },
+  },
+  {
+    // Tests set up and check rows of other modules, never through their internals.
+    files: [
+      `${apiModules}/**/*.test.ts`,
+      `${apiModules}/**/*.test-support.ts`,
+      `${apiModules}/**/test-*.ts`,
+    ],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths(
+        ...siblingZones(
+          apiModules,
+          ['index.ts', '*.schema.ts', 'test-*.ts', '*.test-support.ts'],
+          moduleTestMessage,
+        ),
+      ),
     },
   },
   {
@@ -92,6 +216,32 @@ export default tseslint.config(
           ],
         },
       ],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            ...siblingZones(webFeatures, [], featureMessage),
+            {
+              target: ['apps/web/src/lib', 'apps/web/src/components'],
+              from: webFeatures,
+              message: 'lib/ and components/ are shared by the features: they import none.',
+            },
+          ],
+        },
+      ],
+      // Build-time settings are read and parsed in one place (DESIGN §3, like env.ts for the API).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.type='MetaProperty'][property.name='env']",
+          message: 'Read build-time settings through apps/web/src/lib/config.ts.',
+        },
+      ],
     },
+  },
+  {
+    files: ['apps/web/src/lib/config.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -25,6 +25,15 @@ export default defineConfig({
       },
       {
         test: {
+          // The lint rules that hold the architecture (eslint.config.js), on fixture texts.
+          name: 'tooling',
+          include: ['tooling/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
