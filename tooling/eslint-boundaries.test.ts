@@ -54,9 +54,9 @@ describe('API: platform and modules', () => {
   });
 
   it('a platform test may build the app but not import a module', async () => {
-    expect(await violations('apps/api/src/platform/fixture.test.ts', "import '../app.js';")).toEqual(
-      [],
-    );
+    expect(
+      await violations('apps/api/src/platform/fixture.test.ts', "import '../app.js';"),
+    ).toEqual([]);
     expect(
       await violations(
         'apps/api/src/platform/fixture.test.ts',
@@ -109,7 +109,10 @@ describe('web: features, shared code and build-time settings', () => {
       await violations('apps/web/src/lib/fixture.ts', "import '../features/auth/api/login';"),
     ).toEqual(['import-x/no-restricted-paths']);
     expect(
-      await violations('apps/web/src/components/fixture.ts', "import '../features/auth/api/login';"),
+      await violations(
+        'apps/web/src/components/fixture.ts',
+        "import '../features/auth/api/login';",
+      ),
     ).toEqual(['import-x/no-restricted-paths']);
   });
 
