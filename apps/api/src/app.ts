@@ -23,7 +23,7 @@ import { installErrorHandler } from './platform/http/error-handler.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createRealtimeHub } from './platform/realtime/hub.js';
 import { createAuthModule } from './modules/auth/index.js';
-import { createDiscoveryModule } from './modules/discovery/index.js';
+import { createDiscoveryModule, findSearchQuota } from './modules/discovery/index.js';
 import { createMediaModule } from './modules/media/index.js';
 import { createNotificationsModule } from './modules/notifications/index.js';
 import { createReferenceDataModule } from './modules/reference-data/index.js';
@@ -87,7 +87,6 @@ export async function buildApp(env: Env, database: Database) {
   });
   const referenceData = createReferenceDataModule({ db });
   const media = createMediaModule({ db, env, tokens });
-  const users = createUsersModule({ db, env });
   const auth = createAuthModule({
     db,
     env,
@@ -95,11 +94,17 @@ export async function buildApp(env: Env, database: Database) {
     mailer,
     disconnectUser: (userId) => realtime.disconnectUser(userId),
   });
+  const users = createUsersModule({
+    db,
+    env,
+    revokeOtherSessions: auth.revokeOtherSessions,
+    findSearchQuota,
+  });
   const support = createSupportModule({ db, env, mailer });
   const discovery = createDiscoveryModule({
     db,
     cursorSecret: serverSecret,
-    findLabelLanguage: users.service.findLabelLanguage,
+    findUserLanguage: users.service.findUserLanguage,
   });
 
   await app.register(

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ageIntervals, genders, platforms, sizeBands, type SizeBand } from './enums.js';
+import {
+  ageIntervals,
+  genders,
+  normalizeAgeBand,
+  platforms,
+  sizeBands,
+  type SizeBand,
+} from './enums.js';
 import {
   communityBands,
   communityBandValues,
@@ -7,6 +14,7 @@ import {
   engagementBandValues,
   sizeBandValues,
 } from './reference-data.js';
+import { idParamSchema, idSchema, safeText } from './primitives.js';
 import { efileSchema } from './users.js';
 
 /**
@@ -14,7 +22,6 @@ import { efileSchema } from './users.js';
  * "Quota", §9 bands and order), favourite them and keep named shortlists.
  * Wire names keep the spec's spelling (`followersCount`, `personReached`, `order_by`).
  */
-import { idParamSchema, idSchema, safeText } from './primitives.js';
 
 // The limits carry no zod, so the web's discovery screens use them without zod.
 export * from './discovery-limits.js';
@@ -52,7 +59,7 @@ const countryCode = z
  */
 export const ageFilterValueSchema = z
   .string()
-  .transform((value) => value.replace(/45plus$/, '45+'))
+  .transform(normalizeAgeBand)
   .pipe(
     z
       .string()

@@ -18,6 +18,22 @@ export type Language = z.infer<typeof languageSchema>;
 export const genders = ['F', 'M'] as const;
 /** Wire values of age bands; the spec shows "45+" in forms and "45plus" in lists: both accepted. */
 export const ageIntervals = ['18-25', '25-35', '35-45', '45+'] as const;
+export type AgeInterval = (typeof ageIntervals)[number];
+
+/**
+ * The one reading of the legacy spelling: "45plus" (spec §3 lists, old rows) is the form's
+ * "45+". Also for a band tied to a gender ("F:45plus" → "F:45+"); other values are unchanged.
+ */
+export function normalizeAgeBand(value: string): string {
+  return value.replace(/45plus$/, '45+');
+}
+
+/** A stored or sent band as a known band ("45plus" read as "45+"); null for anything else. */
+export function toAgeInterval(value: string | null | undefined): AgeInterval | null {
+  if (typeof value !== 'string') return null;
+  const band = normalizeAgeBand(value);
+  return ageIntervals.find((known) => known === band) ?? null;
+}
 export const platforms = ['instagram', 'tiktok'] as const;
 export const yesNo = ['Y', 'N'] as const;
 export const notificationPreferences = ['allways', 'daily'] as const;

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { ageIntervals, genders, notificationPreferences, paymentMethods, yesNo } from './enums.js';
+import {
+  ageIntervals,
+  genders,
+  normalizeAgeBand,
+  notificationPreferences,
+  paymentMethods,
+  yesNo,
+} from './enums.js';
 import { createIdSchema, idSchema, safeText } from './primitives.js';
 import { createRules, englishTranslate, type FieldName, type Translate } from './validation.js';
 
@@ -256,7 +263,7 @@ export function createProfileSchemas(t: Translate = englishTranslate) {
     gender: rules.choice('gender', genders),
     // Lists show the band as "45plus", forms as "45+" (spec §3): both mean the same band.
     age_intervale: z.preprocess(
-      (value) => (value === '45plus' ? '45+' : value),
+      (value) => (typeof value === 'string' ? normalizeAgeBand(value) : value),
       rules.choice('age_intervale', ageIntervals),
     ),
     country: rules.required('country').pipe(

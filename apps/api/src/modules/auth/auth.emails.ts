@@ -1,4 +1,4 @@
-import type { Language } from '@clipmarket/contracts/enums';
+import { toLanguageTag, type Language } from '../../platform/i18n.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 
 export type AuthEmailKind = 'verifyEmail' | 'resetPassword';
@@ -80,7 +80,7 @@ export function buildAuthEmail(
 ): MailMessage {
   const text = authEmailTexts[language][kind];
   const isRtl = language === 'tn';
-  const htmlLang = isRtl ? 'ar' : language;
+  const htmlLang = toLanguageTag(language);
   return {
     to,
     subject: text.subject,

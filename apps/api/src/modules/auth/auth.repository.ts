@@ -1,94 +1,29 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { Language, Role } from '@clipmarket/contracts/enums';
-import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { advertisers, influencers, twinklingFlags, users } from '../users/users.schema.js';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.js';
 import { emailTokens, refreshTokens } from './auth.schema.js';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
-export interface AccountRow {
-  id: number;
-  email: string;
-  passwordHash: string;
-  role: Role;
-  isVerified: boolean;
-  language: Language;
-}
-
-const accountColumns = {
-  id: users.id,
-  email: users.email,
-  passwordHash: users.passwordHash,
-  role: users.role,
-  isVerified: users.isVerified,
-  language: users.language,
-};
-
-/** The only SQL of the auth module; the same queries run on the database or in a transaction. */
-function createAuthQueries(db: DbOrTx) {
+/**
+ * The only SQL on the auth module's tables (refresh_tokens, email_tokens); accounts are the
+ * users module's. Every function takes the database or the caller's transaction first.
+ */
+export function createAuthRepository() {
   return {
-    async findUserByEmail(email: string): Promise<AccountRow | undefined> {
-      const [row] = await db
-        .select(accountColumns)
-        .from(users)
-        .where(sql`lower(${users.email}) = lower(${email})`)
-        .limit(1);
-      return row;
-    },
-
-    async findUserById(id: number): Promise<AccountRow | undefined> {
-      const [row] = await db.select(accountColumns).from(users).where(eq(users.id, id)).limit(1);
-      return row;
-    },
-
-    async insertUser(values: {
-      email: string;
-      passwordHash: string;
-      role: Role;
-      language: Language;
-    }): Promise<AccountRow> {
-      const [row] = await db.insert(users).values(values).returning(accountColumns);
-      if (!row) throw new Error('insert into users returned no row');
-      return row;
-    },
-
-    async insertInfluencer(values: typeof influencers.$inferInsert): Promise<void> {
-      await db.insert(influencers).values(values);
-    },
-
-    async insertAdvertiser(values: typeof advertisers.$inferInsert): Promise<void> {
-      await db.insert(advertisers).values(values);
-    },
-
-    async insertTwinklingFlags(userId: number): Promise<void> {
-      await db.insert(twinklingFlags).values({ userId }).onConflictDoNothing();
-    },
-
-    async setVerified(userId: number): Promise<void> {
-      await db
-        .update(users)
-        .set({ isVerified: true, updatedAt: new Date() })
-        .where(eq(users.id, userId));
-    },
-
-    async setPasswordHash(userId: number, passwordHash: string): Promise<void> {
-      await db
-        .update(users)
-        .set({ passwordHash, updatedAt: new Date() })
-        .where(eq(users.id, userId));
-    },
-
-    async insertRefreshToken(values: {
-      userId: number;
-      familyId: string;
-      tokenHash: string;
-      expiresAt: Date;
-    }): Promise<void> {
+    async insertRefreshToken(
+      db: DbOrTx,
+      values: {
+        userId: number;
+        familyId: string;
+        tokenHash: string;
+        expiresAt: Date;
+      },
+    ): Promise<void> {
       await db.insert(refreshTokens).values(values);
     },
 
     /** Locks the row so two concurrent refreshes with one token cannot both succeed. */
-    async findRefreshTokenForUpdate(tokenHash: string) {
+    async findRefreshTokenForUpdate(db: DbOrTx, tokenHash: string) {
       const [row] = await db
         .select()
         .from(refreshTokens)
@@ -98,7 +33,7 @@ function createAuthQueries(db: DbOrTx) {
       return row;
     },
 
-    async findRefreshToken(tokenHash: string) {
+    async findRefreshToken(db: DbOrTx, tokenHash: string) {
       const [row] = await db
         .select()
         .from(refreshTokens)
@@ -107,34 +42,49 @@ function createAuthQueries(db: DbOrTx) {
       return row;
     },
 
-    async markRefreshTokenReplaced(id: number, at: Date): Promise<void> {
+    async markRefreshTokenReplaced(db: DbOrTx, id: number, at: Date): Promise<void> {
       await db.update(refreshTokens).set({ replacedAt: at }).where(eq(refreshTokens.id, id));
     },
 
-    async revokeRefreshFamily(familyId: string, at: Date): Promise<void> {
+    async revokeRefreshFamily(db: DbOrTx, familyId: string, at: Date): Promise<void> {
       await db
         .update(refreshTokens)
         .set({ revokedAt: at })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
-    async revokeAllRefreshTokens(userId: number, at: Date): Promise<void> {
+    /** Revokes every session of the user, but the family `exceptFamilyId` when given. */
+    async revokeUserRefreshTokens(
+      db: DbOrTx,
+      userId: number,
+      at: Date,
+      exceptFamilyId?: string | null,
+    ): Promise<void> {
       await db
         .update(refreshTokens)
         .set({ revokedAt: at })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
+          ),
+        );
     },
 
-    async insertEmailToken(values: {
-      userId: number;
-      purpose: EmailTokenPurpose;
-      tokenHash: string;
-      expiresAt: Date;
-    }): Promise<void> {
+    async insertEmailToken(
+      db: DbOrTx,
+      values: {
+        userId: number;
+        purpose: EmailTokenPurpose;
+        tokenHash: string;
+        expiresAt: Date;
+      },
+    ): Promise<void> {
       await db.insert(emailTokens).values(values);
     },
 
-    async findEmailTokenForUpdate(tokenHash: string, purpose: EmailTokenPurpose) {
+    async findEmailTokenForUpdate(db: DbOrTx, tokenHash: string, purpose: EmailTokenPurpose) {
       const [row] = await db
         .select()
         .from(emailTokens)
@@ -145,7 +95,12 @@ function createAuthQueries(db: DbOrTx) {
     },
 
     /** Retires every outstanding token of this purpose (one reset kills the other links). */
-    async markEmailTokensUsed(userId: number, purpose: EmailTokenPurpose, at: Date): Promise<void> {
+    async markEmailTokensUsed(
+      db: DbOrTx,
+      userId: number,
+      purpose: EmailTokenPurpose,
+      at: Date,
+    ): Promise<void> {
       await db
         .update(emailTokens)
         .set({ usedAt: at })
@@ -156,18 +111,6 @@ function createAuthQueries(db: DbOrTx) {
             isNull(emailTokens.usedAt),
           ),
         );
-    },
-  };
-}
-
-export type AuthQueries = ReturnType<typeof createAuthQueries>;
-
-export function createAuthRepository(db: Db) {
-  return {
-    ...createAuthQueries(db),
-    /** Runs `work` in one transaction with the queries bound to it. */
-    transaction<T>(work: (tx: AuthQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(createAuthQueries(tx)));
     },
   };
 }

@@ -7,17 +7,24 @@ import {
   hashOpaqueToken,
   type TokenService,
 } from '../../platform/auth/tokens.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
+import { inTransaction } from '../../platform/db/transaction.js';
 import type { Env } from '../../platform/env.js';
 import { AppError, unauthenticated } from '../../platform/http/errors.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
+import { startFreeTrial } from '../discovery/index.js';
+import {
+  advertiserIdOf,
+  createAccount,
+  findAccountByEmail,
+  findAccountById,
+  setPasswordHash,
+  setVerified,
+  type Account,
+} from '../users/index.js';
 import { buildAuthEmail, type AuthEmailKind } from './auth.emails.js';
-import type {
-  AccountRow,
-  AuthQueries,
-  AuthRepository,
-  EmailTokenPurpose,
-} from './auth.repository.js';
+import type { AuthRepository, EmailTokenPurpose } from './auth.repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -42,52 +49,53 @@ const invalidRefreshToken = () =>
 const invalidEmailToken = () =>
   new AppError('INVALID_EMAIL_TOKEN', 'This link is invalid or has expired');
 
-function toAuthUser(user: AccountRow): AuthUser {
+function toAuthUser(user: Account): AuthUser {
   return { user_id: user.id, email: user.email, role: user.role, is_verified: user.isVerified };
 }
 
-/** ISO date (YYYY-MM-DD) `days` after today. */
-function isoDateIn(days: number, now = new Date()): string {
-  return new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
-}
-
 export function createAuthService(deps: {
-  repo: AuthRepository;
+  db: Db;
+  repository: AuthRepository;
   env: Env;
   tokens: TokenService;
   mailer: Mailer;
   /** Closes the user's realtime sockets (the composition root passes the hub's). */
   disconnectUser?: (userId: number) => void;
 }) {
-  const { repo, env, tokens, mailer } = deps;
+  const { db, repository: repo, env, tokens, mailer } = deps;
   const disconnectUser = deps.disconnectUser ?? (() => {});
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 
   /** Starts a session (new family) or continues one (refresh keeps the family). */
   async function issueSession(
-    txRepo: AuthQueries,
-    user: AccountRow,
+    q: DbOrTx,
+    user: Account,
     familyId: string = crypto.randomUUID(),
   ): Promise<AuthSession> {
     const refresh = createOpaqueToken();
-    await txRepo.insertRefreshToken({
+    await repo.insertRefreshToken(q, {
       userId: user.id,
       familyId,
       tokenHash: refresh.hash,
       expiresAt: new Date(Date.now() + env.REFRESH_TOKEN_TTL_DAYS * DAY_MS),
     });
-    const accessToken = await tokens.signAccessToken({ userId: user.id, role: user.role });
+    // The family id names the session in the access token (a password change keeps it).
+    const accessToken = await tokens.signAccessToken({
+      userId: user.id,
+      role: user.role,
+      sessionId: familyId,
+    });
     return { accessToken, refreshToken: refresh.token, user: toAuthUser(user) };
   }
 
   async function createEmailToken(
-    txRepo: AuthQueries,
+    q: DbOrTx,
     userId: number,
     purpose: EmailTokenPurpose,
   ): Promise<string> {
     const { token, hash } = createOpaqueToken();
     const ttl = purpose === 'reset_password' ? RESET_TOKEN_TTL_MS : VERIFY_TOKEN_TTL_MS;
-    await txRepo.insertEmailToken({
+    await repo.insertEmailToken(q, {
       userId,
       purpose,
       tokenHash: hash,
@@ -116,8 +124,8 @@ export function createAuthService(deps: {
   }
 
   /** Finds a usable one-time token (locked), or refuses with INVALID_EMAIL_TOKEN. */
-  async function claimEmailToken(txRepo: AuthQueries, token: string, purpose: EmailTokenPurpose) {
-    const row = await txRepo.findEmailTokenForUpdate(hashOpaqueToken(token), purpose);
+  async function claimEmailToken(tx: DbOrTx, token: string, purpose: EmailTokenPurpose) {
+    const row = await repo.findEmailTokenForUpdate(tx, hashOpaqueToken(token), purpose);
     if (!row || row.usedAt || row.expiresAt.getTime() <= Date.now()) throw invalidEmailToken();
     return row;
   }
@@ -125,34 +133,43 @@ export function createAuthService(deps: {
   return {
     async register(input: RegisterData, log?: MailFailureLog): Promise<AuthSession> {
       const email = input.email.toLowerCase();
-      if (await repo.findUserByEmail(email)) throw emailTaken();
+      if (await findAccountByEmail(db, email)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
       const language = input.language ?? 'en';
       let created: { session: AuthSession; verifyToken: string };
       try {
-        created = await repo.transaction(async (tx) => {
-          const user = await tx.insertUser({ email, passwordHash, role: input.role, language });
-          if (input.role === 'TALENT') {
-            await tx.insertInfluencer({
-              userId: user.id,
-              firstName: input.first_name,
-              lastName: input.last_name,
-              igUsername: input.ig_username,
-              tiktokUsername: input.tiktok_username,
-              // Creators are shown by a name made from their social usernames (spec §3).
-              influencerName: input.ig_username ?? input.tiktok_username,
-            });
-          } else {
-            await tx.insertAdvertiser({
-              userId: user.id,
-              name: input.name,
-              firstName: input.first_name,
-              lastName: input.last_name,
-              freeTrialExpireDate: isoDateIn(env.FREE_TRIAL_DAYS),
-              maxSearchCount: env.FREE_TRIAL_SEARCHES,
+        created = await inTransaction(db, async (tx) => {
+          const account = {
+            email,
+            passwordHash,
+            language,
+            firstName: input.first_name,
+            lastName: input.last_name,
+          };
+          const user = await createAccount(
+            tx,
+            input.role === 'TALENT'
+              ? {
+                  ...account,
+                  role: input.role,
+                  igUsername: input.ig_username,
+                  tiktokUsername: input.tiktok_username,
+                }
+              : {
+                  ...account,
+                  role: input.role,
+                  brandName: input.name,
+                },
+          );
+          if (input.role !== 'TALENT') {
+            // The free search trial is discovery's quota (spec §3 "Quota").
+            const advertiserId = await advertiserIdOf(tx, user.id);
+            if (advertiserId === undefined) throw new Error('sign-up created no advertiser');
+            await startFreeTrial(tx, advertiserId, {
+              days: env.FREE_TRIAL_DAYS,
+              searches: env.FREE_TRIAL_SEARCHES,
             });
           }
-          await tx.insertTwinklingFlags(user.id);
           const verifyToken = await createEmailToken(tx, user.id, 'verify_email');
           return { session: await issueSession(tx, user), verifyToken };
         });
@@ -166,13 +183,13 @@ export function createAuthService(deps: {
     },
 
     async login(input: { email: string; password: string }): Promise<AuthSession> {
-      const user = await repo.findUserByEmail(input.email);
+      const user = await findAccountByEmail(db, input.email);
       if (!user) {
         await verifyAgainstDummy(input.password);
         throw invalidCredentials();
       }
       if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
-      return issueSession(repo, user);
+      return issueSession(db, user);
     },
 
     /**
@@ -182,17 +199,17 @@ export function createAuthService(deps: {
      */
     async refresh(refreshToken: string): Promise<AuthSession> {
       const now = new Date();
-      const outcome = await repo.transaction(async (tx) => {
-        const row = await tx.findRefreshTokenForUpdate(hashOpaqueToken(refreshToken));
+      const outcome = await inTransaction(db, async (tx) => {
+        const row = await repo.findRefreshTokenForUpdate(tx, hashOpaqueToken(refreshToken));
         if (!row || row.revokedAt) return null;
         if (row.replacedAt) {
-          await tx.revokeRefreshFamily(row.familyId, now);
+          await repo.revokeRefreshFamily(tx, row.familyId, now);
           return null;
         }
         if (row.expiresAt.getTime() <= now.getTime()) return null;
-        const user = await tx.findUserById(row.userId);
+        const user = await findAccountById(tx, row.userId);
         if (!user) return null;
-        await tx.markRefreshTokenReplaced(row.id, now);
+        await repo.markRefreshTokenReplaced(tx, row.id, now);
         return issueSession(tx, user, row.familyId);
       });
       // Thrown after the transaction so that a family revocation is committed.
@@ -201,35 +218,48 @@ export function createAuthService(deps: {
     },
 
     /**
+     * Ends every session of the user but the caller's own (`keepSessionId`, null when the
+     * caller's token names none), in the caller's transaction: a password change signs out
+     * whoever else holds the account, as a reset does, without signing out the person.
+     */
+    async revokeOtherSessions(
+      tx: DbOrTx,
+      userId: number,
+      keepSessionId: string | null,
+    ): Promise<void> {
+      await repo.revokeUserRefreshTokens(tx, userId, new Date(), keepSessionId);
+    },
+
+    /**
      * Ends the session the token belongs to and closes the user's sockets, which would else
      * keep receiving their events; unknown tokens are ignored (idempotent).
      */
     async logout(refreshToken: string): Promise<void> {
-      const row = await repo.findRefreshToken(hashOpaqueToken(refreshToken));
+      const row = await repo.findRefreshToken(db, hashOpaqueToken(refreshToken));
       if (!row) return;
-      await repo.revokeRefreshFamily(row.familyId, new Date());
+      await repo.revokeRefreshFamily(db, row.familyId, new Date());
       disconnectUser(row.userId);
     },
 
     async verifyEmail(token: string): Promise<AuthUser> {
-      return repo.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         const row = await claimEmailToken(tx, token, 'verify_email');
         const now = new Date();
-        await tx.markEmailTokensUsed(row.userId, 'verify_email', now);
-        await tx.setVerified(row.userId);
-        const user = await tx.findUserById(row.userId);
+        await repo.markEmailTokensUsed(tx, row.userId, 'verify_email', now);
+        await setVerified(tx, row.userId);
+        const user = await findAccountById(tx, row.userId);
         if (!user) throw invalidEmailToken();
         return toAuthUser(user);
       });
     },
 
     async resendVerification(userId: number, log?: MailFailureLog): Promise<void> {
-      const user = await repo.findUserById(userId);
+      const user = await findAccountById(db, userId);
       if (!user) throw unauthenticated();
       if (user.isVerified) return;
-      const token = await repo.transaction(async (tx) => {
+      const token = await inTransaction(db, async (tx) => {
         // Only the newest link works, so an old e-mail lying around is harmless.
-        await tx.markEmailTokensUsed(user.id, 'verify_email', new Date());
+        await repo.markEmailTokensUsed(tx, user.id, 'verify_email', new Date());
         return createEmailToken(tx, user.id, 'verify_email');
       });
       await sendAuthEmail('verifyEmail', user, token, log);
@@ -237,23 +267,23 @@ export function createAuthService(deps: {
 
     /** Same answer whether or not the account exists: no account enumeration. */
     async forgotPassword(email: string, log?: MailFailureLog): Promise<void> {
-      const user = await repo.findUserByEmail(email);
+      const user = await findAccountByEmail(db, email);
       if (!user) return;
-      const token = await createEmailToken(repo, user.id, 'reset_password');
+      const token = await createEmailToken(db, user.id, 'reset_password');
       await sendAuthEmail('resetPassword', user, token, log);
     },
 
     async resetPassword(input: { token: string; password: string }): Promise<void> {
       const passwordHash = await hashPassword(input.password);
-      await repo.transaction(async (tx) => {
+      await inTransaction(db, async (tx) => {
         const row = await claimEmailToken(tx, input.token, 'reset_password');
         const now = new Date();
-        await tx.setPasswordHash(row.userId, passwordHash);
-        await tx.markEmailTokensUsed(row.userId, 'reset_password', now);
+        await setPasswordHash(tx, row.userId, passwordHash);
+        await repo.markEmailTokensUsed(tx, row.userId, 'reset_password', now);
         // Whoever held a session (maybe the reason for the reset) is signed out everywhere.
-        await tx.revokeAllRefreshTokens(row.userId, now);
+        await repo.revokeUserRefreshTokens(tx, row.userId, now);
         // Opening a link sent to the address proves the address as well.
-        await tx.setVerified(row.userId);
+        await setVerified(tx, row.userId);
       });
     },
   };

@@ -18,11 +18,17 @@ export function createAuthModule(deps: {
   disconnectUser?: (userId: number) => void;
 }) {
   const service = createAuthService({
-    repo: createAuthRepository(deps.db),
+    db: deps.db,
+    repository: createAuthRepository(),
     env: deps.env,
     tokens: deps.tokens,
     mailer: deps.mailer,
     disconnectUser: deps.disconnectUser,
   });
-  return { routes: createAuthRoutes(service, deps.env), service };
+  return {
+    routes: createAuthRoutes(service, deps.env),
+    service,
+    /** For the users module (password change), passed by the composition root. */
+    revokeOtherSessions: service.revokeOtherSessions,
+  };
 }

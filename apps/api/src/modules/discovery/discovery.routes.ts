@@ -20,16 +20,24 @@ import { errorResponseSchema } from '@clipmarket/contracts/errors';
 import type { FastifyRequest } from 'fastify';
 import { currentUser } from '../../platform/auth/guard.js';
 import { bearerSecurity, errorResponses, type ModuleRoutes } from '../../platform/http/types.js';
-import { labelLanguageOf, type LabelLanguage } from '../users/index.js';
+import {
+  parseAcceptLanguage,
+  toLanguageTag,
+  type Language,
+  type LanguageTag,
+} from '../../platform/i18n.js';
 import type { DiscoveryService } from './discovery.service.js';
 
 export function createDiscoveryRoutes(
   service: DiscoveryService,
-  findLabelLanguage: (userId: number) => Promise<LabelLanguage>,
+  findUserLanguage: (userId: number) => Promise<Language>,
 ): ModuleRoutes {
   /** Category labels follow Accept-Language, else the caller's own language. */
-  async function languageOf(request: FastifyRequest): Promise<LabelLanguage> {
-    return labelLanguageOf(request) ?? findLabelLanguage(currentUser(request).userId);
+  async function languageOf(request: FastifyRequest): Promise<LanguageTag> {
+    return toLanguageTag(
+      parseAcceptLanguage(request.headers['accept-language']) ??
+        (await findUserLanguage(currentUser(request).userId)),
+    );
   }
 
   return async (app) => {

@@ -7,11 +7,14 @@ import { createMediaRoutes } from './media.routes.js';
 import { createMediaService } from './media.service.js';
 
 export type { MediaService, OwnedFile } from './media.service.js';
+export { toEfile, toEfileRef, type EfileSource } from './efile.js';
+export { describeFiles, findOwnedFiles } from './media.files.js';
 
 /**
  * Media: uploads (type checked from content, images resized, CIN scans private) and reads
- * through /v2/media/{size}/{token}.{ext}. Other modules use `service.findOwnedFile` to check
- * that a file id a user sends is theirs, and `describeFile(s)` to embed efiles in answers.
+ * through /v2/media/{size}/{token}.{ext}. Media owns the `files` table: other modules use
+ * `findOwnedFiles(db, …)` to check that file ids a user sends are theirs, `describeFiles(db, …)`
+ * to embed efiles in answers (both join the caller's transaction), and `toEfile` to map files.
  */
 export function createMediaModule(deps: {
   db: Db;

@@ -19,6 +19,7 @@ import {
   writeImageVariants,
   type ImageFormat,
 } from './image-variants.js';
+import { toEfile } from './efile.js';
 import type { FileRow, MediaRepository } from './media.repository.js';
 import {
   drain,
@@ -81,13 +82,6 @@ export interface MediaDownload {
   isPublic: boolean;
   etag: string;
 }
-
-const toEfile = (row: FileRow): Efile => ({
-  file_id: row.id,
-  token: row.token,
-  file_extension: row.fileExtension,
-  original_name: row.originalName,
-});
 
 /** Name as shown and offered on download: no folders, no control characters, bounded. */
 function cleanOriginalName(filename: string, extension: string): string {

@@ -1,4 +1,4 @@
-import type { Language } from '@clipmarket/contracts/enums';
+import { toLanguageTag, type Language } from '../../platform/i18n.js';
 
 export type Params = Record<string, string | number | null | undefined>;
 
@@ -38,28 +38,5 @@ export function pickMessage(
   messages: { en: string; fr: string; ar: string },
   language: Language,
 ): string {
-  return language === 'tn' ? messages.ar : language === 'fr' ? messages.fr : messages.en;
-}
-
-/**
- * The first supported language of an Accept-Language header (en, fr, ar or tn; ar means the
- * interface language tn), or null when none is supported.
- */
-export function parseAcceptLanguage(header: string | undefined): Language | null {
-  if (!header) return null;
-  const ranked = header
-    .split(',')
-    .map((part, index) => {
-      const [tag = '', ...attributes] = part.trim().split(';');
-      const q = attributes.map((a) => a.trim()).find((a) => a.startsWith('q='));
-      return { tag: tag.toLowerCase(), q: q ? Number(q.slice(2)) : 1, index };
-    })
-    .filter((entry) => entry.tag && !Number.isNaN(entry.q) && entry.q > 0)
-    .sort((a, b) => b.q - a.q || a.index - b.index);
-  for (const { tag } of ranked) {
-    const primary = tag.split('-')[0];
-    if (primary === 'en' || primary === 'fr' || primary === 'tn') return primary;
-    if (primary === 'ar') return 'tn';
-  }
-  return null;
+  return messages[toLanguageTag(language)];
 }

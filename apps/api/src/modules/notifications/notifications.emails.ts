@@ -1,4 +1,4 @@
-import type { Language } from '@clipmarket/contracts/enums';
+import { toLanguageTag, type Language } from '../../platform/i18n.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 
 const texts: Record<Language, { subject: string; open: string; why: string }> = {
@@ -37,7 +37,7 @@ export function buildNotificationEmail(options: {
 }): MailMessage {
   const t = texts[options.language];
   const dir = options.language === 'tn' ? 'rtl' : 'ltr';
-  const lang = options.language === 'tn' ? 'ar' : options.language;
+  const lang = toLanguageTag(options.language);
   return {
     to: options.to,
     subject: t.subject,

@@ -7,15 +7,16 @@ import type {
   NotificationTestBody,
 } from '@clipmarket/contracts/notifications';
 import { AppError, notFound } from '../../platform/http/errors.js';
+import { parseAcceptLanguage } from '../../platform/i18n.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { RealtimeHub } from '../../platform/realtime/hub.js';
 import {
   fillMessage,
   fillRedirection,
-  parseAcceptLanguage,
   pickMessage,
   type Params,
 } from './notification-render.js';
+import { toEfileRef } from '../media/index.js';
 import { findTemplateByType, notificationTemplates } from './notification-templates.js';
 import { buildNotificationEmail } from './notifications.emails.js';
 import type {
@@ -197,7 +198,7 @@ function toItem(row: NotificationListRow, language: Language): NotificationItem 
           name: s.advertiserName ?? s.influencerName,
           efile:
             s.efileToken && s.efileExtension
-              ? { token: s.efileToken, file_extension: s.efileExtension }
+              ? toEfileRef({ token: s.efileToken, fileExtension: s.efileExtension })
               : null,
         }
       : null,
@@ -205,7 +206,7 @@ function toItem(row: NotificationListRow, language: Language): NotificationItem 
     content_opportunity: opportunityTitle ? { content_opportunity_title: opportunityTitle } : null,
     file: row.file
       ? {
-          efile: { token: row.file.token, file_extension: row.file.fileExtension },
+          efile: toEfileRef(row.file),
           event_id: typeof eventId === 'number' && Number.isInteger(eventId) ? eventId : null,
         }
       : null,

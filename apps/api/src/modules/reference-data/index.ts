@@ -18,3 +18,4 @@ export async function seedReferenceData(db: Db): Promise<void> {
 }
 
 export { categoryCatalog, businessSectorCatalog } from './reference-data.catalog.js';
+export { findCategories } from './reference-data.service.js';

@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { ReferenceEntry } from './reference-data.catalog.js';
 import { businessSectors, categories } from './reference-data.schema.js';
@@ -54,6 +54,21 @@ export function createReferenceDataRepository() {
           labelAr: categories.labelAr,
         })
         .from(categories)
+        .orderBy(asc(categories.sortOrder), asc(categories.id));
+    },
+
+    /** The categories among `ids`, in the catalogue's order; unknown ids are absent. */
+    findCategories(db: DbOrTx, ids: number[]): Promise<ReferenceRow[]> {
+      if (ids.length === 0) return Promise.resolve([]);
+      return db
+        .select({
+          id: categories.id,
+          labelEn: categories.labelEn,
+          labelFr: categories.labelFr,
+          labelAr: categories.labelAr,
+        })
+        .from(categories)
+        .where(inArray(categories.id, [...new Set(ids)]))
         .orderBy(asc(categories.sortOrder), asc(categories.id));
     },
 

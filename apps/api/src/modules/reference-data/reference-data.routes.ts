@@ -9,11 +9,23 @@ import {
   countryStateParamsSchema,
   referenceEnumsResponseSchema,
   referenceLanguageQuerySchema,
+  type ReferenceLanguage,
 } from '@clipmarket/contracts/reference-data';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { resolveLanguage, toLanguageTag } from '../../platform/i18n.js';
 import type { ModuleRoutes } from '../../platform/http/types.js';
 import type { ReferenceDataService } from './reference-data.service.js';
-import { resolveReferenceLanguage } from './request-language.js';
+
+/**
+ * The language of a reference answer: `?lang=` first, else the best Accept-Language entry we
+ * speak, else English (the spec's fallback). `tn`, the interface's Arabic, answers in Arabic.
+ */
+export function resolveReferenceLanguage(
+  lang: string | undefined,
+  acceptLanguage: string | undefined,
+): ReferenceLanguage {
+  return toLanguageTag(resolveLanguage(lang, acceptLanguage) ?? 'en');
+}
 
 const languageOf = (request: FastifyRequest<{ Querystring: { lang?: string } }>) =>
   resolveReferenceLanguage(request.query.lang, request.headers['accept-language']);

@@ -7,15 +7,32 @@ import type {
   ReferenceEnums,
   ReferenceLanguage,
 } from '@clipmarket/contracts/reference-data';
-import type { Db } from '../../platform/db/client.js';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { notFound } from '../../platform/http/errors.js';
 import { buildReferenceEnums } from './enum-labels.js';
 import { isKnownCountry, listCities, listCountries, listStates } from './geo-data.js';
 import { businessSectorCatalog, categoryCatalog } from './reference-data.catalog.js';
-import type { ReferenceDataRepository, ReferenceRow } from './reference-data.repository.js';
+import {
+  createReferenceDataRepository,
+  type ReferenceDataRepository,
+  type ReferenceRow,
+} from './reference-data.repository.js';
 
 const labelOf = (row: ReferenceRow, language: ReferenceLanguage) =>
   language === 'fr' ? row.labelFr : language === 'ar' ? row.labelAr : row.labelEn;
+
+/**
+ * The categories among `ids` with their labels in `language`, in the catalogue's order;
+ * unknown ids are absent. For other modules (a creator's categories), on their transaction.
+ */
+export async function findCategories(
+  db: DbOrTx,
+  ids: number[],
+  language: ReferenceLanguage,
+): Promise<Category[]> {
+  const rows = await createReferenceDataRepository().findCategories(db, ids);
+  return rows.map((row) => ({ category_id: row.id, label: labelOf(row, language) }));
+}
 
 export function createReferenceDataService(deps: { db: Db; repository: ReferenceDataRepository }) {
   const { db, repository } = deps;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { seedReferenceData } from './index.js';
-import { resolveReferenceLanguage } from './request-language.js';
+import { resolveReferenceLanguage } from './reference-data.routes.js';
 
 describe('reference data', () => {
   let ctx: TestContext;

@@ -1,17 +1,51 @@
 import type { Db } from '../../platform/db/client.js';
 import type { Env } from '../../platform/env.js';
+import type { RevokeOtherSessions } from './users.password.js';
+import type { FindSearchQuota } from './users.profile.js';
 import { createUsersRepository } from './users.repository.js';
 import { createUsersRoutes } from './users.routes.js';
 import { createUsersService } from './users.service.js';
 
-export type { LabelLanguage, NotificationTarget, UsersService } from './users.service.js';
-export { labelLanguageOf } from './label-language.js';
+export type { UsersService } from './users.service.js';
+export type { RevokeOtherSessions } from './users.password.js';
+export { toPublicInfluencerProfile } from './users.dto.js';
+/** Accounts for the auth module (sign-up, login, verification, reset), on its transaction. */
+export {
+  createAccount,
+  findAccountByEmail,
+  findAccountById,
+  setPasswordHash,
+  setVerified,
+  type Account,
+  type NewAccount,
+} from './users.accounts.js';
+export type { UsersEvents } from './users.events.js';
+export { createCreatorAccounts, listAdminUserIds } from './creator-accounts.js';
+/** For discovery: whose searches, and the creators its cards show. */
+export {
+  advertiserIdOf,
+  creatorExists,
+  describeCreators,
+  type CreatorSummary,
+} from './users.lookups.js';
 
 /**
  * Current user, profile settings (creator and advertiser), password change, notification
  * preferences, menu flags, click analytics and public creator profiles.
  */
-export function createUsersModule(deps: { db: Db; env: Env }) {
-  const service = createUsersService({ repo: createUsersRepository(deps.db) });
+export function createUsersModule(deps: {
+  db: Db;
+  env: Env;
+  /** Auth's: ends the user's other sessions when the password changes. */
+  revokeOtherSessions: RevokeOtherSessions;
+  /** Discovery's `findSearchQuota`: the quota getMe shows (discovery owns it). */
+  findSearchQuota: FindSearchQuota;
+}) {
+  const service = createUsersService({
+    db: deps.db,
+    repository: createUsersRepository(),
+    revokeOtherSessions: deps.revokeOtherSessions,
+    findSearchQuota: deps.findSearchQuota,
+  });
   return { routes: createUsersRoutes(service), service };
 }

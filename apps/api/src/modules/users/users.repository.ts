@@ -1,7 +1,5 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
-import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { files } from '../media/media.schema.js';
-import { categories } from '../reference-data/reference-data.schema.js';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.js';
 import {
   advertisers,
   influencerCategories,
@@ -17,30 +15,66 @@ export type AdvertiserRow = typeof advertisers.$inferSelect;
 export type InfluencerRow = typeof influencers.$inferSelect;
 export type InfluencerStatRow = typeof influencerStats.$inferSelect;
 export type TwinklingRow = typeof twinklingFlags.$inferSelect;
-export type FileRow = Pick<
-  typeof files.$inferSelect,
-  'id' | 'token' | 'fileExtension' | 'originalName' | 'ownerUserId' | 'mimeType'
+
+type InfluencerChanges = Partial<
+  Omit<typeof influencers.$inferInsert, 'id' | 'userId' | 'createdAt'>
 >;
-export type CategoryLabelColumn = 'labelEn' | 'labelFr' | 'labelAr';
+type AdvertiserChanges = Partial<
+  Omit<typeof advertisers.$inferInsert, 'id' | 'userId' | 'createdAt'>
+>;
 
-const fileColumns = {
-  id: files.id,
-  token: files.token,
-  fileExtension: files.fileExtension,
-  originalName: files.originalName,
-  ownerUserId: files.ownerUserId,
-  mimeType: files.mimeType,
-};
-
-/** The only SQL of the users module; the same queries run on the database or in a transaction. */
-function createUsersQueries(db: DbOrTx) {
+/**
+ * The only SQL on the users module's tables (users, advertisers, influencers, their categories
+ * and figures, menu flags, clicks). Every function takes the database or the caller's
+ * transaction first, so a service (of this module or another, through index.ts) decides
+ * what runs atomically.
+ */
+export function createUsersRepository() {
   return {
-    async findUser(userId: number): Promise<UserRow | undefined> {
+    async findUser(db: DbOrTx, userId: number): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
       return row;
     },
 
-    async findAdvertiserByUser(userId: number): Promise<AdvertiserRow | undefined> {
+    /** E-mail addresses are unique whatever their case. */
+    async findUserByEmail(db: DbOrTx, email: string): Promise<UserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(users)
+        .where(sql`lower(${users.email}) = lower(${email})`)
+        .limit(1);
+      return row;
+    },
+
+    async insertUser(
+      db: DbOrTx,
+      values: Pick<typeof users.$inferInsert, 'email' | 'passwordHash' | 'role' | 'language'>,
+    ): Promise<UserRow> {
+      const [row] = await db.insert(users).values(values).returning();
+      if (!row) throw new Error('insert into users returned no row');
+      return row;
+    },
+
+    async updateUser(
+      db: DbOrTx,
+      userId: number,
+      values: Partial<Pick<UserRow, 'profileFileId' | 'passwordHash' | 'isVerified'>>,
+    ): Promise<void> {
+      await db
+        .update(users)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(users.id, userId));
+    },
+
+    async insertInfluencer(db: DbOrTx, values: typeof influencers.$inferInsert): Promise<void> {
+      await db.insert(influencers).values(values);
+    },
+
+    async insertAdvertiser(db: DbOrTx, values: typeof advertisers.$inferInsert): Promise<void> {
+      await db.insert(advertisers).values(values);
+    },
+
+    async findAdvertiserByUser(db: DbOrTx, userId: number): Promise<AdvertiserRow | undefined> {
       const [row] = await db
         .select()
         .from(advertisers)
@@ -49,7 +83,7 @@ function createUsersQueries(db: DbOrTx) {
       return row;
     },
 
-    async findInfluencerByUser(userId: number): Promise<InfluencerRow | undefined> {
+    async findInfluencerByUser(db: DbOrTx, userId: number): Promise<InfluencerRow | undefined> {
       const [row] = await db
         .select()
         .from(influencers)
@@ -58,28 +92,7 @@ function createUsersQueries(db: DbOrTx) {
       return row;
     },
 
-    /** Locks the caller's creator row so two saves cannot interleave their category writes. */
-    async lockInfluencerByUser(userId: number): Promise<InfluencerRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(influencers)
-        .where(eq(influencers.userId, userId))
-        .limit(1)
-        .for('update');
-      return row;
-    },
-
-    async lockAdvertiserByUser(userId: number): Promise<AdvertiserRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(advertisers)
-        .where(eq(advertisers.userId, userId))
-        .limit(1)
-        .for('update');
-      return row;
-    },
-
-    async findInfluencer(influencerId: number): Promise<InfluencerRow | undefined> {
+    async findInfluencer(db: DbOrTx, influencerId: number): Promise<InfluencerRow | undefined> {
       const [row] = await db
         .select()
         .from(influencers)
@@ -88,12 +101,50 @@ function createUsersQueries(db: DbOrTx) {
       return row;
     },
 
-    async findFiles(ids: number[]): Promise<FileRow[]> {
-      if (ids.length === 0) return [];
-      return db.select(fileColumns).from(files).where(inArray(files.id, ids));
+    /** Locks the caller's creator row so two saves cannot interleave their category writes. */
+    async lockInfluencerByUser(db: DbOrTx, userId: number): Promise<InfluencerRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(influencers)
+        .where(eq(influencers.userId, userId))
+        .limit(1)
+        .for('update');
+      return row;
     },
 
-    async findCategoryIds(influencerId: number): Promise<number[]> {
+    async lockAdvertiserByUser(db: DbOrTx, userId: number): Promise<AdvertiserRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(advertisers)
+        .where(eq(advertisers.userId, userId))
+        .limit(1)
+        .for('update');
+      return row;
+    },
+
+    async updateInfluencer(
+      db: DbOrTx,
+      influencerId: number,
+      values: InfluencerChanges,
+    ): Promise<void> {
+      await db
+        .update(influencers)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(influencers.id, influencerId));
+    },
+
+    async updateAdvertiser(
+      db: DbOrTx,
+      advertiserId: number,
+      values: AdvertiserChanges,
+    ): Promise<void> {
+      await db
+        .update(advertisers)
+        .set({ ...values, updatedAt: new Date() })
+        .where(eq(advertisers.id, advertiserId));
+    },
+
+    async findCategoryIds(db: DbOrTx, influencerId: number): Promise<number[]> {
       const rows = await db
         .select({ id: influencerCategories.categoryId })
         .from(influencerCategories)
@@ -102,28 +153,22 @@ function createUsersQueries(db: DbOrTx) {
       return rows.map((row) => row.id);
     },
 
-    async findCategoriesWithLabels(
+    async replaceInfluencerCategories(
+      db: DbOrTx,
       influencerId: number,
-      label: CategoryLabelColumn,
-    ): Promise<{ id: number; label: string }[]> {
-      return db
-        .select({ id: categories.id, label: categories[label] })
-        .from(influencerCategories)
-        .innerJoin(categories, eq(categories.id, influencerCategories.categoryId))
-        .where(eq(influencerCategories.influencerId, influencerId))
-        .orderBy(asc(categories.sortOrder), asc(categories.id));
+      categoryIds: number[],
+    ): Promise<void> {
+      await db
+        .delete(influencerCategories)
+        .where(eq(influencerCategories.influencerId, influencerId));
+      if (categoryIds.length > 0) {
+        await db
+          .insert(influencerCategories)
+          .values(categoryIds.map((categoryId) => ({ influencerId, categoryId })));
+      }
     },
 
-    async findExistingCategoryIds(ids: number[]): Promise<number[]> {
-      if (ids.length === 0) return [];
-      const rows = await db
-        .select({ id: categories.id })
-        .from(categories)
-        .where(inArray(categories.id, ids));
-      return rows.map((row) => row.id);
-    },
-
-    async findStats(influencerId: number): Promise<InfluencerStatRow[]> {
+    async findStats(db: DbOrTx, influencerId: number): Promise<InfluencerStatRow[]> {
       return db
         .select()
         .from(influencerStats)
@@ -133,6 +178,7 @@ function createUsersQueries(db: DbOrTx) {
 
     /** Creates or replaces the figures of one platform (the creator_search row follows by trigger). */
     async upsertStats(
+      db: DbOrTx,
       values: Omit<typeof influencerStats.$inferInsert, 'updatedAt'> & { updatedAt: Date },
     ): Promise<void> {
       const { influencerId: _id, platform: _platform, ...changes } = values;
@@ -145,7 +191,11 @@ function createUsersQueries(db: DbOrTx) {
         });
     },
 
-    async findTwinklingFlags(userId: number): Promise<TwinklingRow | undefined> {
+    async insertTwinklingFlags(db: DbOrTx, userId: number): Promise<void> {
+      await db.insert(twinklingFlags).values({ userId }).onConflictDoNothing();
+    },
+
+    async findTwinklingFlags(db: DbOrTx, userId: number): Promise<TwinklingRow | undefined> {
       const [row] = await db
         .select()
         .from(twinklingFlags)
@@ -154,49 +204,9 @@ function createUsersQueries(db: DbOrTx) {
       return row;
     },
 
-    async updateUser(
-      userId: number,
-      values: Partial<Pick<UserRow, 'profileFileId' | 'passwordHash'>>,
-    ): Promise<void> {
-      await db
-        .update(users)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(users.id, userId));
-    },
-
-    async updateInfluencer(
-      influencerId: number,
-      values: Partial<Omit<typeof influencers.$inferInsert, 'id' | 'userId' | 'createdAt'>>,
-    ): Promise<void> {
-      await db
-        .update(influencers)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(influencers.id, influencerId));
-    },
-
-    async updateAdvertiser(
-      advertiserId: number,
-      values: Partial<Omit<typeof advertisers.$inferInsert, 'id' | 'userId' | 'createdAt'>>,
-    ): Promise<void> {
-      await db
-        .update(advertisers)
-        .set({ ...values, updatedAt: new Date() })
-        .where(eq(advertisers.id, advertiserId));
-    },
-
-    async replaceInfluencerCategories(influencerId: number, categoryIds: number[]): Promise<void> {
-      await db
-        .delete(influencerCategories)
-        .where(eq(influencerCategories.influencerId, influencerId));
-      if (categoryIds.length > 0) {
-        await db
-          .insert(influencerCategories)
-          .values(categoryIds.map((categoryId) => ({ influencerId, categoryId })));
-      }
-    },
-
     /** Updates the preferences of this profile only if it belongs to the user; false otherwise. */
     async updateAdvertiserPreferences(
+      db: DbOrTx,
       userId: number,
       advertiserId: number | undefined,
       values: Pick<AdvertiserRow, 'allowNotifications' | 'allowEmails'>,
@@ -215,6 +225,7 @@ function createUsersQueries(db: DbOrTx) {
     },
 
     async updateInfluencerPreferences(
+      db: DbOrTx,
       userId: number,
       influencerId: number | undefined,
       values: Pick<InfluencerRow, 'allowNotifications' | 'allowEmails'>,
@@ -233,6 +244,7 @@ function createUsersQueries(db: DbOrTx) {
     },
 
     async insertUserClick(
+      db: DbOrTx,
       values: typeof userClicks.$inferInsert,
     ): Promise<{ id: number; createdAt: Date }> {
       const [row] = await db
@@ -241,18 +253,6 @@ function createUsersQueries(db: DbOrTx) {
         .returning({ id: userClicks.id, createdAt: userClicks.createdAt });
       if (!row) throw new Error('insert into user_clicks returned no row');
       return row;
-    },
-  };
-}
-
-export type UsersQueries = ReturnType<typeof createUsersQueries>;
-
-export function createUsersRepository(db: Db) {
-  return {
-    ...createUsersQueries(db),
-    /** Runs `work` in one database transaction with the same queries bound to it. */
-    transaction<T>(work: (tx: UsersQueries) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => work(createUsersQueries(tx)));
     },
   };
 }

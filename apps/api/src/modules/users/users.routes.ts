@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { declaredStatsBodySchema, platformParamsSchema } from '@clipmarket/contracts/discovery';
+import { isAdvertiserRole, type Role } from '@clipmarket/contracts/enums';
 import { idParamSchema } from '@clipmarket/contracts/primitives';
 import { profileSchemas } from '@clipmarket/contracts/profile';
 import {
@@ -12,19 +13,43 @@ import {
   userClickResponseSchema,
 } from '@clipmarket/contracts/users';
 import { currentUser } from '../../platform/auth/guard.js';
+import { forbidden } from '../../platform/http/errors.js';
 import { bearerSecurity, errorResponses, type ModuleRoutes } from '../../platform/http/types.js';
-import { labelLanguageOf } from './label-language.js';
-import type { UsersService } from './users.service.js';
+import { parseRequest, validateAllButBody } from '../../platform/http/validation.js';
+import { parseAcceptLanguage, type Language } from '../../platform/i18n.js';
+import { toMe, toPublicInfluencerProfile, toTwinklingFlags, toUserClick } from './users.dto.js';
+import type { UpdateMeInput, UsersService } from './users.service.js';
 
 /**
- * The settings modal posts its whole form object (spec §7), so the body is any JSON object here
- * and the service picks the schema by role (password, creator or advertiser save).
+ * The bodies POST /v2/user/updateMe accepts (spec §7): the settings modal posts its whole form
+ * object, so the schema is the caller's: the password change when `only_password` is present,
+ * else the creator or the advertiser form. Keys outside that schema are dropped.
  */
 const updateMeBodySchema = z
-  .looseObject({})
+  .union([
+    profileSchemas.updatePasswordBody,
+    profileSchemas.updateMeTalentBody,
+    profileSchemas.updateMeAdvertiserBody,
+  ])
   .describe(
-    'Password change `{old_password, new_password, only_password: true}`, or the full profile form of the caller’s role; unknown keys are ignored.',
+    'Password change `{old_password, new_password, only_password: true}` (any role), or the ' +
+      'full profile form of the caller’s role (creator or advertiser); unknown keys are ignored.',
   );
+
+/** Picks and applies the contract schema of this caller (see `updateMeBodySchema`). */
+function parseUpdateMe(role: Role, body: unknown): UpdateMeInput {
+  if (typeof body === 'object' && body !== null && 'only_password' in body) {
+    return { kind: 'password', body: parseRequest(profileSchemas.updatePasswordBody, body) };
+  }
+  if (role === 'TALENT') {
+    return { kind: 'talent', body: parseRequest(profileSchemas.updateMeTalentBody, body) };
+  }
+  if (isAdvertiserRole(role)) {
+    return { kind: 'advertiser', body: parseRequest(profileSchemas.updateMeAdvertiserBody, body) };
+  }
+  // Admins have no profile to save.
+  throw forbidden();
+}
 
 /**
  * Password changes (updateMe with `only_password`) per user: each one checks the old password,
@@ -45,6 +70,14 @@ const PASSWORD_CHANGE_RATE_LIMIT = {
 };
 
 export function createUsersRoutes(service: UsersService): ModuleRoutes {
+  /** Category labels follow Accept-Language, else the caller's own language. */
+  async function languageOf(request: FastifyRequest): Promise<Language> {
+    return (
+      parseAcceptLanguage(request.headers['accept-language']) ??
+      service.findUserLanguage(currentUser(request).userId)
+    );
+  }
+
   return async (app) => {
     app.get(
       '/user/getMe',
@@ -57,13 +90,14 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
           response: { 200: meResponseSchema, ...errorResponses },
         },
       },
-      async (request) => ({ data: await service.getMe(currentUser(request).userId) }),
+      async (request) => ({ data: toMe(await service.getMe(currentUser(request).userId)) }),
     );
 
     app.post(
       '/user/updateMe',
       {
         preHandler: app.authenticate,
+        validatorCompiler: validateAllButBody,
         config: { rateLimit: PASSWORD_CHANGE_RATE_LIMIT },
         schema: {
           tags: ['users'],
@@ -73,7 +107,11 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
           response: { 200: meResponseSchema, ...errorResponses },
         },
       },
-      async (request) => ({ data: await service.updateMe(currentUser(request), request.body) }),
+      async (request) => {
+        const caller = currentUser(request);
+        const input = parseUpdateMe(caller.role, request.body as unknown);
+        return { data: toMe(await service.updateMe(caller, input)) };
+      },
     );
 
     app.put(
@@ -91,7 +129,7 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
       async (request) => {
         const caller = currentUser(request);
         await service.updateNotificationPreferences(caller, request.body);
-        return { data: await service.getMe(caller.userId) };
+        return { data: toMe(await service.getMe(caller.userId)) };
       },
     );
 
@@ -120,7 +158,9 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
           response: { 200: twinklingResponseSchema, ...errorResponses },
         },
       },
-      async (request) => ({ data: await service.getTwinklingFlags(currentUser(request).userId) }),
+      async (request) => ({
+        data: toTwinklingFlags(await service.getTwinklingFlags(currentUser(request).userId)),
+      }),
     );
 
     app.post(
@@ -137,7 +177,7 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
       },
       async (request, reply) => {
         const click = await service.recordClick(currentUser(request), request.body);
-        return reply.status(201).send({ data: click });
+        return reply.status(201).send({ data: toUserClick(click) });
       },
     );
 
@@ -154,8 +194,8 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
       },
       async (request) => {
         const { userId } = currentUser(request);
-        const language = labelLanguageOf(request) ?? (await service.findLabelLanguage(userId));
-        return { data: await service.getOwnPublicProfile(userId, language) };
+        const profile = await service.getOwnPublicProfile(userId, await languageOf(request));
+        return { data: toPublicInfluencerProfile(profile) };
       },
     );
 
@@ -178,8 +218,8 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
       async (request) => {
         const { userId } = currentUser(request);
         await service.declareStats(userId, request.params.platform, request.body);
-        const language = labelLanguageOf(request) ?? (await service.findLabelLanguage(userId));
-        return { data: await service.getOwnPublicProfile(userId, language) };
+        const profile = await service.getOwnPublicProfile(userId, await languageOf(request));
+        return { data: toPublicInfluencerProfile(profile) };
       },
     );
 
@@ -196,9 +236,11 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
         },
       },
       async (request) => {
-        const { userId } = currentUser(request);
-        const language = labelLanguageOf(request) ?? (await service.findLabelLanguage(userId));
-        return { data: await service.getPublicProfile(request.params.influencerId, language) };
+        const profile = await service.getPublicProfile(
+          request.params.influencerId,
+          await languageOf(request),
+        );
+        return { data: toPublicInfluencerProfile(profile) };
       },
     );
   };

@@ -12,6 +12,7 @@ import {
   setTwinklingFlags,
   testPassword,
 } from './test-users.js';
+import { searchQuotas } from '../discovery/discovery.schema.js';
 import { advertisers, influencerStats, influencers, userClicks, users } from './users.schema.js';
 
 let ctx: TestContext;
@@ -460,13 +461,19 @@ describe('POST /v2/user/updateMe (advertiser)', () => {
       .select()
       .from(advertisers)
       .where(eq(advertisers.userId, brand.userId));
-    expect(row).toMatchObject({
-      id: brand.advertiserId,
-      name: 'Fixed Brand',
-      maxSearchCount: 0,
-      freeTrialExpireDate: null,
-      accountValidityTo: null,
-      accountValidityFrom: null,
+    expect(row).toMatchObject({ id: brand.advertiserId, name: 'Fixed Brand' });
+    // The quota is discovery's (search_quotas): the body wrote none, and getMe shows none.
+    const quotas = await ctx.database.db
+      .select()
+      .from(searchQuotas)
+      .where(eq(searchQuotas.advertiserId, brand.advertiserId));
+    expect(quotas).toEqual([]);
+    expect(res.json().data.advertiser).toMatchObject({
+      search_count: 0,
+      max_search_count: 0,
+      free_trial_expire_date: null,
+      account_validity_to: null,
+      account_validity_from: null,
     });
     const [user] = await ctx.database.db.select().from(users).where(eq(users.id, brand.userId));
     expect(user).toMatchObject({ role: 'BRAND', email: brand.email, isValidated: false });
@@ -536,6 +543,83 @@ describe('POST /v2/user/updateMe (password)', () => {
         message: 'The new password field must be atleast 6 characters long',
       },
     ]);
+  });
+
+  it('signs out the other sessions and keeps the one that changed the password', async () => {
+    const talent = await createTalent(ctx);
+    const login = async (password: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v2/auth/login',
+        payload: { email: talent.email, password },
+      });
+    const refresh = (refreshToken: string) =>
+      ctx.app.inject({ method: 'POST', url: '/v2/auth/refresh', payload: { refreshToken } });
+    const here = (await login(testPassword)).json().data;
+    const elsewhere = (await login(testPassword)).json().data;
+    const laptop = (await login(testPassword)).json().data;
+
+    const res = await updateMe(here.accessToken, {
+      old_password: testPassword,
+      new_password: 'NewSecret9',
+      only_password: true,
+    });
+    expect(res.statusCode).toBe(200);
+
+    expect((await refresh(elsewhere.refreshToken)).json().error.code).toBe('INVALID_REFRESH_TOKEN');
+    expect((await refresh(laptop.refreshToken)).statusCode).toBe(401);
+    // The session that changed the password goes on, through its next refreshes too.
+    const next = await refresh(here.refreshToken);
+    expect(next.statusCode).toBe(200);
+    expect((await refresh(next.json().data.refreshToken)).statusCode).toBe(200);
+    expect((await login('NewSecret9')).statusCode).toBe(200);
+  });
+
+  it('keeps every session when the old password is wrong', async () => {
+    const talent = await createTalent(ctx);
+    const session = (
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/v2/auth/login',
+        payload: { email: talent.email, password: testPassword },
+      })
+    ).json().data;
+    const res = await updateMe(talent.token, {
+      old_password: 'Wrong123',
+      new_password: 'NewSecret9',
+      only_password: true,
+    });
+    expect(res.statusCode).toBe(400);
+    const refreshed = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/auth/refresh',
+      payload: { refreshToken: session.refreshToken },
+    });
+    expect(refreshed.statusCode).toBe(200);
+  });
+});
+
+describe('POST /v2/user/updateMe (contract)', () => {
+  it('documents the password, creator and advertiser bodies in OpenAPI', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/v2/openapi.json' });
+    const { schema } =
+      res.json().paths['/v2/user/updateMe'].post.requestBody.content['application/json'];
+    expect(schema.anyOf).toHaveLength(3);
+    const [password, creator, advertiser] = schema.anyOf;
+    expect(password.required).toEqual(['old_password', 'new_password', 'only_password']);
+    expect(Object.keys(creator.properties)).toEqual(expect.arrayContaining(['cin', 'city']));
+    expect(Object.keys(advertiser.properties)).toEqual(
+      expect.arrayContaining(['campany_name', 'cities']),
+    );
+  });
+
+  it('answers 401 before reading the body of an anonymous caller', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/v2/user/updateMe',
+      payload: { only_password: true },
+    });
+    expect(res.statusCode).toBe(401);
   });
 });
 
@@ -886,42 +970,5 @@ describe('GET /v2/influencers/:influencerId/profile', () => {
       url: `/v2/influencers/${talent.influencerId}/profile`,
     });
     expect(res.statusCode).toBe(401);
-  });
-});
-
-describe('users service: findNotificationTarget', () => {
-  it('describes advertisers, creators and admins for notifications', async () => {
-    const { service } = ctx.modules.users;
-    const brand = await createAdvertiser(ctx, { name: 'Target Brand' });
-    const talent = await createTalent(ctx, { igUsername: 'target.creator' });
-    const admin = await createAdmin(ctx);
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/v2/user/notifications-preferences',
-      headers: auth(talent.token),
-      payload: { allow_notifications: 'N', allow_emails: 'Y' },
-    });
-
-    expect(await service.findNotificationTarget(brand.userId)).toEqual({
-      role: 'advertiser',
-      receiverId: brand.advertiserId,
-      allowNotifications: true,
-      allowEmails: true,
-      email: brand.email,
-      language: 'en',
-      displayName: 'Target Brand',
-    });
-    expect(await service.findNotificationTarget(talent.userId)).toMatchObject({
-      role: 'talent',
-      receiverId: talent.influencerId,
-      allowNotifications: false,
-      allowEmails: true,
-      displayName: 'target.creator',
-    });
-    expect(await service.findNotificationTarget(admin.userId)).toMatchObject({
-      role: 'admin',
-      receiverId: admin.userId,
-    });
-    expect(await service.findNotificationTarget(2_000_000_000)).toBeNull();
   });
 });

@@ -2,12 +2,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@clipmarket/contracts/enums';
 import { forbidden, unauthenticated } from '../http/errors.js';
-import type { AccessClaims, TokenService } from './tokens.js';
+import type { AccessSession, TokenService } from './tokens.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by `authenticate`; null on public routes without a token. */
-    auth: AccessClaims | null;
+    /** The bearer token's claims and session; null on public routes without a token. */
+    auth: AccessSession | null;
   }
   interface FastifyInstance {
     /** preHandler: requires a valid bearer token. */
@@ -28,7 +28,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request) => {
     const token = bearerToken(request);
-    request.auth = token ? await opts.tokens.verifyAccessToken(token) : null;
+    request.auth = token ? await opts.tokens.verifyAccessSession(token) : null;
   });
   app.decorate('authenticate', async (request: FastifyRequest) => {
     if (!request.auth) throw unauthenticated();
@@ -39,8 +39,8 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenS
   });
 });
 
-/** The caller's claims inside an authenticated route. */
-export function currentUser(request: FastifyRequest): AccessClaims {
+/** The caller's claims (and session) inside an authenticated route. */
+export function currentUser(request: FastifyRequest): AccessSession {
   if (!request.auth) throw unauthenticated();
   return request.auth;
 }

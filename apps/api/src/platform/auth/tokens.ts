@@ -9,10 +9,22 @@ export interface AccessClaims {
   role: Role;
 }
 
+/** The claims of a signed-in request, with the session the access token was issued for. */
+export interface AccessSession extends AccessClaims {
+  /**
+   * The refresh-token family the token belongs to (a login and its refreshes), so that a
+   * password change can end the other sessions and keep this one; null for a token minted
+   * without a session (tools, tests).
+   */
+  sessionId: string | null;
+}
+
 export interface TokenService {
-  signAccessToken(claims: AccessClaims): Promise<string>;
+  signAccessToken(claims: AccessClaims & { sessionId?: string }): Promise<string>;
   /** Returns the claims, or null when the token is invalid or expired. */
   verifyAccessToken(token: string): Promise<AccessClaims | null>;
+  /** The claims and the session id, or null when the token is invalid or expired. */
+  verifyAccessSession(token: string): Promise<AccessSession | null>;
 }
 
 /**
@@ -31,9 +43,21 @@ export function resolveJwtSecret(configured: string | undefined, dataDir: string
 
 export function createTokenService(secret: string, accessTtlSeconds: number): TokenService {
   const key = new TextEncoder().encode(secret);
+  async function verify(token: string): Promise<AccessSession | null> {
+    try {
+      const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
+      const userId = Number(payload.sub);
+      if (!Number.isInteger(userId) || typeof payload.role !== 'string') return null;
+      const sessionId = typeof payload.sid === 'string' ? payload.sid : null;
+      return { userId, role: payload.role as Role, sessionId };
+    } catch {
+      return null;
+    }
+  }
+
   return {
-    async signAccessToken({ userId, role }) {
-      return new SignJWT({ role })
+    async signAccessToken({ userId, role, sessionId }) {
+      return new SignJWT(sessionId ? { role, sid: sessionId } : { role })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(String(userId))
         .setIssuedAt()
@@ -41,15 +65,10 @@ export function createTokenService(secret: string, accessTtlSeconds: number): To
         .sign(key);
     },
     async verifyAccessToken(token) {
-      try {
-        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'] });
-        const userId = Number(payload.sub);
-        if (!Number.isInteger(userId) || typeof payload.role !== 'string') return null;
-        return { userId, role: payload.role as Role };
-      } catch {
-        return null;
-      }
+      const session = await verify(token);
+      return session && { userId: session.userId, role: session.role };
     },
+    verifyAccessSession: verify,
   };
 }
 

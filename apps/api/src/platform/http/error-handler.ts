@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorCode, ErrorResponse, FieldError } from '@clipmarket/contracts/errors';
 import { AppError } from './errors.js';
+import { toFieldErrors, validationFailed } from './validation.js';
 
 function reply(code: ErrorCode, message: string, fields?: FieldError[]): ErrorResponse {
   return { error: fields ? { code, message, fields } : { code, message } };
@@ -14,13 +15,17 @@ export function installErrorHandler(app: FastifyInstance): void {
       return res.status(error.statusCode).send(reply(error.code, error.message, error.fields));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const fields = error.validation.map((issue) => ({
-        field: issue.instancePath.replace(/^\//, '').replaceAll('/', '.'),
-        message: issue.message ?? 'Invalid value',
-      }));
+      const failure = validationFailed(
+        toFieldErrors(
+          error.validation.map((issue) => ({
+            path: issue.instancePath.split('/').filter(Boolean),
+            message: issue.message ?? 'Invalid value',
+          })),
+        ),
+      );
       return res
-        .status(400)
-        .send(reply('VALIDATION_FAILED', fields[0]?.message ?? 'Invalid request', fields));
+        .status(failure.statusCode)
+        .send(reply(failure.code, failure.message, failure.fields));
     }
     switch (error.code) {
       case 'FST_ERR_CTP_INVALID_JSON_BODY':

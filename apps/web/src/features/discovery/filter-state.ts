@@ -1,5 +1,11 @@
 import type { SearchFiltersInput, SearchOrder } from '@clipmarket/contracts/discovery';
-import type { ageIntervals, genders, platforms, SizeBand } from '@clipmarket/contracts/enums';
+import {
+  normalizeAgeBand,
+  type ageIntervals,
+  type genders,
+  type platforms,
+  type SizeBand,
+} from '@clipmarket/contracts/enums';
 import type { CommunityBand, EngagementBand } from '@clipmarket/contracts/reference-data';
 
 export type Gender = (typeof genders)[number];
@@ -190,7 +196,7 @@ export function normalizeFilters(raw: unknown): DiscoveryFilters {
   const gender = pick(source.gender, genderValues);
   const age = asList(source.age)
     .filter((v): v is string => typeof v === 'string')
-    .map((v) => v.replace(/45plus$/, '45+'))
+    .map(normalizeAgeBand)
     .filter((v) => {
       const match = /^(?:([FM]):)?(.+)$/.exec(v);
       return match !== null && ageValues.includes(match[2] ?? '');
