@@ -52,11 +52,6 @@ function loadRealtimeSocket(): Promise<RealtimeSocket> {
   return socketLoading;
 }
 
-/** Re-joins with the stored token, e.g. after a token refresh or a sign-in as someone else. */
-export function rejoinRealtime(): Promise<boolean> {
-  return joinWithCurrentToken();
-}
-
 export function disconnectRealtime(): void {
   socket?.disconnect();
 }

@@ -47,10 +47,6 @@ export function clearSession(): void {
   localStorage.removeItem(KEYS.role);
 }
 
-export function readStoredRole(): Role | null {
-  return (localStorage.getItem(KEYS.role) as Role | null) ?? null;
-}
-
 export function readStoredLanguage(): Language | null {
   const value = localStorage.getItem(KEYS.language);
   return value === 'en' || value === 'fr' || value === 'tn' ? value : null;
