@@ -20,6 +20,7 @@ import { createTokenService, resolveJwtSecret } from './platform/auth/tokens.js'
 import type { Database } from './platform/db/client.js';
 import { repoRoot, toTrustProxy, type Env } from './platform/env.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
+import { serializeRequest } from './platform/http/log-redaction.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createRealtimeHub } from './platform/realtime/hub.js';
 import { createAuthModule } from './modules/auth/index.js';
@@ -40,7 +41,11 @@ const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
  */
 export async function buildApp(env: Env, database: Database) {
   const app = Fastify({
-    logger: env.LOG_LEVEL === 'silent' ? false : { level: env.LOG_LEVEL },
+    // Secrets in query strings (e-mail link tokens, signatures) never reach the log.
+    logger:
+      env.LOG_LEVEL === 'silent'
+        ? false
+        : { level: env.LOG_LEVEL, serializers: { req: serializeRequest } },
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Off unless configured: a client's own X-Forwarded-For must not choose its rate-limit key.
     trustProxy: toTrustProxy(env.TRUST_PROXY),
@@ -86,7 +91,7 @@ export async function buildApp(env: Env, database: Database) {
     settings: settings.reader,
   });
   const referenceData = createReferenceDataModule({ db });
-  const media = createMediaModule({ db, env, tokens });
+  const media = createMediaModule({ db, env, serverSecret });
   const auth = createAuthModule({
     db,
     env,

@@ -11,6 +11,8 @@ export const errorCodes = [
   'MALFORMED_JSON',
   /** Body or file larger than allowed. */
   'PAYLOAD_TOO_LARGE',
+  /** An image with more pixels than the server decodes (MAX_IMAGE_MEGAPIXELS). */
+  'IMAGE_TOO_LARGE',
   /** Content-Type the endpoint does not accept. */
   'UNSUPPORTED_MEDIA_TYPE',
   /** Missing, expired or invalid access token. */

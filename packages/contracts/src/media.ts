@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idSchema } from './primitives.js';
 import { efileSchema } from './users.js';
 
 export { efileSchema, type Efile } from './users.js';
@@ -17,6 +18,9 @@ export type MediaSize = (typeof mediaSizes)[number];
 /** Longest side in pixels of each image variant; `full` keeps the original dimensions. */
 export const imageVariantWidths = { thumb: 160, medium: 640 } as const;
 
+/** Images with more pixels are refused before decoding (IMAGE_TOO_LARGE). */
+export const MAX_IMAGE_MEGAPIXELS = 25;
+
 /** Extensions stored (after detection from content), by kind. */
 export const imageExtensions = ['jpg', 'png', 'webp', 'gif'] as const;
 export const documentExtensions = ['pdf'] as const;
@@ -27,6 +31,7 @@ export const uploadMessages = {
   invalidDocument: 'Invalid file type. Allowed types are: pdf, jpg, png, webp, gif.',
   invalidPdf: 'Invalid file type. Allowed type is: pdf.',
   tooLarge: 'Sorry! File too large.',
+  tooManyPixels: `Sorry! This image is too large: at most ${MAX_IMAGE_MEGAPIXELS} megapixels (e.g. 6000 × 4000 pixels).`,
   fileRequired: 'The file field is required',
   interrupted: 'The upload was interrupted or malformed, please try again.',
 } as const;
@@ -45,11 +50,41 @@ export const mediaReadParamsSchema = z.object({
   file: z.string().regex(/^[A-Za-z0-9_-]{16,64}\.[a-z0-9]{2,5}$/, 'Unknown file'),
 });
 
+const mediaActionSchema = z.enum(['view', 'download']);
+
+/**
+ * Private files are read with the bearer header, or through a short-lived signed URL (from
+ * GET /v2/media/private-url) for <img> tags that cannot send one. No access token ever travels
+ * in a URL.
+ */
 export const mediaReadQuerySchema = z.object({
   /** `download` answers with Content-Disposition attachment and the original name. */
-  action: z.enum(['view', 'download']).optional(),
+  action: mediaActionSchema.optional(),
   /** Accepted for the spec's URLs (`quality=high`); every variant is already served at its best. */
   quality: z.string().max(16).optional(),
-  /** Access token for private files, for <img> tags that cannot send a header. */
-  access_token: z.string().max(4096).optional(),
+  /** Signed URL: unix seconds after which it no longer works. */
+  expires: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  /** Signed URL: the user it was made for. */
+  user: idSchema.optional(),
+  /** Signed URL: HMAC of the file, `expires` and `user`. */
+  signature: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,100}$/, 'Invalid signature')
+    .optional(),
 });
+
+/** GET /v2/media/private-url?file_id=&size=: a read URL of a file the caller may read. */
+export const privateUrlQuerySchema = z.object({
+  file_id: idSchema,
+  size: z.enum(mediaSizes).default('medium'),
+  action: mediaActionSchema.optional(),
+});
+export const privateUrlResponseSchema = z.object({
+  data: z.object({
+    /** Path of the read URL, signed when the file is private. */
+    url: z.string(),
+    /** When a signed URL stops working (ISO time); null for a public file. */
+    expires_at: z.string().nullable(),
+  }),
+});
+export type PrivateUrl = z.infer<typeof privateUrlResponseSchema>['data'];

@@ -33,10 +33,29 @@ describe('query-string session (spec §7)', () => {
     );
   });
 
-  it('never pairs the new token with a stored refresh token of another session', () => {
-    storeTokens({ accessToken: 'old', refreshToken: 'old-refresh' });
-    consumeQueryStringSession({ href: `https://app.test/?token=${jwt}` }, fakeHistory());
-    expect(readTokens()).toEqual({ accessToken: jwt, refreshToken: '' });
+  it('never replaces a signed-in session: the token is ignored and removed from the address', () => {
+    storeTokens({ accessToken: 'mine', refreshToken: 'my-refresh' });
+    const history = fakeHistory();
+    const result = consumeQueryStringSession(
+      { href: `https://app.test/discover-content?token=${jwt}&page=2` },
+      history,
+    );
+    expect(result).toEqual({ tokenStored: false, language: null });
+    expect(readTokens()).toEqual({ accessToken: 'mine', refreshToken: 'my-refresh' });
+    expect(history.replaceState).toHaveBeenCalledWith({ idx: 0 }, '', '/discover-content?page=2');
+  });
+
+  it('still applies the language of a link when a session exists', async () => {
+    storeTokens({ accessToken: 'mine', refreshToken: 'my-refresh' });
+    const history = fakeHistory();
+    const result = consumeQueryStringSession(
+      { href: `https://app.test/?token=${jwt}&lang=fr` },
+      history,
+    );
+    expect(result).toEqual({ tokenStored: false, language: 'fr' });
+    expect(readTokens()).toEqual({ accessToken: 'mine', refreshToken: 'my-refresh' });
+    expect(readStoredLanguage()).toBe('fr');
+    expect(history.replaceState).toHaveBeenCalledWith({ idx: 0 }, '', '/');
   });
 
   it('leaves e-mail link tokens of the auth pages alone', () => {

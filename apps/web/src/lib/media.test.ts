@@ -1,6 +1,9 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { mediaUrl, uploadFile } from './media';
+import { mediaUrl, uploadFile, usePrivateMediaUrl } from './media';
 import { storeTokens } from './session';
 
 describe('mediaUrl', () => {
@@ -11,10 +14,12 @@ describe('mediaUrl', () => {
     expect(mediaUrl(efile)).toBe(`/v2/media/medium/${efile.token}.jpg`);
   });
 
-  it('adds the access token for private files and the download action', () => {
-    expect(mediaUrl(efile, 'full', { accessToken: 'a.b.c', download: true })).toBe(
-      `/v2/media/full/${efile.token}.jpg?action=download&access_token=a.b.c`,
+  it('adds the download action, and never an access token', () => {
+    storeTokens({ accessToken: 'a.b.c', refreshToken: 'r' });
+    expect(mediaUrl(efile, 'full', { download: true })).toBe(
+      `/v2/media/full/${efile.token}.jpg?action=download`,
     );
+    localStorage.clear();
   });
 
   it('gives undefined without a file', () => {
@@ -99,5 +104,53 @@ describe('uploadFile', () => {
 
   it('reports a network failure as NETWORK', async () => {
     await expect(uploadFile(file, 'profile')).rejects.toMatchObject({ code: 'NETWORK' });
+  });
+});
+
+describe('usePrivateMediaUrl', () => {
+  const signed = '/v2/media/thumb/tok-cin.png?expires=1900000000&user=7&signature=c2lnbmF0dXJl';
+  let requests: { url: string; authorization: string | null }[];
+
+  beforeEach(() => {
+    requests = [];
+    storeTokens({ accessToken: 'token-1', refreshToken: 'refresh-1' });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+        const headers = new Headers(init.headers);
+        requests.push({ url: String(input), authorization: headers.get('authorization') });
+        return new Response(
+          JSON.stringify({ data: { url: signed, expires_at: '2030-03-17T17:46:40.000Z' } }),
+          { status: 200, headers: { 'content-type': 'application/json' } },
+        );
+      }),
+    );
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
+
+  const wrapper = ({ children }: { children: ReactNode }) =>
+    createElement(
+      QueryClientProvider,
+      { client: new QueryClient({ defaultOptions: { queries: { retry: false } } }) },
+      children,
+    );
+
+  it('asks the API for a signed URL with the bearer header: no token in the image URL', async () => {
+    const { result } = renderHook(() => usePrivateMediaUrl({ file_id: 8 }, 'thumb'), { wrapper });
+    await waitFor(() => expect(result.current).toBe(signed));
+    expect(requests).toEqual([
+      { url: '/v2/media/private-url?file_id=8&size=thumb', authorization: 'Bearer token-1' },
+    ]);
+    expect(result.current).not.toContain('token-1');
+    expect(result.current).not.toContain('access_token');
+  });
+
+  it('asks nothing without a file', () => {
+    const { result } = renderHook(() => usePrivateMediaUrl(null), { wrapper });
+    expect(result.current).toBeUndefined();
+    expect(requests).toEqual([]);
   });
 });

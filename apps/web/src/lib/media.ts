@@ -1,24 +1,21 @@
 import type { ErrorResponse } from '@clipmarket/contracts/errors';
-import type { Efile, MediaPurpose, MediaSize } from '@clipmarket/contracts/media';
-import { API_BASE, ApiError, refreshSession } from './api-client';
+import type { Efile, MediaPurpose, MediaSize, PrivateUrl } from '@clipmarket/contracts/media';
+import { useQuery } from '@tanstack/react-query';
+import { API_BASE, ApiError, apiRequest, refreshSession } from './api-client';
 import { readTokens } from './session';
 
 export type { MediaPurpose, MediaSize };
 
 export interface MediaUrlOptions {
-  /**
-   * Access token for private files (CIN scans): an <img> cannot send the Authorization
-   * header, so the API also reads `?access_token=`. Leave it out for public files.
-   */
-  accessToken?: string | null;
   /** Ask for the file as a download (original name, Content-Disposition attachment). */
   download?: boolean;
 }
 
 /**
- * Read URL of a stored file (spec §7 "Media read": /v2/media/{size}/{token}.{ext}), or
+ * Read URL of a stored public file (spec §7 "Media read": /v2/media/{size}/{token}.{ext}), or
  * undefined when there is no file. Images come in thumb (160 px), medium (640 px) and full;
- * documents have one size, any of them serves it.
+ * documents have one size, any of them serves it. Private files (CIN scans) need a signed
+ * URL: `usePrivateMediaUrl`. An access token never goes into a URL.
  */
 export function mediaUrl(
   efile: Pick<Efile, 'token' | 'file_extension'> | null | undefined,
@@ -29,9 +26,48 @@ export function mediaUrl(
   const url = `${API_BASE}/media/${size}/${encodeURIComponent(efile.token)}.${efile.file_extension}`;
   const params = new URLSearchParams();
   if (opts.download) params.set('action', 'download');
-  if (opts.accessToken) params.set('access_token', opts.accessToken);
   const query = params.toString();
   return query ? `${url}?${query}` : url;
+}
+
+/** GET /v2/media/private-url: a read URL of a file the caller may read, signed if private. */
+export async function fetchPrivateMediaUrl(
+  fileId: number,
+  size: MediaSize,
+  signal?: AbortSignal,
+): Promise<PrivateUrl> {
+  const query = new URLSearchParams({ file_id: String(fileId), size });
+  const body = await apiRequest<{ data: PrivateUrl }>(`/media/private-url?${query.toString()}`, {
+    signal,
+  });
+  return body.data;
+}
+
+/**
+ * Signed URLs work 10 minutes: renewed well before, so that a URL taken from the cache or kept
+ * by a long-open page still loads.
+ */
+const SIGNED_URL_REFRESH_MS = 4 * 60_000;
+
+/**
+ * The read URL of a private file (CIN scan) for an <img>: short-lived and signed by the API
+ * for its owner or an admin, with no access token in it. Undefined while loading or without
+ * a file.
+ */
+export function usePrivateMediaUrl(
+  efile: Pick<Efile, 'file_id'> | null | undefined,
+  size: MediaSize = 'medium',
+): string | undefined {
+  const fileId = efile?.file_id;
+  const query = useQuery({
+    queryKey: ['media', 'private-url', fileId, size],
+    queryFn: ({ signal }) => fetchPrivateMediaUrl(fileId!, size, signal),
+    enabled: fileId !== undefined,
+    staleTime: SIGNED_URL_REFRESH_MS,
+    gcTime: SIGNED_URL_REFRESH_MS,
+    refetchInterval: SIGNED_URL_REFRESH_MS,
+  });
+  return query.data?.url;
 }
 
 /** Upload route by purpose: /media/upload for profile, cin and document (images or PDF). */

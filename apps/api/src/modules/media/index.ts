@@ -1,10 +1,10 @@
-import type { TokenService } from '../../platform/auth/tokens.js';
 import type { Db } from '../../platform/db/client.js';
 import type { Env } from '../../platform/env.js';
 import { createStorage, type Storage } from '../../platform/storage/storage.js';
 import { createMediaRepository } from './media.repository.js';
 import { createMediaRoutes } from './media.routes.js';
 import { createMediaService } from './media.service.js';
+import { createUrlSigner } from './signed-url.js';
 
 export type { MediaService, OwnedFile } from './media.service.js';
 export { toEfile, toEfileRef, type EfileSource } from './efile.js';
@@ -19,7 +19,8 @@ export { describeFiles, findOwnedFiles } from './media.files.js';
 export function createMediaModule(deps: {
   db: Db;
   env: Env;
-  tokens: TokenService;
+  /** The server secret: signed read URLs of private files are keyed from it. */
+  serverSecret: string;
   /** Defaults to the configured storage (local disk or S3). */
   storage?: Storage;
 }) {
@@ -32,7 +33,7 @@ export function createMediaModule(deps: {
   });
   const routes = createMediaRoutes({
     service,
-    tokens: deps.tokens,
+    signer: createUrlSigner(deps.serverSecret),
     uploadRateLimitPerMinute: deps.env.UPLOAD_RATE_LIMIT_PER_MINUTE,
   });
   return { routes, service, storage };

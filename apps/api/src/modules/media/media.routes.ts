@@ -2,6 +2,8 @@ import { errorResponseSchema } from '@clipmarket/contracts/errors';
 import {
   mediaReadParamsSchema,
   mediaReadQuerySchema,
+  privateUrlQuerySchema,
+  privateUrlResponseSchema,
   uploadMessages,
   uploadQuerySchema,
   uploadResponseSchema,
@@ -9,10 +11,10 @@ import {
 } from '@clipmarket/contracts/media';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../platform/auth/guard.js';
-import type { TokenService } from '../../platform/auth/tokens.js';
 import { AppError } from '../../platform/http/errors.js';
-import type { ModuleRoutes } from '../../platform/http/types.js';
+import { bearerSecurity, errorResponses, type ModuleRoutes } from '../../platform/http/types.js';
 import { acceptByPurpose, type MediaService, type UploadAccept } from './media.service.js';
+import type { UrlSigner } from './signed-url.js';
 import { drain } from './upload-stream.js';
 
 /** Uploaded files never change: a year in every cache, revalidation never needed. */
@@ -36,10 +38,10 @@ function contentDisposition(kind: 'inline' | 'attachment', name: string): string
 
 export function createMediaRoutes(deps: {
   service: MediaService;
-  tokens: TokenService;
+  signer: UrlSigner;
   uploadRateLimitPerMinute: number;
 }): ModuleRoutes {
-  const { service, tokens } = deps;
+  const { service, signer } = deps;
 
   // Per user rather than per address: creators often share one mobile carrier NAT.
   const rateLimit = {
@@ -146,13 +148,51 @@ export function createMediaRoutes(deps: {
     );
 
     app.get(
+      '/media/private-url',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['media'],
+          summary: 'A read URL of a file the caller may read, signed and short-lived if private',
+          description:
+            'For <img> tags, which cannot send the bearer header: a private file (CIN scan) of ' +
+            'the caller, or any for an admin, gets `?expires=…&user=…&signature=…` valid a few ' +
+            'minutes; anybody else gets 404.',
+          security: bearerSecurity,
+          querystring: privateUrlQuerySchema,
+          response: { 200: privateUrlResponseSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const viewer = currentUser(request);
+        const { file_id: fileId, size, action } = request.query;
+        const readable = await service.findReadable(viewer, fileId);
+        const query = new URLSearchParams();
+        if (action) query.set('action', action);
+        let expiresAt: string | null = null;
+        if (!readable.isPublic) {
+          const grant = signer.sign(readable.file, viewer.userId);
+          query.set('expires', String(grant.expires));
+          query.set('user', String(grant.user));
+          query.set('signature', grant.signature);
+          expiresAt = new Date(grant.expires * 1000).toISOString();
+        }
+        const search = query.size > 0 ? `?${query.toString()}` : '';
+        void reply.header('cache-control', PRIVATE_CACHE);
+        return {
+          data: { url: `/v2/media/${size}/${readable.file}${search}`, expires_at: expiresAt },
+        };
+      },
+    );
+
+    app.get(
       '/media/:size/:file',
       {
         schema: {
           tags: ['media'],
           summary:
             'Read a file: /media/{thumb|medium|full}/{token}.{ext}; private files need the ' +
-            "owner's or an admin's token (header or ?access_token)",
+            "owner's or an admin's bearer token, or a signed URL from /media/private-url",
           params: mediaReadParamsSchema,
           querystring: mediaReadQuerySchema,
           response: { 400: errorResponseSchema, 404: errorResponseSchema },
@@ -161,13 +201,16 @@ export function createMediaRoutes(deps: {
       async (request, typedReply) => {
         // The body is the file's bytes, not JSON: the plain reply type, not the schema's.
         const reply = typedReply as FastifyReply;
-        const { access_token: accessToken, action } = request.query;
-        const viewer =
-          request.auth ?? (accessToken ? await tokens.verifyAccessToken(accessToken) : null);
+        const { action, expires, user, signature } = request.query;
+        // An expired or forged signature reads like no signature: the file does not exist.
+        const isSignedRead =
+          signature !== undefined &&
+          signer.verify(request.params.file, { expires, user, signature });
         const file = await service.openForRead({
           file: request.params.file,
           size: request.params.size,
-          viewer,
+          viewer: request.auth,
+          isSignedRead,
         });
         reply.header('x-content-type-options', 'nosniff');
         reply.header('cache-control', file.isPublic ? PUBLIC_CACHE : PRIVATE_CACHE);

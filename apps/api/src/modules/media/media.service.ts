@@ -111,8 +111,11 @@ function keyPrefix(token: string, now = new Date()): string {
 }
 
 function toUploadError(error: unknown, accept: UploadAccept): unknown {
-  if (error instanceof FileTooLargeError || isPixelLimitError(error)) {
+  if (error instanceof FileTooLargeError) {
     return new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
+  }
+  if (isPixelLimitError(error)) {
+    return new AppError('IMAGE_TOO_LARGE', uploadMessages.tooManyPixels);
   }
   if (error instanceof UploadInterruptedError) {
     return new AppError('VALIDATION_FAILED', uploadMessages.interrupted, [
@@ -196,12 +199,14 @@ export function createMediaService(deps: {
 
     /**
      * Opens one size of a file for reading. Private files (CIN scans) are readable by their
-     * owner and admins only; to anybody else they do not exist (404, DESIGN §3).
+     * owner and admins only, or through a signed URL made for one of them (`isSignedRead`, the
+     * route checked the signature); to anybody else they do not exist (404, DESIGN §3).
      */
     async openForRead(input: {
       file: string;
       size: MediaSize;
       viewer: AccessClaims | null;
+      isSignedRead?: boolean;
     }): Promise<MediaDownload> {
       const dot = input.file.lastIndexOf('.');
       const token = input.file.slice(0, dot);
@@ -209,7 +214,7 @@ export function createMediaService(deps: {
       const row = await repository.findByToken(db, token);
       if (!row || row.fileExtension !== extension) throw notFound('File');
       const isPublic = row.visibility === 'public';
-      if (!isPublic) {
+      if (!isPublic && !input.isSignedRead) {
         const viewer = input.viewer;
         const mayRead = viewer && (viewer.userId === row.ownerUserId || viewer.role === 'ADMIN');
         if (!mayRead) throw notFound('File');
@@ -225,6 +230,22 @@ export function createMediaService(deps: {
         isPublic,
         etag: `"${row.token}-${input.size}"`,
       };
+    },
+
+    /**
+     * A file the viewer may read, as the `{token}.{ext}` of its read URL: any public file, a
+     * private one for its owner and admins; 404 otherwise.
+     */
+    async findReadable(
+      viewer: AccessClaims,
+      fileId: number,
+    ): Promise<{ file: string; isPublic: boolean }> {
+      const row = await repository.findById(db, fileId);
+      const isPublic = row?.visibility === 'public';
+      const mayRead =
+        row && (isPublic || viewer.userId === row.ownerUserId || viewer.role === 'ADMIN');
+      if (!mayRead) throw notFound('File');
+      return { file: `${row.token}.${row.fileExtension}`, isPublic };
     },
 
     /** The caller's file (null when it does not exist or belongs to someone else). */

@@ -59,14 +59,10 @@ export async function uploadMedia(
   return (result.body as { data: Efile }).data;
 }
 
-/** Public image read URL; private files (CIN scans) also need the access token. */
+/** Public image read URL; private files (CIN scans) use `usePrivateMediaUrl` (signed). */
 export function mediaUrl(
   file: Pick<Efile, 'token' | 'file_extension'>,
   size: 'thumb' | 'medium' | 'full' = 'medium',
-  isPrivate = false,
 ): string {
-  const url = `${API_BASE}/media/${size}/${file.token}.${file.file_extension}`;
-  if (!isPrivate) return url;
-  const token = readTokens()?.accessToken;
-  return token ? `${url}?access_token=${encodeURIComponent(token)}` : url;
+  return `${API_BASE}/media/${size}/${file.token}.${file.file_extension}`;
 }

@@ -178,6 +178,15 @@ function answer(
         { category_id: 2, label: 'Travel' },
       ],
     });
+  if (path.startsWith('/v2/media/private-url?')) {
+    const fileId = new URLSearchParams(path.split('?')[1]).get('file_id');
+    return json(200, {
+      data: {
+        url: `/v2/media/thumb/tok-cin.png?expires=1900000000&user=7&signature=sig-${fileId}`,
+        expires_at: '2030-03-17T17:46:40.000Z',
+      },
+    });
+  }
   if (path === '/v2/business-sector/find')
     return json(200, { data: [{ business_sector_id: 3, label: 'Retail' }] });
   if (path === '/v2/user/updateMe' && method === 'POST') {
@@ -384,6 +393,20 @@ describe('AccountSettingsModal', { timeout: 30_000 }, () => {
     await user.clear(cin);
     await user.type(cin, '12ab345678901');
     expect(cin).toHaveValue('12345678');
+  });
+
+  it('shows the private CIN scan through a signed URL, never with the access token', async () => {
+    renderModal('financial-infos');
+    const scan = await screen.findByRole('img', { name: 'CIN picture' });
+    await waitFor(() =>
+      expect(scan).toHaveAttribute(
+        'src',
+        '/v2/media/thumb/tok-cin.png?expires=1900000000&user=7&signature=sig-8',
+      ),
+    );
+    expect(scan.getAttribute('src')).not.toContain('access');
+    const signing = calls.find((call) => call.path.startsWith('/v2/media/private-url'));
+    expect(signing?.headers.authorization).toBe('Bearer access');
   });
 
   it('names the fields the server refused, through the readable labels', async () => {

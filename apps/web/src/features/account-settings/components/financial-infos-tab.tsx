@@ -18,13 +18,13 @@ import type { UseFormReturnType } from '@mantine/form';
 import IconUpload from '@tabler/icons-react/dist/esm/icons/IconUpload.mjs';
 import { Trans, useTranslation } from 'react-i18next';
 import { supportEmail } from '../../../lib/config';
-import { mediaUrl } from '../api/upload-media';
+import { usePrivateMediaUrl } from '../../../lib/media';
 import type { SettingsFormValues } from '../hooks/settings-form';
 import { useImageUpload } from './profile-picture-upload';
 
 interface FinancialInfosTabProps {
   form: UseFormReturnType<SettingsFormValues>;
-  cinFile: Pick<Efile, 'token' | 'file_extension' | 'original_name'> | null;
+  cinFile: Pick<Efile, 'file_id' | 'token' | 'file_extension' | 'original_name'> | null;
   onCinUploaded: (efile: Efile) => void;
   onCinCleared: () => void;
   onSave: () => void;
@@ -42,6 +42,8 @@ export function FinancialInfosTab({
   const { t } = useTranslation('settings');
   const values = form.getValues();
   const { progress, upload } = useImageUpload('cin', onCinUploaded);
+  // A CIN scan is private: an <img> loads it through a short-lived signed URL.
+  const cinThumbUrl = usePrivateMediaUrl(cinFile, 'thumb');
   const numberField = values.payment_method === 'd17' ? 'card_number_d17' : 'card_number';
   const numberProps = form.getInputProps(numberField);
   const cinProps = form.getInputProps('cin');
@@ -91,7 +93,7 @@ export function FinancialInfosTab({
           {cinFile && values.cin_efile_id !== null ? (
             <Group gap="sm" align="center">
               <Image
-                src={mediaUrl(cinFile, 'thumb', true)}
+                src={cinThumbUrl}
                 alt={t('cinFile.alt')}
                 w={120}
                 h={80}
