@@ -51,6 +51,19 @@ function useReferenceQuery<T>(name: string, path: string, enabled: boolean) {
 export const useCategories = (enabled = true) =>
   useReferenceQuery<Category[]>('categories', '/category/find', enabled);
 
+/**
+ * Category names by id in the interface language: the one category label map of the web
+ * (creator cards, recent searches). Empty until the list has loaded; an id it does not know
+ * is left to the caller (a card falls back to the label the server sent).
+ */
+export function useCategoryLabels(): ReadonlyMap<number, string> {
+  const categories = useCategories();
+  return useMemo(
+    () => new Map((categories.data ?? []).map((c) => [c.category_id, c.label])),
+    [categories.data],
+  );
+}
+
 /** GET /v2/country/find */
 export const useCountries = (enabled = true) =>
   useReferenceQuery<Country[]>('countries', '/country/find', enabled);

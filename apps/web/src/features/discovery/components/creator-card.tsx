@@ -29,7 +29,7 @@ import {
   formatPlace,
 } from '../../../lib/format';
 import { mediaUrl } from '../../../lib/media';
-import { useCategories, useCityName } from '../../../lib/reference-data';
+import { useCategoryLabels, useCityName } from '../../../lib/reference-data';
 import { creatorNames, initialsOf } from '../../../lib/creator-name';
 import { AddToShortListMenu } from './add-to-short-list-menu';
 import { FavoriteButton } from './favorite-button';
@@ -190,11 +190,8 @@ function Username({ platform, username }: { platform: 'instagram' | 'tiktok'; us
 
 /** Category names in the interface language (the card may carry another language's). */
 function useLocalizedCategories(list: InfluencerCard['categories']): string[] {
-  const categories = useCategories();
-  return useMemo(() => {
-    const labels = new Map((categories.data ?? []).map((c) => [c.category_id, c.label]));
-    return list.map((c) => labels.get(c.category_id) ?? c.label);
-  }, [categories.data, list]);
+  const labels = useCategoryLabels();
+  return useMemo(() => list.map((c) => labels.get(c.category_id) ?? c.label), [labels, list]);
 }
 
 /** Stand-in while results load. */

@@ -1,10 +1,9 @@
 import type { SearchHistoryEntry } from '@clipmarket/contracts/discovery';
 import { Button, Menu, Text } from '@mantine/core';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconHistory } from '../../../components/icons';
 import { formatCountry, formatDate } from '../../../lib/format';
-import { useCategories } from '../../../lib/reference-data';
+import { useCategoryLabels } from '../../../lib/reference-data';
 import { countActiveFilters, normalizeFilters, type DiscoveryFilters } from '../filter-state';
 
 export interface RecentSearchesProps {
@@ -16,11 +15,7 @@ export interface RecentSearchesProps {
 export function RecentSearches({ entries, onApply }: RecentSearchesProps) {
   const { t, i18n } = useTranslation(['discovery', 'pages']);
   const language = i18n.language;
-  const categories = useCategories();
-  const categoryLabels = useMemo(
-    () => new Map((categories.data ?? []).map((c) => [c.category_id, c.label])),
-    [categories.data],
-  );
+  const categoryLabels = useCategoryLabels();
   if (!entries || entries.length === 0) return null;
 
   const describe = (filters: DiscoveryFilters) => {

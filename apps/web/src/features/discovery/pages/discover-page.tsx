@@ -1,16 +1,4 @@
-import {
-  Alert,
-  Box,
-  Button,
-  Center,
-  Flex,
-  Group,
-  Loader,
-  SimpleGrid,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Box, Button, Center, Flex, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,11 +7,9 @@ import {
   IconAlertTriangle,
   IconListCheck,
   IconMoodSad,
-  IconRefresh,
   IconSearch,
 } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
-import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { featureFlags } from '../../../lib/feature-flags';
 import { formatNumber } from '../../../lib/format';
 import { useMe } from '../../../lib/me';
@@ -31,7 +17,7 @@ import { isAdvertiser } from '../../../lib/roles';
 import { useSearchHistory } from '../api/get-search-history';
 import { useSearchQuota } from '../api/get-search-quota';
 import { quotaErrorCodes, searchQueryRoot, useSearchInfluencers } from '../api/search-influencers';
-import { CreatorCard, CreatorCardSkeleton } from '../components/creator-card';
+import { CreatorGrid } from '../components/creator-grid';
 import { EmptyPanel } from '../components/empty-panel';
 import { FilterPanel } from '../components/filter-panel';
 import { LoadErrorAlert } from '../components/load-error-alert';
@@ -173,7 +159,6 @@ interface SearchResultsProps {
 
 function SearchResults({ hasRun, results, onSearch, onReset }: SearchResultsProps) {
   const { t, i18n } = useTranslation(['discovery', 'errors']);
-  const errorMessage = useApiErrorMessage();
   const items = results.data?.pages.flatMap((page) => page.items) ?? [];
   const hasMore = Boolean(results.hasNextPage) && !results.isFetchNextPageError;
   const sentinel = useInfiniteScroll<HTMLDivElement>({
@@ -210,84 +195,70 @@ function SearchResults({ hasRun, results, onSearch, onReset }: SearchResultsProp
         </EmptyPanel>
       );
     }
-    if (results.isPending) return <SkeletonGrid />;
-    if (results.isError && items.length === 0) {
-      const error = results.error;
-      if (error instanceof ApiError && quotaErrorCodes.includes(error.code)) {
-        return (
-          <Alert
-            color="orange"
-            icon={<IconAlertTriangle size={20} aria-hidden />}
-            title={t(`errors:${error.code}`)}
-            role="alert"
-          >
-            {t(`results.quotaHelp.${error.code}`)}
-          </Alert>
-        );
-      }
+    const error = results.error;
+    if (
+      results.isError &&
+      items.length === 0 &&
+      error instanceof ApiError &&
+      quotaErrorCodes.includes(error.code)
+    ) {
       return (
-        <Alert color="red" icon={<IconAlertTriangle size={20} aria-hidden />} role="alert">
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">
-              {t('results.loadError')} {errorMessage(error)}
-            </Text>
-            <Button
-              size="xs"
-              variant="light"
-              color="red"
-              leftSection={<IconRefresh size={14} aria-hidden />}
-              onClick={() => void results.refetch()}
-            >
-              {t('results.retry')}
-            </Button>
-          </Stack>
+        <Alert
+          color="orange"
+          icon={<IconAlertTriangle size={20} aria-hidden />}
+          title={t(`errors:${error.code}`)}
+          role="alert"
+        >
+          {t(`results.quotaHelp.${error.code}`)}
         </Alert>
       );
     }
-    if (items.length === 0) {
-      return (
-        <EmptyPanel
-          icon={<IconMoodSad size={28} aria-hidden />}
-          title={t('results.emptyTitle')}
-          description={t('results.emptyBody')}
-        >
-          <Button variant="default" onClick={onReset}>
-            {t('filters.reset')}
-          </Button>
-        </EmptyPanel>
-      );
-    }
     return (
-      <Stack gap="md">
-        <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
-          {items.map((creator) => (
-            <CreatorCard key={creator.influencer_id} creator={creator} />
-          ))}
-          {results.isFetchingNextPage &&
-            Array.from({ length: 3 }, (_, i) => <CreatorCardSkeleton key={`more-${i}`} />)}
-        </SimpleGrid>
-        {results.isFetchNextPageError && (
-          <LoadErrorAlert error={results.error} onRetry={() => void results.fetchNextPage()} />
-        )}
-        {hasMore ? (
-          // The sentinel: reaching it loads the next page; the button does the same by hand.
-          <Center ref={sentinel}>
-            <Button
-              variant="subtle"
-              loading={results.isFetchingNextPage}
-              onClick={() => void results.fetchNextPage()}
-            >
-              {t('results.more')}
+      <CreatorGrid
+        creators={items}
+        isPending={results.isPending}
+        skeletons={SKELETONS}
+        isError={results.isError && items.length === 0}
+        error={error}
+        onRetry={() => void results.refetch()}
+        isLoadingMore={results.isFetchingNextPage}
+        empty={
+          <EmptyPanel
+            icon={<IconMoodSad size={28} aria-hidden />}
+            title={t('results.emptyTitle')}
+            description={t('results.emptyBody')}
+          >
+            <Button variant="default" onClick={onReset}>
+              {t('filters.reset')}
             </Button>
-          </Center>
-        ) : (
-          !results.isFetchNextPageError && (
-            <Text ta="center" c="dimmed" size="sm">
-              {t('results.end')}
-            </Text>
-          )
-        )}
-      </Stack>
+          </EmptyPanel>
+        }
+        footer={
+          <>
+            {results.isFetchNextPageError && (
+              <LoadErrorAlert error={error} onRetry={() => void results.fetchNextPage()} />
+            )}
+            {hasMore ? (
+              // The sentinel: reaching it loads the next page; the button does the same by hand.
+              <Center ref={sentinel}>
+                <Button
+                  variant="subtle"
+                  loading={results.isFetchingNextPage}
+                  onClick={() => void results.fetchNextPage()}
+                >
+                  {t('results.more')}
+                </Button>
+              </Center>
+            ) : (
+              !results.isFetchNextPageError && (
+                <Text ta="center" c="dimmed" size="sm">
+                  {t('results.end')}
+                </Text>
+              )
+            )}
+          </>
+        }
+      />
     );
   };
 
@@ -301,15 +272,5 @@ function SearchResults({ hasRun, results, onSearch, onReset }: SearchResultsProp
       </Group>
       {body()}
     </Stack>
-  );
-}
-
-function SkeletonGrid() {
-  return (
-    <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
-      {Array.from({ length: SKELETONS }, (_, i) => (
-        <CreatorCardSkeleton key={i} />
-      ))}
-    </SimpleGrid>
   );
 }

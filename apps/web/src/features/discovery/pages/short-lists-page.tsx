@@ -10,7 +10,6 @@ import {
   Modal,
   NavLink,
   SegmentedControl,
-  SimpleGrid,
   Stack,
   Tabs,
   Text,
@@ -37,7 +36,7 @@ import { useShortList } from '../api/get-short-list';
 import { useShortLists } from '../api/get-short-lists';
 import { useRenameShortList } from '../api/rename-short-list';
 import { useUpdateShortListMember } from '../api/update-short-list-member';
-import { CreatorCard, CreatorCardSkeleton } from '../components/creator-card';
+import { CreatorGrid } from '../components/creator-grid';
 import { EmptyPanel } from '../components/empty-panel';
 import { LoadErrorAlert } from '../components/load-error-alert';
 import { ShortListNameModal } from '../components/short-list-name-modal';
@@ -270,72 +269,62 @@ function ShortListDetailsView({ list }: { list: ShortList }) {
       <PlatformSwitch value={platform} onChange={setPlatform} />
 
       <Box aria-busy={details.isFetching}>
-        {details.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }}>
-            {[0, 1, 2].map((i) => (
-              <CreatorCardSkeleton key={i} />
-            ))}
-          </SimpleGrid>
-        ) : details.isError ? (
-          <LoadErrorAlert error={details.error} onRetry={() => void details.refetch()} />
-        ) : items.length === 0 ? (
-          <EmptyPanel
-            icon={<IconSearch size={28} aria-hidden />}
-            title={t('shortLists.noCreatorsTitle')}
-            description={t('shortLists.noCreatorsBody')}
-          >
-            <Button component={Link} to="/discover-content" variant="light">
-              {t('shortLists.discover')}
-            </Button>
-          </EmptyPanel>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }}>
-            {items.map((creator) => {
-              const { displayName } = creatorNames(creator, t('pages:showcase.unnamed'));
-              return (
-                <CreatorCard
-                  key={creator.influencer_id}
-                  creator={creator}
-                  actions={
-                    <Button
-                      variant="subtle"
-                      color="red"
-                      size="xs"
-                      leftSection={<IconTrash size={14} aria-hidden />}
-                      aria-label={t('shortLists.removeCreator', {
-                        name: displayName,
-                        list: list.name,
-                      })}
-                      onClick={() =>
-                        member.mutate(
-                          {
-                            shortListId: list.short_list_id,
-                            influencerId: creator.influencer_id,
-                            isMember: false,
-                          },
-                          {
-                            onSuccess: () =>
-                              toasts.show({
-                                color: 'teal',
-                                message: t('shortLists.removed', {
-                                  name: displayName,
-                                  list: list.name,
-                                }),
-                              }),
-                            onError: (error) =>
-                              toasts.show({ color: 'red', message: errorMessage(error) }),
-                          },
-                        )
-                      }
-                    >
-                      {t('shortLists.remove')}
-                    </Button>
-                  }
-                />
-              );
-            })}
-          </SimpleGrid>
-        )}
+        <CreatorGrid
+          creators={items}
+          isPending={details.isPending}
+          isError={details.isError}
+          error={details.error}
+          onRetry={() => void details.refetch()}
+          empty={
+            <EmptyPanel
+              icon={<IconSearch size={28} aria-hidden />}
+              title={t('shortLists.noCreatorsTitle')}
+              description={t('shortLists.noCreatorsBody')}
+            >
+              <Button component={Link} to="/discover-content" variant="light">
+                {t('shortLists.discover')}
+              </Button>
+            </EmptyPanel>
+          }
+          actions={(creator) => {
+            const { displayName } = creatorNames(creator, t('pages:showcase.unnamed'));
+            return (
+              <Button
+                variant="subtle"
+                color="red"
+                size="xs"
+                leftSection={<IconTrash size={14} aria-hidden />}
+                aria-label={t('shortLists.removeCreator', {
+                  name: displayName,
+                  list: list.name,
+                })}
+                onClick={() =>
+                  member.mutate(
+                    {
+                      shortListId: list.short_list_id,
+                      influencerId: creator.influencer_id,
+                      isMember: false,
+                    },
+                    {
+                      onSuccess: () =>
+                        toasts.show({
+                          color: 'teal',
+                          message: t('shortLists.removed', {
+                            name: displayName,
+                            list: list.name,
+                          }),
+                        }),
+                      onError: (error) =>
+                        toasts.show({ color: 'red', message: errorMessage(error) }),
+                    },
+                  )
+                }
+              >
+                {t('shortLists.remove')}
+              </Button>
+            );
+          }}
+        />
       </Box>
 
       <ShortListNameModal
@@ -380,32 +369,25 @@ function FavoritesView() {
     <Stack gap="md">
       <PlatformSwitch value={platform} onChange={setPlatform} />
       <Box aria-busy={favorites.isFetching}>
-        {favorites.isPending ? (
-          <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }}>
-            {[0, 1, 2].map((i) => (
-              <CreatorCardSkeleton key={i} />
-            ))}
-          </SimpleGrid>
-        ) : favorites.isError ? (
-          <LoadErrorAlert error={favorites.error} onRetry={() => void favorites.refetch()} />
-        ) : favorites.data.length === 0 ? (
-          <EmptyPanel
-            order={2}
-            icon={<IconHeart size={28} aria-hidden />}
-            title={t('favorites.emptyTitle')}
-            description={t('favorites.emptyBody')}
-          >
-            <Button component={Link} to="/discover-content" variant="light">
-              {t('shortLists.discover')}
-            </Button>
-          </EmptyPanel>
-        ) : (
-          <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }}>
-            {favorites.data.map((creator) => (
-              <CreatorCard key={creator.influencer_id} creator={creator} />
-            ))}
-          </SimpleGrid>
-        )}
+        <CreatorGrid
+          creators={favorites.data}
+          isPending={favorites.isPending}
+          isError={favorites.isError}
+          error={favorites.error}
+          onRetry={() => void favorites.refetch()}
+          empty={
+            <EmptyPanel
+              order={2}
+              icon={<IconHeart size={28} aria-hidden />}
+              title={t('favorites.emptyTitle')}
+              description={t('favorites.emptyBody')}
+            >
+              <Button component={Link} to="/discover-content" variant="light">
+                {t('shortLists.discover')}
+              </Button>
+            </EmptyPanel>
+          }
+        />
       </Box>
     </Stack>
   );
