@@ -538,6 +538,11 @@ export function createProfileSchemas(t: Translate = englishTranslate) {
       gender: whenPresent(fields.gender),
       age_intervale: whenPresent(fields.age_intervale),
       country: whenPresent(fields.country),
+      // Spec §3: the full form sends it, but it always follows `country`: read, never stored.
+      country_of_origin: z
+        .unknown()
+        .optional()
+        .describe('Ignored: the country of origin is set from `country` on every save'),
       city: whenPresent(fields.city),
       ig_username: whenPresent(fields.ig_username),
       tiktok_username: clearable(fields.tiktok_username),
@@ -613,3 +618,7 @@ export type NotificationPreferencesBody = z.output<ProfileSchemas['notificationP
 export type UpdateMeTalentBody = z.output<ProfileSchemas['updateMeTalentBody']>;
 export type UpdateMeAdvertiserBody = z.output<ProfileSchemas['updateMeAdvertiserBody']>;
 export type UpdatePasswordBody = z.output<ProfileSchemas['updatePasswordBody']>;
+/** What a client sends to POST /v2/user/updateMe (before the schemas' transforms). */
+export type UpdateMeTalentInput = z.input<ProfileSchemas['updateMeTalentBody']>;
+export type UpdateMeAdvertiserInput = z.input<ProfileSchemas['updateMeAdvertiserBody']>;
+export type UpdatePasswordInput = z.input<ProfileSchemas['updatePasswordBody']>;

@@ -1,19 +1,15 @@
+import type { UpdatePasswordInput } from '@clipmarket/contracts/profile';
 import type { Me } from '@clipmarket/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { meQueryKey } from '../../../lib/me';
 
-export interface ChangePasswordInput {
-  old_password: string;
-  new_password: string;
-}
+export type ChangePasswordInput = Omit<UpdatePasswordInput, 'only_password'>;
 
 /** POST /v2/user/updateMe with only_password (spec §7); a wrong old password gives WRONG_PASSWORD. */
 export async function changePassword(input: ChangePasswordInput): Promise<Me> {
-  const body = await apiRequest<{ data: Me }>('/user/updateMe', {
-    method: 'POST',
-    body: { ...input, only_password: true },
-  });
+  const payload: UpdatePasswordInput = { ...input, only_password: true };
+  const body = await apiRequest<{ data: Me }>('/user/updateMe', { method: 'POST', body: payload });
   return body.data;
 }
 

@@ -175,7 +175,8 @@ function AccountSettingsContent({ me, initialTab, onClose }: AccountSettingsCont
   const reportSaveFailure = (error: unknown) => {
     const fields =
       error instanceof ApiError && error.code === 'VALIDATION_FAILED' ? error.fields : [];
-    const names = [...new Set(fields.map((f) => f.field))].map((field) =>
+    // A field of a list is reported by its path (`categories.1`): name the list.
+    const names = [...new Set(fields.map((f) => f.field.split('.')[0] ?? f.field))].map((field) =>
       t(`fieldLabels.${field}`, { defaultValue: profileFieldLabels[field] ?? field }),
     );
     const text = names.length

@@ -2,6 +2,8 @@ import {
   advertiserProfileStepFields,
   formatRib,
   talentProfileStepFields,
+  type UpdateMeAdvertiserInput,
+  type UpdateMeTalentInput,
 } from '@clipmarket/contracts/profile';
 import { isAdvertiserRole } from '@clipmarket/contracts/enums';
 import type { Me } from '@clipmarket/contracts/users';
@@ -91,7 +93,10 @@ export function toFormValues(me: Me): SettingsFormValues {
 const digitsOnly = (value: string) => value.replace(/\D/g, '');
 
 /** The "full form data object" of POST /v2/user/updateMe (spec §7) for the user's role. */
-export function toUpdatePayload(values: SettingsFormValues, isAdvertiser: boolean) {
+export function toUpdatePayload(
+  values: SettingsFormValues,
+  isAdvertiser: boolean,
+): UpdateMeTalentInput | UpdateMeAdvertiserInput {
   const common = {
     first_name: values.first_name,
     last_name: values.last_name,
