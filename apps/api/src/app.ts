@@ -21,6 +21,7 @@ import type { Database } from './platform/db/client.js';
 import { repoRoot, toTrustProxy, type Env } from './platform/env.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
 import { serializeRequest } from './platform/http/log-redaction.js';
+import { allowedCorsOrigins, installSecurityHeaders } from './platform/http/security-headers.js';
 import { createMailer } from './platform/mail/mailer.js';
 import { createRealtimeHub } from './platform/realtime/hub.js';
 import { createAuthModule } from './modules/auth/index.js';
@@ -53,6 +54,10 @@ export async function buildApp(env: Env, database: Database) {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installSecurityHeaders(app);
+  // Same-origin (the web app is served here) needs no CORS; other origins only when listed.
+  const corsOrigins = allowedCorsOrigins(env);
+  const corsOrigin = corsOrigins.length > 0 ? corsOrigins : false;
 
   const serverSecret = resolveJwtSecret(env.JWT_SECRET, env.DATA_DIR);
   const tokens = createTokenService(serverSecret, env.ACCESS_TOKEN_TTL_SECONDS);
@@ -61,12 +66,12 @@ export async function buildApp(env: Env, database: Database) {
     from: env.MAIL_FROM,
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
   });
-  const realtime = createRealtimeHub({ tokens, pool: database.pool });
+  const realtime = createRealtimeHub({ tokens, pool: database.pool, corsOrigin });
   const { db } = database;
   const settings = createSettingsModule({ db });
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: false });
-  await app.register(cors, { origin: true });
+  await app.register(cors, { origin: corsOrigin });
   // Per-route limits (login, reset, uploads) opt in with config.rateLimit.
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { files: 1, fields: 10 } });

@@ -59,12 +59,38 @@ export function toTrustProxy(
   return (_address, hop) => hop < value;
 }
 
+/**
+ * CORS_ORIGINS: comma-separated origins (`https://app.example.tn`) whose pages may call the API
+ * from the browser; each is reduced to its origin.
+ */
+const corsOrigins = z
+  .string()
+  .trim()
+  .transform((value, ctx): string[] => {
+    const origins: string[] = [];
+    const items = value.split(',').map((part) => part.trim());
+    for (const item of items.filter(Boolean)) {
+      const url = URL.canParse(item) ? new URL(item) : null;
+      if (!url || !/^https?:$/.test(url.protocol)) {
+        ctx.addIssue({ code: 'custom', message: `Not an http(s) origin: ${item}` });
+        return z.NEVER;
+      }
+      origins.push(url.origin);
+    }
+    return origins;
+  });
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Public URL of the web app, used in e-mail links. */
   PUBLIC_URL: z.string().url().optional(),
+  /**
+   * Other origins allowed to call the API from a browser (CORS). Unset: the PUBLIC_URL origin
+   * only (the web app is served by the API itself, so same-origin needs nothing).
+   */
+  CORS_ORIGINS: corsOrigins.optional(),
   /** postgres://… selects a PostgreSQL server; empty means embedded PGlite. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),

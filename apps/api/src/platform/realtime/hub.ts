@@ -37,7 +37,8 @@ const ATTACHMENTS_TABLE = 'socket_io_attachments';
  */
 export function createRealtimeHub(options: {
   tokens: TokenService;
-  corsOrigin?: string;
+  /** Origins allowed to use the polling transport cross-site; false: same origin only. */
+  corsOrigin?: string | string[] | boolean;
   /** The PostgreSQL pool (absent on PGlite): enables the scale-out adapter. */
   pool?: pg.Pool | undefined;
   onError?: (error: unknown) => void;
