@@ -18,6 +18,11 @@ export function toLanguageTag(language: Language): LanguageTag {
   return tagByLanguage[language];
 }
 
+/** Arabic (`tn`) is written right to left: e-mails and pages set `dir="rtl"`. */
+export function isRightToLeft(language: Language): boolean {
+  return language === 'tn';
+}
+
 /** `en`, `fr`, and `ar` or `tn` (both Arabic); null for any other tag. Case and region ignored. */
 export function fromLanguageTag(tag: string): Language | null {
   const primary = tag.trim().toLowerCase().split('-')[0] ?? '';

@@ -1,4 +1,4 @@
-import { toLanguageTag, type Language } from '../../platform/i18n.js';
+import { isRightToLeft, toLanguageTag, type Language } from '../../platform/i18n.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 
 export type AuthEmailKind = 'verifyEmail' | 'resetPassword';
@@ -79,7 +79,7 @@ export function buildAuthEmail(
   link: string,
 ): MailMessage {
   const text = authEmailTexts[language][kind];
-  const isRtl = language === 'tn';
+  const isRtl = isRightToLeft(language);
   const htmlLang = toLanguageTag(language);
   return {
     to,

@@ -1,4 +1,4 @@
-import { toLanguageTag, type Language } from '../../platform/i18n.js';
+import { isRightToLeft, toLanguageTag, type Language } from '../../platform/i18n.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 
 const texts: Record<Language, { subject: string; open: string; why: string }> = {
@@ -36,7 +36,7 @@ export function buildNotificationEmail(options: {
   link: string;
 }): MailMessage {
   const t = texts[options.language];
-  const dir = options.language === 'tn' ? 'rtl' : 'ltr';
+  const dir = isRightToLeft(options.language) ? 'rtl' : 'ltr';
   const lang = toLanguageTag(options.language);
   return {
     to: options.to,
