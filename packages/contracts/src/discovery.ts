@@ -14,7 +14,7 @@ import {
   engagementBandValues,
   sizeBandValues,
 } from './reference-data.js';
-import { idParamSchema, idSchema, safeText } from './primitives.js';
+import { idParamSchema, idSchema, MAX_ID, safeText } from './primitives.js';
 import { efileSchema } from './users.js';
 
 /**
@@ -209,8 +209,13 @@ export const searchHistoryResponseSchema = z.object({ data: z.array(searchHistor
 
 export const influencerIdParamsSchema = idParamSchema('influencer_id');
 
-/** POST /v2/favorites/toggle → "Creator favorised or disfavorised successfully". */
-export const favoriteToggleBodySchema = z.strictObject({ influencer_id: idSchema });
+/**
+ * POST /v2/favorites/toggle → "Creator favorised or disfavorised successfully". A JSON body
+ * carries the id as a number (a string is refused), within the ids of the database.
+ */
+export const favoriteToggleBodySchema = z.strictObject({
+  influencer_id: z.number().int().min(1).max(MAX_ID),
+});
 export const favoriteToggleResponseSchema = z.object({
   data: z.object({ influencer_id: z.number().int(), is_favorite: z.boolean() }),
 });
