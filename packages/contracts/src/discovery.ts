@@ -141,7 +141,14 @@ export const influencerCardSchema = z.object({
 });
 export type InfluencerCard = z.infer<typeof influencerCardSchema>;
 
-export const quotaStatuses = ['subscribed', 'trial', 'exhausted', 'expired'] as const;
+/** `not_started`: no trial yet, it starts once the e-mail address is verified. */
+export const quotaStatuses = [
+  'subscribed',
+  'trial',
+  'exhausted',
+  'expired',
+  'not_started',
+] as const;
 export type QuotaStatus = (typeof quotaStatuses)[number];
 
 /**

@@ -39,6 +39,8 @@ export const errorCodes = [
   'SEARCH_QUOTA_EXHAUSTED',
   /** The advertiser's free trial has ended and no paid period is running. */
   'SEARCH_TRIAL_EXPIRED',
+  /** The account's e-mail address is not verified yet (e.g. the free trial starts then). */
+  'EMAIL_NOT_VERIFIED',
   /** The object's workflow state does not allow this step now (someone acted first). */
   'INVALID_TRANSITION',
   /** Too many attempts; retry later. */

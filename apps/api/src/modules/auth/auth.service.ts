@@ -123,6 +123,22 @@ export function createAuthService(deps: {
     }
   }
 
+  /**
+   * The address is proven (verification link, or reset link: both were sent to it). An
+   * advertiser's free search trial (discovery's quota, spec §3 "Quota") starts now, not at
+   * sign-up: a throw-away address would else get a trial of its own. Given once, so a second
+   * proof changes nothing.
+   */
+  async function markVerified(tx: DbOrTx, userId: number): Promise<void> {
+    await setVerified(tx, userId);
+    const advertiserId = await advertiserIdOf(tx, userId);
+    if (advertiserId === undefined) return;
+    await startFreeTrial(tx, advertiserId, {
+      days: env.FREE_TRIAL_DAYS,
+      searches: env.FREE_TRIAL_SEARCHES,
+    });
+  }
+
   /** Finds a usable one-time token (locked), or refuses with INVALID_EMAIL_TOKEN. */
   async function claimEmailToken(tx: DbOrTx, token: string, purpose: EmailTokenPurpose) {
     const row = await repo.findEmailTokenForUpdate(tx, hashOpaqueToken(token), purpose);
@@ -161,15 +177,7 @@ export function createAuthService(deps: {
                   brandName: input.name,
                 },
           );
-          if (input.role !== 'TALENT') {
-            // The free search trial is discovery's quota (spec §3 "Quota").
-            const advertiserId = await advertiserIdOf(tx, user.id);
-            if (advertiserId === undefined) throw new Error('sign-up created no advertiser');
-            await startFreeTrial(tx, advertiserId, {
-              days: env.FREE_TRIAL_DAYS,
-              searches: env.FREE_TRIAL_SEARCHES,
-            });
-          }
+          // The free trial waits for the verified address (markVerified).
           const verifyToken = await createEmailToken(tx, user.id, 'verify_email');
           return { session: await issueSession(tx, user), verifyToken };
         });
@@ -246,7 +254,7 @@ export function createAuthService(deps: {
         const row = await claimEmailToken(tx, token, 'verify_email');
         const now = new Date();
         await repo.markEmailTokensUsed(tx, row.userId, 'verify_email', now);
-        await setVerified(tx, row.userId);
+        await markVerified(tx, row.userId);
         const user = await findAccountById(tx, row.userId);
         if (!user) throw invalidEmailToken();
         return toAuthUser(user);
@@ -283,7 +291,7 @@ export function createAuthService(deps: {
         // Whoever held a session (maybe the reason for the reset) is signed out everywhere.
         await repo.revokeUserRefreshTokens(tx, row.userId, now);
         // Opening a link sent to the address proves the address as well.
-        await setVerified(tx, row.userId);
+        await markVerified(tx, row.userId);
       });
     },
   };

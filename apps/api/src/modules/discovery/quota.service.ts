@@ -31,15 +31,29 @@ function isSubscribed(row: QuotaRow, today: string): boolean {
  * Spec §3 "Quota". A paid period (account_validity_from … to, a missing start meaning "since
  * always") allows unlimited searches; otherwise the free trial allows `max_search_count`
  * searches until `free_trial_expire_date` included. The same rule, as SQL, guards the count
- * (`countAndRecordSearch`).
+ * (`countAndRecordSearch`). Without a trial nor a paid period (no quota row), the trial has
+ * not started: it starts when the advertiser's e-mail address is verified (auth).
  */
 export function quotaOf(row: QuotaRow, today: string): SearchQuota {
   const subscribed = isSubscribed(row, today);
+  const notStarted =
+    !subscribed &&
+    row.maxSearchCount === 0 &&
+    row.freeTrialExpireDate === null &&
+    row.accountValidityTo === null;
   const expired =
     !subscribed && row.freeTrialExpireDate !== null && row.freeTrialExpireDate < today;
   const left = Math.max(0, row.maxSearchCount - row.searchCount);
   return {
-    status: subscribed ? 'subscribed' : expired ? 'expired' : left === 0 ? 'exhausted' : 'trial',
+    status: subscribed
+      ? 'subscribed'
+      : notStarted
+        ? 'not_started'
+        : expired
+          ? 'expired'
+          : left === 0
+            ? 'exhausted'
+            : 'trial',
     search_count: row.searchCount,
     max_search_count: row.maxSearchCount,
     remaining: subscribed ? null : expired ? 0 : left,
@@ -50,7 +64,14 @@ export function quotaOf(row: QuotaRow, today: string): SearchQuota {
 }
 
 export function refusalOf(row: QuotaRow, today: string): AppError {
-  if (quotaOf(row, today).status === 'expired') {
+  const status = quotaOf(row, today).status;
+  if (status === 'not_started') {
+    return new AppError(
+      'EMAIL_NOT_VERIFIED',
+      'Please confirm your email address first: your free trial starts once it is verified.',
+    );
+  }
+  if (status === 'expired') {
     return new AppError(
       'SEARCH_TRIAL_EXPIRED',
       `Your free trial ended on ${row.freeTrialExpireDate}. Subscribe to keep searching for creators.`,

@@ -58,7 +58,7 @@ export function createSearchService(deps: {
 
       // Known refusals cost no query (the count below stays the rule under concurrency).
       const known = quotaOf(quota, today).status;
-      if (!after && (known === 'expired' || known === 'exhausted')) {
+      if (!after && (known === 'expired' || known === 'exhausted' || known === 'not_started')) {
         throw refusalOf(quota, today);
       }
 

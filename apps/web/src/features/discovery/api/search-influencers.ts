@@ -16,10 +16,11 @@ export interface SearchRun {
   filters: DiscoveryFilters;
 }
 
-/** Refusals that mean the trial is over, not that something broke. */
+/** Refusals that mean the trial is over (or not started yet), not that something broke. */
 export const quotaErrorCodes: readonly string[] = [
   'SEARCH_QUOTA_EXHAUSTED',
   'SEARCH_TRIAL_EXPIRED',
+  'EMAIL_NOT_VERIFIED',
 ];
 
 export const searchQueryRoot = ['discovery', 'search'] as const;

@@ -2,7 +2,7 @@ import type { SearchQuota } from '@clipmarket/contracts/discovery';
 import { Alert, Anchor, Progress, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { IconAlertTriangle } from '../../../components/icons';
+import { IconAlertTriangle, IconMail } from '../../../components/icons';
 import { formatDate, formatNumber } from '../../../lib/format';
 
 /**
@@ -21,6 +21,21 @@ export function QuotaStatus({
   if (isPending) return <Skeleton height={32} aria-hidden />;
   if (!quota) return null;
   const date = (value: string | null) => (value ? formatDate(value, language) : null);
+
+  // The trial starts once the e-mail address is verified.
+  if (quota.status === 'not_started') {
+    return (
+      <Alert
+        color="blue"
+        variant="light"
+        icon={<IconMail size={18} aria-hidden />}
+        role="status"
+        title={t('quota.notStarted.title')}
+      >
+        <Text size="sm">{t('quota.notStarted.body')}</Text>
+      </Alert>
+    );
+  }
 
   if (quota.status === 'exhausted' || quota.status === 'expired') {
     const until = date(quota.free_trial_expire_date);

@@ -230,6 +230,38 @@ describe('Discover Content', () => {
     ).toBeInTheDocument();
   });
 
+  it('tells an advertiser whose e-mail is not confirmed yet that the trial starts then', async () => {
+    mockApi(
+      discoveryApi({
+        'POST /search/influencers': () => ({
+          status: 403,
+          body: { error: { code: 'EMAIL_NOT_VERIFIED', message: 'refused' } },
+        }),
+        'GET /search/quota': () => ({
+          body: {
+            data: makeQuota({
+              status: 'not_started',
+              remaining: 0,
+              max_search_count: 0,
+              free_trial_expire_date: null,
+            }),
+          },
+        }),
+      }),
+    );
+    renderPage();
+    // The panel says it before any search.
+    expect(await screen.findByText('Your free trial starts soon')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Refine' }));
+    const alert = await screen.findByRole('alert');
+    expect(
+      within(alert).getByText(
+        'Please confirm your email address first: the link is in the email we sent you.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(alert).getByText(/your free trial starts/)).toBeInTheDocument();
+  });
+
   it('offers to retry when the search fails', async () => {
     let attempts = 0;
     mockApi(
