@@ -22,7 +22,14 @@ import { repoRoot, toTrustProxy, type Env } from './platform/env.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
 import { serializeRequest } from './platform/http/log-redaction.js';
 import { allowedCorsOrigins, installSecurityHeaders } from './platform/http/security-headers.js';
+import { bearerSecurity, errorResponses } from './platform/http/types.js';
+import { createEventBus } from './platform/events/event-bus.js';
+import { createJobQueue } from './platform/jobs/job-queue.js';
+import { createMailQueue } from './platform/mail/mail-queue.js';
 import { createMailer } from './platform/mail/mailer.js';
+import { createWorkflow } from './platform/workflow/workflow.js';
+import { isDurationSettingKey } from '@clipmarket/contracts/business-settings';
+import type { DomainEvents } from './domain-events.js';
 import { createRealtimeHub } from './platform/realtime/hub.js';
 import { createAuthModule } from './modules/auth/index.js';
 import { createDiscoveryModule, findSearchQuota } from './modules/discovery/index.js';
@@ -31,7 +38,13 @@ import { createNotificationsModule } from './modules/notifications/index.js';
 import { createReferenceDataModule } from './modules/reference-data/index.js';
 import { createSettingsModule } from './modules/settings/index.js';
 import { createSupportModule } from './modules/support/index.js';
-import { createUsersModule } from './modules/users/index.js';
+import { createCreatorValidationModule } from './modules/creator-validation/index.js';
+import {
+  createCreatorAccounts,
+  createUsersModule,
+  listAdminUserIds,
+  toPublicInfluencerProfile,
+} from './modules/users/index.js';
 
 /** JSON bodies above this are refused (uploads are multipart and have their own limits). */
 const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
@@ -69,6 +82,26 @@ export async function buildApp(env: Env, database: Database) {
   const realtime = createRealtimeHub({ tokens, pool: database.pool, corsOrigin });
   const { db } = database;
   const settings = createSettingsModule({ db });
+  const jobs = createJobQueue({
+    database,
+    schema: env.JOBS_SCHEMA,
+    runWorkers: env.RUN_WORKERS,
+    runSchedules: env.RUN_WORKERS,
+    pollingIntervalSeconds: env.JOB_POLL_SECONDS,
+    log: app.log,
+  });
+  const events = createEventBus<DomainEvents>({ db, jobs, log: app.log });
+  const mail = createMailQueue({ mailer, jobs, stager: events });
+  const workflow = createWorkflow({
+    db,
+    events,
+    jobs,
+    log: app.log,
+    readSettingHours: (key) =>
+      isDurationSettingKey(key)
+        ? settings.reader.getHours(db, key)
+        : Promise.reject(new Error(`${key} is not a duration setting`)),
+  });
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: false });
   await app.register(cors, { origin: corsOrigin });
@@ -91,8 +124,10 @@ export async function buildApp(env: Env, database: Database) {
   const notifications = createNotificationsModule({
     db,
     env,
-    mailer,
+    mail,
     realtime,
+    events,
+    listAdminUserIds: () => listAdminUserIds(db),
     settings: settings.reader,
   });
   const referenceData = createReferenceDataModule({ db });
@@ -101,7 +136,8 @@ export async function buildApp(env: Env, database: Database) {
     db,
     env,
     tokens,
-    mailer,
+    mail,
+    events,
     disconnectUser: (userId) => realtime.disconnectUser(userId),
   });
   const users = createUsersModule({
@@ -110,7 +146,17 @@ export async function buildApp(env: Env, database: Database) {
     revokeOtherSessions: auth.revokeOtherSessions,
     findSearchQuota,
   });
-  const support = createSupportModule({ db, env, mailer });
+  const creatorValidation = createCreatorValidationModule({
+    db,
+    workflow,
+    events,
+    jobs,
+    accounts: createCreatorAccounts({
+      loadPublicProfile: async (userId) =>
+        toPublicInfluencerProfile(await users.service.getOwnPublicProfile(userId, 'en')),
+    }),
+  });
+  const support = createSupportModule({ db, env, mail });
   const discovery = createDiscoveryModule({
     db,
     cursorSecret: serverSecret,
@@ -135,6 +181,39 @@ export async function buildApp(env: Env, database: Database) {
         },
       );
       v2.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      // Jobs that failed for good (e-mails included): every failure is also in the logs.
+      v2.get(
+        '/admin/jobs/failed',
+        {
+          preHandler: app.requireRole('ADMIN'),
+          schema: {
+            tags: ['admin'],
+            summary: 'Background jobs that failed after all their retries (dead letters)',
+            security: bearerSecurity,
+            response: {
+              200: z.object({
+                data: z.array(
+                  z.object({
+                    id: z.string(),
+                    queue: z.string(),
+                    failed_at: z.string(),
+                    error: z.string().nullable(),
+                  }),
+                ),
+              }),
+              ...errorResponses,
+            },
+          },
+        },
+        async () => ({
+          data: (await jobs.listDeadLetters()).map((job) => ({
+            id: job.id,
+            queue: job.name,
+            failed_at: new Date(job.created_on).toISOString(),
+            error: describeJobError(job.output),
+          })),
+        }),
+      );
       for (const module of [
         auth,
         users,
@@ -143,6 +222,7 @@ export async function buildApp(env: Env, database: Database) {
         notifications,
         support,
         discovery,
+        creatorValidation,
         settings,
       ]) {
         await v2.register(module.routes);
@@ -151,12 +231,27 @@ export async function buildApp(env: Env, database: Database) {
     { prefix: '/v2' },
   );
 
+  // Background work starts once the app is ready and stops, letting running jobs end, on close.
+  app.addHook('onReady', async () => {
+    await jobs.start();
+    events.start();
+    await events.relay();
+  });
+  app.addHook('onClose', async () => {
+    await events.stop();
+    await jobs.stop();
+  });
+
   serveWebApp(app);
   return {
     app,
     realtime,
     tokens,
     mailer,
+    jobs,
+    events,
+    workflow,
+    mail,
     modules: {
       auth,
       users,
@@ -165,9 +260,15 @@ export async function buildApp(env: Env, database: Database) {
       notifications,
       support,
       discovery,
+      creatorValidation,
       settings,
     },
   };
+}
+
+function describeJobError(output: unknown): string | null {
+  if (output && typeof output === 'object' && 'message' in output) return String(output.message);
+  return output == null ? null : JSON.stringify(output).slice(0, 500);
 }
 
 /** Serves the built web app (apps/web/dist) with client-side routing fallback. */

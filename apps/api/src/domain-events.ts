@@ -1,9 +1,9 @@
 import type { WorkflowEvents } from './platform/workflow/workflow.js';
 import type { CreatorValidationEvents } from './modules/creator-validation/index.js';
-import type { UsersEvents } from './modules/users/index.js';
+import type { AuthEvents } from './modules/auth/index.js';
 
 /**
  * The one typed map of every domain event: type → payload. Each module declares the events
  * it emits in its `<module>.events.ts`; this file only gathers them for the composition root.
  */
-export type DomainEvents = WorkflowEvents & UsersEvents & CreatorValidationEvents;
+export type DomainEvents = WorkflowEvents & AuthEvents & CreatorValidationEvents;

@@ -68,7 +68,7 @@ export function createAuthRoutes(service: AuthService, env: Env): ModuleRoutes {
         },
       },
       async (request, reply) => {
-        const session = await service.register(request.body, request.log);
+        const session = await service.register(request.body);
         return reply.status(201).send({ data: session });
       },
     );
@@ -149,7 +149,7 @@ export function createAuthRoutes(service: AuthService, env: Env): ModuleRoutes {
         },
       },
       async (request, reply) => {
-        await service.resendVerification(currentUser(request).userId, request.log);
+        await service.resendVerification(currentUser(request).userId);
         return reply.status(204).send(null);
       },
     );
@@ -167,7 +167,7 @@ export function createAuthRoutes(service: AuthService, env: Env): ModuleRoutes {
         },
       },
       async (request, reply) => {
-        await service.forgotPassword(request.body.email, request.log);
+        await service.forgotPassword(request.body.email);
         return reply.status(204).send(null);
       },
     );

@@ -12,7 +12,9 @@ import { isUniqueViolation } from '../../platform/db/errors.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { Env } from '../../platform/env.js';
 import { AppError, unauthenticated } from '../../platform/http/errors.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
+import type { EventEmitter } from '../../platform/events/event-bus.js';
+import type { MailQueue } from '../../platform/mail/mail-queue.js';
+import type { AuthEvents } from './auth.events.js';
 import { startFreeTrial } from '../discovery/index.js';
 import {
   advertiserIdOf,
@@ -32,11 +34,6 @@ const DAY_MS = 24 * HOUR_MS;
 const RESET_TOKEN_TTL_MS = HOUR_MS;
 /** A verification link only proves the address: it may wait a few days in the inbox. */
 const VERIFY_TOKEN_TTL_MS = 7 * DAY_MS;
-
-/** Where failures to send an e-mail are reported (Fastify's request logger fits). */
-export interface MailFailureLog {
-  error(details: object, message: string): void;
-}
 
 const emailTaken = () =>
   new AppError('EMAIL_TAKEN', 'An account already exists with this email address', [
@@ -58,11 +55,12 @@ export function createAuthService(deps: {
   repository: AuthRepository;
   env: Env;
   tokens: TokenService;
-  mailer: Mailer;
+  mail: MailQueue;
+  events: EventEmitter<AuthEvents>;
   /** Closes the user's realtime sockets (the composition root passes the hub's). */
   disconnectUser?: (userId: number) => void;
 }) {
-  const { db, repository: repo, env, tokens, mailer } = deps;
+  const { db, repository: repo, env, tokens, mail, events } = deps;
   const disconnectUser = deps.disconnectUser ?? (() => {});
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 
@@ -105,22 +103,19 @@ export function createAuthService(deps: {
   }
 
   /**
-   * The account change is already committed when the e-mail goes out; a mail failure is
-   * logged rather than answered with a 500 (the person can ask for the e-mail again).
+   * Queues the e-mail in the transaction that made its token: the mail job sends it after
+   * commit and retries a failed send (ADR 010), so no link is mailed for a rolled-back change
+   * and no mail is lost to a passing SMTP failure.
    */
-  async function sendAuthEmail(
+  async function queueAuthEmail(
+    tx: DbOrTx,
     kind: AuthEmailKind,
     user: { email: string; language: Language },
     token: string,
-    log?: MailFailureLog,
   ): Promise<void> {
     const page = kind === 'verifyEmail' ? 'verify-email' : 'reset-password';
     const link = `${publicUrl}/${page}?token=${encodeURIComponent(token)}`;
-    try {
-      await mailer.send(buildAuthEmail(kind, user.language, user.email, link));
-    } catch (err) {
-      log?.error({ err, kind }, 'could not send an account e-mail');
-    }
+    await mail.queue(tx, buildAuthEmail(kind, user.language, user.email, link));
   }
 
   /**
@@ -147,7 +142,7 @@ export function createAuthService(deps: {
   }
 
   return {
-    async register(input: RegisterData, log?: MailFailureLog): Promise<AuthSession> {
+    async register(input: RegisterData): Promise<AuthSession> {
       const email = input.email.toLowerCase();
       if (await findAccountByEmail(db, email)) throw emailTaken();
       const passwordHash = await hashPassword(input.password);
@@ -179,6 +174,8 @@ export function createAuthService(deps: {
           );
           // The free trial waits for the verified address (markVerified).
           const verifyToken = await createEmailToken(tx, user.id, 'verify_email');
+          await queueAuthEmail(tx, 'verifyEmail', { email, language }, verifyToken);
+          await events.emit(tx, 'auth.signed-up', { userId: user.id, role: input.role });
           return { session: await issueSession(tx, user), verifyToken };
         });
       } catch (error) {
@@ -186,7 +183,6 @@ export function createAuthService(deps: {
         if (isUniqueViolation(error)) throw emailTaken();
         throw error;
       }
-      await sendAuthEmail('verifyEmail', { email, language }, created.verifyToken, log);
       return created.session;
     },
 
@@ -261,24 +257,26 @@ export function createAuthService(deps: {
       });
     },
 
-    async resendVerification(userId: number, log?: MailFailureLog): Promise<void> {
+    async resendVerification(userId: number): Promise<void> {
       const user = await findAccountById(db, userId);
       if (!user) throw unauthenticated();
       if (user.isVerified) return;
-      const token = await inTransaction(db, async (tx) => {
+      await inTransaction(db, async (tx) => {
         // Only the newest link works, so an old e-mail lying around is harmless.
         await repo.markEmailTokensUsed(tx, user.id, 'verify_email', new Date());
-        return createEmailToken(tx, user.id, 'verify_email');
+        const token = await createEmailToken(tx, user.id, 'verify_email');
+        await queueAuthEmail(tx, 'verifyEmail', user, token);
       });
-      await sendAuthEmail('verifyEmail', user, token, log);
     },
 
     /** Same answer whether or not the account exists: no account enumeration. */
-    async forgotPassword(email: string, log?: MailFailureLog): Promise<void> {
+    async forgotPassword(email: string): Promise<void> {
       const user = await findAccountByEmail(db, email);
       if (!user) return;
-      const token = await createEmailToken(db, user.id, 'reset_password');
-      await sendAuthEmail('resetPassword', user, token, log);
+      await inTransaction(db, async (tx) => {
+        const token = await createEmailToken(tx, user.id, 'reset_password');
+        await queueAuthEmail(tx, 'resetPassword', user, token);
+      });
     },
 
     async resetPassword(input: { token: string; password: string }): Promise<void> {

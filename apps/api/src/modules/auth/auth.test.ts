@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, uniqueEmail, type TestContext } from '../../test/harness.js';
-import { readOutbox } from './test-outbox.js';
+import { readAccountMails, readOutbox } from './test-outbox.js';
 
 const PASSWORD = 'Secret12';
 
@@ -111,7 +111,7 @@ describe('auth: sign-up and login', () => {
         });
         expect(await rowsOf('influencers', user.user_id)).toHaveLength(0);
         expect(await rowsOf('twinkling_flags', user.user_id)).toHaveLength(1);
-        const [mail] = readOutbox(ctx.dataDir, email);
+        const [mail] = await readOutbox(ctx, email);
         expect(mail?.subject).toBe('Confirmez votre adresse e-mail');
       },
     );
@@ -125,7 +125,7 @@ describe('auth: sign-up and login', () => {
         language: 'tn',
       });
       expect(res.statusCode).toBe(201);
-      const mails = readOutbox(ctx.dataDir, email);
+      const mails = await readAccountMails(ctx, email);
       expect(mails).toHaveLength(1);
       expect(mails[0]?.subject).toBe('أكّد عنوان بريدك الإلكتروني');
       expect(mails[0]?.text).toMatch(

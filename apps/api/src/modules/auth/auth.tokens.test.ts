@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashOpaqueToken } from '../../platform/auth/tokens.js';
 import { createTestContext, uniqueEmail, type TestContext } from '../../test/harness.js';
-import { readLinkToken, readOutbox } from './test-outbox.js';
+import { readAccountMails, readLinkToken, readOutbox } from './test-outbox.js';
 
 const PASSWORD = 'Secret12';
 
@@ -136,11 +136,11 @@ describe('auth: sessions and e-mailed links', () => {
   describe('e-mail verification', () => {
     it('verifies the address with the token from the e-mailed link, once', async () => {
       const session = await signUp('verify');
-      const [mail] = readOutbox(ctx.dataDir, session.email);
+      const [mail] = await readOutbox(ctx, session.email);
       expect(mail?.subject).toBe('Confirm your e-mail address');
       // PUBLIC_URL is used, without its trailing slash.
       expect(mail?.text).toContain('https://app.clipmarket.test/verify-email?token=');
-      const token = readLinkToken(ctx.dataDir, session.email, 'verify-email');
+      const token = await readLinkToken(ctx, session.email, 'verify-email');
 
       const res = await post('/v2/auth/verify-email', { token });
       expect(res.statusCode).toBe(200);
@@ -169,13 +169,13 @@ describe('auth: sessions and e-mailed links', () => {
 
     it('resends the link to a signed-in user; only the newest link works', async () => {
       const session = await signUp('resend');
-      const oldToken = readLinkToken(ctx.dataDir, session.email, 'verify-email');
+      const oldToken = await readLinkToken(ctx, session.email, 'verify-email');
       const res = await post('/v2/auth/resend-verification', undefined, {
         authorization: `Bearer ${session.accessToken}`,
       });
       expect(res.statusCode).toBe(204);
-      expect(readOutbox(ctx.dataDir, session.email)).toHaveLength(2);
-      const newToken = readLinkToken(ctx.dataDir, session.email, 'verify-email');
+      expect(await readAccountMails(ctx, session.email)).toHaveLength(2);
+      const newToken = await readLinkToken(ctx, session.email, 'verify-email');
       expect(newToken).not.toBe(oldToken);
 
       expect((await post('/v2/auth/verify-email', { token: oldToken })).statusCode).toBe(400);
@@ -186,7 +186,7 @@ describe('auth: sessions and e-mailed links', () => {
         authorization: `Bearer ${session.accessToken}`,
       });
       expect(after.statusCode).toBe(204);
-      expect(readOutbox(ctx.dataDir, session.email)).toHaveLength(2);
+      expect(await readAccountMails(ctx, session.email)).toHaveLength(2);
     });
 
     it('needs a valid access token to resend', async () => {
@@ -205,17 +205,17 @@ describe('auth: sessions and e-mailed links', () => {
       const email = uniqueEmail('ghost');
       const res = await post('/v2/auth/forgot-password', { email });
       expect(res.statusCode).toBe(204);
-      expect(readOutbox(ctx.dataDir, email)).toHaveLength(0);
+      expect(await readOutbox(ctx, email)).toHaveLength(0);
     });
 
     it('resets the password with the e-mailed one-time link and ends every session', async () => {
       const session = await signUp('reset');
       const res = await post('/v2/auth/forgot-password', { email: session.email.toUpperCase() });
       expect(res.statusCode).toBe(204);
-      const mails = readOutbox(ctx.dataDir, session.email);
+      const mails = await readOutbox(ctx, session.email);
       expect(mails.at(-1)?.subject).toBe('Reset your Clipmarket password');
       expect(mails.at(-1)?.text).toContain('https://app.clipmarket.test/reset-password?token=');
-      const token = readLinkToken(ctx.dataDir, session.email, 'reset-password');
+      const token = await readLinkToken(ctx, session.email, 'reset-password');
 
       const weak = await post('/v2/auth/reset-password', { token, password: 'weakpass' });
       expect(weak.statusCode).toBe(400);
@@ -244,7 +244,7 @@ describe('auth: sessions and e-mailed links', () => {
     it('refuses an expired reset link and a verification token used as a reset one', async () => {
       const session = await signUp('reset-expired');
       await post('/v2/auth/forgot-password', { email: session.email });
-      const token = readLinkToken(ctx.dataDir, session.email, 'reset-password');
+      const token = await readLinkToken(ctx, session.email, 'reset-password');
       await ctx.database.query(
         `update email_tokens set expires_at = now() - interval '1 second' where token_hash = $1`,
         [hashOpaqueToken(token)],
@@ -253,7 +253,7 @@ describe('auth: sessions and e-mailed links', () => {
       expect(expired.statusCode).toBe(400);
       expect(expired.json().error.code).toBe('INVALID_EMAIL_TOKEN');
 
-      const verifyToken = readLinkToken(ctx.dataDir, session.email, 'verify-email');
+      const verifyToken = await readLinkToken(ctx, session.email, 'verify-email');
       const wrongPurpose = await post('/v2/auth/reset-password', {
         token: verifyToken,
         password: 'NewSecret9',
@@ -272,10 +272,10 @@ describe('auth: sessions and e-mailed links', () => {
         language: 'fr',
       });
       await post('/v2/auth/forgot-password', { email });
-      expect(readOutbox(ctx.dataDir, email).at(-1)?.subject).toBe(
+      expect((await readOutbox(ctx, email)).at(-1)?.subject).toBe(
         'Réinitialisez votre mot de passe Clipmarket',
       );
-      const token = readLinkToken(ctx.dataDir, email, 'reset-password');
+      const token = await readLinkToken(ctx, email, 'reset-password');
       const { rows } = await ctx.database.query<{ seconds: number }>(
         `select extract(epoch from (expires_at - now()))::int as seconds from email_tokens where token_hash = $1`,
         [hashOpaqueToken(token)],

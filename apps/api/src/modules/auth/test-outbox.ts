@@ -1,3 +1,5 @@
+import type { TestContext } from '../../test/harness.js';
+import { waitFor } from '../../test/wait-for.js';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -85,8 +87,30 @@ function parseMail(file: string): OutboxMail {
   };
 }
 
-/** Every mail sent to `to` from the test's data folder, oldest first. */
-export function readOutbox(dataDir: string, to: string): OutboxMail[] {
+/**
+ * Waits until every e-mail queued so far is sent: the outbox relay has run and the mail job
+ * has nothing left to do (mails leave through a job after commit, ADR 010).
+ */
+export async function settleMail(ctx: TestContext): Promise<void> {
+  await ctx.events.relay();
+  await waitFor(
+    async () => {
+      for (const state of ['created', 'retry', 'active'] as const) {
+        if ((await ctx.jobs.countJobs('mail-send', state)) > 0) return false;
+      }
+      return true;
+    },
+    { what: 'the mail jobs to finish' },
+  );
+}
+
+/** Every mail sent to `to`, oldest first, once the queued ones are sent. */
+export async function readOutbox(ctx: TestContext, to: string): Promise<OutboxMail[]> {
+  await settleMail(ctx);
+  return readSentMail(ctx.dataDir, to);
+}
+
+function readSentMail(dataDir: string, to: string): OutboxMail[] {
   const dir = path.join(dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
   return fs
@@ -97,9 +121,19 @@ export function readOutbox(dataDir: string, to: string): OutboxMail[] {
     .filter((mail) => mail.to.toLowerCase().includes(to.toLowerCase()));
 }
 
+/**
+ * The account e-mails (verification and reset links) sent to `to`: a new creator also gets the
+ * "pending validation" notification by e-mail, which these tests do not count.
+ */
+export async function readAccountMails(ctx: TestContext, to: string): Promise<OutboxMail[]> {
+  return (await readOutbox(ctx, to)).filter((mail) =>
+    /\/(verify-email|reset-password)\?token=/.test(mail.text),
+  );
+}
+
 /** The token of the newest link to `page` (verify-email or reset-password) sent to `to`. */
-export function readLinkToken(dataDir: string, to: string, page: string): string {
-  const mails = readOutbox(dataDir, to);
+export async function readLinkToken(ctx: TestContext, to: string, page: string): Promise<string> {
+  const mails = await readOutbox(ctx, to);
   for (const mail of mails.reverse()) {
     const match = new RegExp(`/${page}\\?token=([A-Za-z0-9_-]+)`).exec(mail.text);
     if (match?.[1]) return match[1];

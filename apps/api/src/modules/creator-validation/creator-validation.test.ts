@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workflowAudit } from '../../platform/workflow/workflow.schema.js';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { createTestContext, uniqueEmail, type TestContext } from '../../test/harness.js';
 import { waitFor } from '../../test/wait-for.js';
 import { notifications } from '../notifications/notifications.schema.js';
 import { createAdmin, createAdvertiser, createTalent, type TestUser } from '../users/test-users.js';
@@ -45,6 +45,52 @@ async function isValidated(userId: number) {
 }
 
 describe('creator account validation', () => {
+  it('opens for a creator who signs up, not for a brand', async () => {
+    const signUp = (role: 'TALENT' | 'BRAND', email: string) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/v2/auth/register',
+        payload:
+          role === 'TALENT'
+            ? {
+                role,
+                email,
+                password: 'Secret12',
+                first_name: 'Nour',
+                last_name: 'Haddad',
+                ig_username: `nour${Date.now()}`,
+              }
+            : {
+                role,
+                email,
+                password: 'Secret12',
+                first_name: 'Sami',
+                last_name: 'Jaziri',
+                name: `Brand ${Date.now()}`,
+              },
+      });
+    const creator = await signUp('TALENT', uniqueEmail('signup-creator'));
+    expect(creator.statusCode).toBe(201);
+    const creatorId = creator.json().data.user.user_id as number;
+    const row = await waitFor(
+      async () =>
+        (
+          await ctx.database.db
+            .select()
+            .from(creatorValidations)
+            .where(eq(creatorValidations.userId, creatorId))
+        )[0],
+      { what: 'the validation row' },
+    );
+    expect(row.state).toBe('pending');
+    await waitFor(
+      async () => (await notificationTypesOf(creatorId)).includes('account_pending_validation'),
+      {
+        what: 'the pending notification',
+      },
+    );
+  });
+
   it('opens once per account and tells the creator their account is pending', async () => {
     const talent = await newPendingCreator();
     await ctx.modules.creatorValidation.service.open(ctx.database.db, talent.userId);

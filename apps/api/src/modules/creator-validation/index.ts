@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { defineJob, type JobDefinition, type JobQueue } from '../../platform/jobs/job-queue.js';
 import type { Workflow } from '../../platform/workflow/workflow.js';
+import type { AuthEvents } from '../auth/index.js';
 import type { CreatorValidationEvents } from './creator-validation.events.js';
 import { createCreatorValidationRoutes } from './creator-validation.routes.js';
 import {
@@ -23,14 +24,14 @@ export type {
 export function createCreatorValidationModule(deps: {
   db: Db;
   workflow: Workflow;
-  events: EventBus<CreatorValidationEvents & { 'users.account-created': AccountCreated }>;
+  events: EventBus<CreatorValidationEvents & AuthEvents>;
   jobs: JobQueue;
   accounts: CreatorAccounts;
 }) {
   const service = createCreatorValidationService(deps);
 
   // Every new creator account enters the process.
-  deps.events.on('users.account-created', 'creator-validation.open', async (account) => {
+  deps.events.on('auth.signed-up', 'creator-validation.open', async (account) => {
     if (account.role === 'TALENT') await service.open(deps.db, account.userId);
   });
 
@@ -46,9 +47,4 @@ export function createCreatorValidationModule(deps: {
   );
 
   return { routes: createCreatorValidationRoutes(service), service };
-}
-
-interface AccountCreated {
-  userId: number;
-  role: string;
 }

@@ -14,6 +14,13 @@ export function createCreatorAccounts(deps: {
 }): CreatorAccounts {
   return {
     async setValidated(db, userId, isValidated) {
+      // The creator's profile row first, then the user row: the order a profile save takes,
+      // so the search table's trigger on users never deadlocks with it (ADR 007).
+      await db
+        .select({ id: influencers.id })
+        .from(influencers)
+        .where(eq(influencers.userId, userId))
+        .for('update');
       await db
         .update(users)
         .set({ isValidated, updatedAt: new Date() })

@@ -19,7 +19,6 @@ export {
   type Account,
   type NewAccount,
 } from './users.accounts.js';
-export type { UsersEvents } from './users.events.js';
 export { createCreatorAccounts, listAdminUserIds } from './creator-accounts.js';
 /** For discovery: whose searches, and the creators its cards show. */
 export {
