@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import fs from 'node:fs';
 import { allowedTransitions, statesWithoutWayOut, type ProcessDefinition } from './workflow.js';
-import { workflowsDocument } from './workflow-diagram.js';
 import { creatorValidationProcess } from './workflows/creator-validation.js';
 import { allProcesses as processes } from './workflows/index.js';
 
@@ -20,7 +18,7 @@ describe.each(processes.map((p) => [p.name, p] as const))('process %s', (_name, 
     for (const timer of process.timers) {
       expect(process.states).toContain(timer.in);
       expect(Object.keys(process.transitions)).toContain(timer.take);
-      expect(process.transitions[timer.take].from).toContain(timer.in);
+      expect(process.transitions[timer.take]?.from).toContain(timer.in);
     }
   });
 
@@ -72,12 +70,5 @@ describe('allowedTransitions', () => {
       'resubmit',
     ]);
     expect(allowedTransitions(creatorValidationProcess, 'validated', 'ADMIN')).toEqual([]);
-  });
-});
-
-describe('docs/workflows.md', () => {
-  it('draws every process as the contracts define it (run `npm run docs:workflows`)', () => {
-    const file = new URL('../../../docs/workflows.md', import.meta.url);
-    expect(fs.readFileSync(file, 'utf8')).toBe(workflowsDocument());
   });
 });

@@ -10,12 +10,7 @@ import { AppError, notFound } from '../../platform/http/errors.js';
 import { parseAcceptLanguage } from '../../platform/i18n.js';
 import type { Mailer } from '../../platform/mail/mailer.js';
 import type { RealtimeHub } from '../../platform/realtime/hub.js';
-import {
-  fillMessage,
-  fillRedirection,
-  pickMessage,
-  type Params,
-} from './notification-render.js';
+import { fillMessage, fillRedirection, pickMessage, type Params } from './notification-render.js';
 import { toEfileRef } from '../media/index.js';
 import { findTemplateByType, notificationTemplates } from './notification-templates.js';
 import { buildNotificationEmail } from './notifications.emails.js';
@@ -299,7 +294,14 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     const notification = await repository.insert({
       hash: input.idempotencyKey
         ? crypto.createHash('sha256').update(`once|${input.idempotencyKey}`).digest('hex')
-        : buildHash([input.type, input.module, input.moduleItemId, senderId, receiverId, senderRole]),
+        : buildHash([
+            input.type,
+            input.module,
+            input.moduleItemId,
+            senderId,
+            receiverId,
+            senderRole,
+          ]),
       receiverUserId: receiver.userId,
       receiverId,
       receiverRole,

@@ -396,12 +396,15 @@ describe('notifications', () => {
       });
       expect(result.emailed).toBe(true);
       // The mail job sends it just after.
-      const added = await waitFor(() => {
-        const fresh = readOutbox(ctx).filter(
-          (m) => !before.has(m) && m.includes(`To: ${mailed.email}`),
-        );
-        return fresh.length > 0 && fresh;
-      }, { what: 'the notification e-mail' });
+      const added = await waitFor(
+        () => {
+          const fresh = readOutbox(ctx).filter(
+            (m) => !before.has(m) && m.includes(`To: ${mailed.email}`),
+          );
+          return fresh.length > 0 && fresh;
+        },
+        { what: 'the notification e-mail' },
+      );
       expect(added).toHaveLength(1);
       const message = added[0]!;
       expect(message).toContain(`To: ${mailed.email}`);

@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db/client.js';
 import { unauthenticated } from '../../platform/http/errors.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { MailQueue } from '../../platform/mail/mail-queue.js';
+import { findAccountById } from '../users/index.js';
 import type { SupportRepository } from './support.repository.js';
 
 export interface ContactMessageCommand {
@@ -30,7 +31,7 @@ export function createSupportService(deps: {
     async sendContactMessage(command: ContactMessageCommand) {
       return inTransaction(db, async (tx) => {
         // A token for an account deleted since it was issued.
-        const email = await repository.findUserEmail(tx, command.userId);
+        const email = (await findAccountById(tx, command.userId))?.email;
         if (!email) throw unauthenticated();
         const saved = await repository.insertContactMessage(tx, {
           userId: command.userId,
