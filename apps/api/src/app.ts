@@ -145,6 +145,8 @@ export async function buildApp(env: Env, database: Database) {
     env,
     revokeOtherSessions: auth.revokeOtherSessions,
     findSearchQuota,
+    // Creator-validation is built after users (it reads their profiles): bound at call time.
+    findValidationStatus: (db, userId) => creatorValidation.service.statusOf(db, userId),
   });
   const creatorValidation = createCreatorValidationModule({
     db,

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, loginThroughUi, screenshot, uniqueEmail } from './support';
+import { chooseOption, linkFromOutbox, loginThroughUi, screenshot, uniqueEmail } from './support';
 
 /** The page's own texts, read from the catalogs so the Arabic run uses the real Arabic. */
 function catalog(language: 'en' | 'tn', namespace: string) {
@@ -28,6 +28,10 @@ async function registerBrand(page: Page) {
     data: { email, password: 'Secret12', role: 'BRAND', name: `Discovery brand ${Date.now()}` },
   });
   expect(response.status(), await response.text()).toBe(201);
+  // The free trial starts once the address is confirmed: follow the mailed link's token.
+  const token = new URL(await linkFromOutbox(email, 'verify-email')).searchParams.get('token');
+  const verified = await page.request.post('/v2/auth/verify-email', { data: { token } });
+  expect(verified.status(), await verified.text()).toBe(200);
   return email;
 }
 

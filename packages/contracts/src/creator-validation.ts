@@ -50,9 +50,4 @@ export type AdminCreatorsResponse = z.infer<typeof adminCreatorsResponseSchema>;
 export const adminCreatorResponseSchema = z.object({ data: adminCreatorSchema });
 
 /** What a creator sees of their own validation (getMe `validation`). */
-export const creatorValidationStatusSchema = z.object({
-  state: z.enum(creatorValidationStates),
-  rejection_reason: z.string().nullable(),
-  allowed_transitions: z.array(z.string()),
-});
-export type CreatorValidationStatus = z.infer<typeof creatorValidationStatusSchema>;
+export { creatorValidationStatusSchema, type CreatorValidationStatus } from './users.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { creatorValidationStates } from './workflows/creator-validation.js';
 import {
   ageIntervals,
   genders,
@@ -86,6 +87,15 @@ export const influencerProfileSchema = z.object({
 });
 export type InfluencerProfile = z.infer<typeof influencerProfileSchema>;
 
+/** Where a creator's account stands with the team (creator-validation process), for getMe. */
+export const creatorValidationStatusSchema = z.object({
+  state: z.enum(creatorValidationStates),
+  rejection_reason: z.string().nullable(),
+  /** What the creator may do now (e.g. `resubmit` after a rejection). */
+  allowed_transitions: z.array(z.string()),
+});
+export type CreatorValidationStatus = z.infer<typeof creatorValidationStatusSchema>;
+
 /** GET /v2/user/getMe → { data: Me } (spec §3 "Current user"). */
 export const meSchema = z.object({
   user_id: z.number().int(),
@@ -109,6 +119,8 @@ export const meSchema = z.object({
   advertiser: advertiserProfileSchema.nullable(),
   influencer: influencerProfileSchema.nullable(),
   cin_efile: efileSchema.nullable(),
+  /** Creators: their account validation; null for other roles. */
+  validation: creatorValidationStatusSchema.nullable(),
 });
 export type Me = z.infer<typeof meSchema>;
 export const meResponseSchema = z.object({ data: meSchema });

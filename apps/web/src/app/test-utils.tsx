@@ -133,6 +133,10 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
         }
       : null,
     cin_efile: null,
+    validation:
+      role === 'TALENT'
+        ? { state: 'validated', rejection_reason: null, allowed_transitions: [] }
+        : null,
     ...overrides,
   } as Me;
 }

@@ -83,6 +83,16 @@ describe('creator account validation', () => {
       { what: 'the validation row' },
     );
     expect(row.state).toBe('pending');
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/v2/user/getMe',
+      headers: { authorization: `Bearer ${creator.json().data.accessToken}` },
+    });
+    expect(me.json().data.validation).toEqual({
+      state: 'pending',
+      rejection_reason: null,
+      allowed_transitions: [],
+    });
     await waitFor(
       async () => (await notificationTypesOf(creatorId)).includes('account_pending_validation'),
       {

@@ -1,7 +1,7 @@
 import type { Db } from '../../platform/db/client.js';
 import type { Env } from '../../platform/env.js';
 import type { RevokeOtherSessions } from './users.password.js';
-import type { FindSearchQuota } from './users.profile.js';
+import type { FindSearchQuota, FindValidationStatus } from './users.profile.js';
 import { createUsersRepository } from './users.repository.js';
 import { createUsersRoutes } from './users.routes.js';
 import { createUsersService } from './users.service.js';
@@ -39,12 +39,15 @@ export function createUsersModule(deps: {
   revokeOtherSessions: RevokeOtherSessions;
   /** Discovery's `findSearchQuota`: the quota getMe shows (discovery owns it). */
   findSearchQuota: FindSearchQuota;
+  /** Creator-validation's status reader: getMe shows it to creators. */
+  findValidationStatus: FindValidationStatus;
 }) {
   const service = createUsersService({
     db: deps.db,
     repository: createUsersRepository(),
     revokeOtherSessions: deps.revokeOtherSessions,
     findSearchQuota: deps.findSearchQuota,
+    findValidationStatus: deps.findValidationStatus,
   });
   return { routes: createUsersRoutes(service), service };
 }

@@ -150,6 +150,7 @@ export function toMe(profile: MeProfile): Me {
     advertiser,
     influencer,
     cin_efile: profile.cinFile,
+    validation: profile.validation,
   };
 }
 

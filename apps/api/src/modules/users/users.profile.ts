@@ -1,4 +1,5 @@
 import { isAdvertiserRole } from '@clipmarket/contracts/enums';
+import type { CreatorValidationStatus } from '@clipmarket/contracts/users';
 import type { Efile } from '@clipmarket/contracts/media';
 import type { UpdateMeAdvertiserBody, UpdateMeTalentBody } from '@clipmarket/contracts/profile';
 import { englishTranslate } from '@clipmarket/contracts/validation';
@@ -34,16 +35,33 @@ export interface MeProfile {
   categoryIds: number[];
   profileFile: Efile | null;
   cinFile: Efile | null;
+  /** Creators: where their account stands with the team (null for other roles). */
+  validation: CreatorValidationStatus | null;
 }
+
+/**
+ * A creator's validation status; creator-validation owns it, and the composition root hands
+ * its reader to users for getMe (creator-validation already depends on users).
+ */
+export type FindValidationStatus = (
+  db: DbOrTx,
+  userId: number,
+) => Promise<CreatorValidationStatus | null>;
 
 export interface ProfileServiceDeps {
   db: Db;
   repository: UsersRepository;
   findSearchQuota: FindSearchQuota;
+  findValidationStatus: FindValidationStatus;
 }
 
 /** getMe and the profile saves of POST /v2/user/updateMe (creator and advertiser forms). */
-export function createProfileService({ db, repository, findSearchQuota }: ProfileServiceDeps) {
+export function createProfileService({
+  db,
+  repository,
+  findSearchQuota,
+  findValidationStatus,
+}: ProfileServiceDeps) {
   async function loadMe(q: DbOrTx, userId: number): Promise<MeProfile> {
     const row = await repository.findUser(q, userId);
     if (!row) throw notFound('User');
@@ -55,10 +73,11 @@ export function createProfileService({ db, repository, findSearchQuota }: Profil
     const fileIds = [user.profileFileId, influencer?.cinFileId].filter(
       (id): id is number => typeof id === 'number',
     );
-    const [categoryIds, searchQuota, files] = await Promise.all([
+    const [categoryIds, searchQuota, files, validation] = await Promise.all([
       influencer ? repository.findCategoryIds(q, influencer.id) : [],
       advertiser ? findSearchQuota(q, advertiser.id) : null,
       describeFiles(q, fileIds),
+      user.role === 'TALENT' ? findValidationStatus(q, userId) : null,
     ]);
     return {
       user,
@@ -68,6 +87,7 @@ export function createProfileService({ db, repository, findSearchQuota }: Profil
       categoryIds,
       profileFile: user.profileFileId ? (files.get(user.profileFileId) ?? null) : null,
       cinFile: influencer?.cinFileId ? (files.get(influencer.cinFileId) ?? null) : null,
+      validation,
     };
   }
 

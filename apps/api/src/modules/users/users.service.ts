@@ -10,7 +10,12 @@ import type { Language } from '../../platform/i18n.js';
 import { createFlagsService } from './users.flags.js';
 import { createPasswordService, type RevokeOtherSessions } from './users.password.js';
 import { createPreferencesService } from './users.preferences.js';
-import { createProfileService, type FindSearchQuota, type MeProfile } from './users.profile.js';
+import {
+  createProfileService,
+  type FindSearchQuota,
+  type FindValidationStatus,
+  type MeProfile,
+} from './users.profile.js';
 import { createPublicProfileService } from './users.public-profile.js';
 import type { UsersRepository } from './users.repository.js';
 import { createStatsService } from './users.stats.js';
@@ -27,6 +32,8 @@ export interface UsersServiceDeps {
   revokeOtherSessions: RevokeOtherSessions;
   /** Discovery's: an advertiser's search quota, shown by getMe. */
   findSearchQuota: FindSearchQuota;
+  /** Creator-validation's: a creator's validation status, shown by getMe. */
+  findValidationStatus: FindValidationStatus;
 }
 
 /**

@@ -17,10 +17,7 @@ export const isAllowed = (
   transition: CreatorValidationTransition,
 ) => status.allowed_transitions.includes(transition);
 
-/**
- * getMe's `validation`: the creator's own review status, null for other roles (and absent
- * from an API that predates the workflow).
- */
+/** getMe's `validation`: the creator's own review status, null for other roles. */
 export function validationOf(me: Me): CreatorValidationStatus | null {
-  return (me as Me & { validation?: CreatorValidationStatus | null }).validation ?? null;
+  return me.validation;
 }

@@ -65,6 +65,7 @@ function makeTalent(overrides: Partial<NonNullable<Me['influencer']>> = {}): Me 
       ...overrides,
     },
     cin_efile: cinEfile,
+    validation: { state: 'validated', rejection_reason: null, allowed_transitions: [] },
   };
 }
 
@@ -76,6 +77,7 @@ function makeAdvertiser(): Me {
     advertiser_id: 21,
     influencer: null,
     cin_efile: null,
+    validation: null,
     advertiser: {
       advertiser_id: 21,
       name: 'Harissa & Co',
