@@ -1,36 +1,18 @@
 import { and, count, desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/client.js';
-import { files } from '../media/media.schema.js';
-import { advertisers, influencers, users } from '../users/users.schema.js';
+import { describeFiles } from '../media/index.js';
+import {
+  describeNotificationSenders,
+  findNotificationParty,
+  findStoredLanguage,
+  type NotificationParty,
+} from '../users/index.js';
 import type { NotificationTemplate } from './notification-templates.js';
 import { notifications, notificationTemplates } from './notifications.schema.js';
 
 export type NotificationRow = typeof notifications.$inferSelect;
 export type NotificationInsert = typeof notifications.$inferInsert;
 export type TemplateRow = typeof notificationTemplates.$inferSelect;
-
-/** A user with the profile that decides their notification role and preferences. */
-export interface NotificationParty {
-  userId: number;
-  email: string;
-  role: 'TALENT' | 'BRAND' | 'AGENCY' | 'ADMIN';
-  language: 'en' | 'fr' | 'tn';
-  advertiser: {
-    id: number;
-    name: string;
-    allowNotifications: 'Y' | 'N';
-    allowEmails: 'Y' | 'N';
-  } | null;
-  influencer: {
-    id: number;
-    name: string | null;
-    firstName: string | null;
-    lastName: string | null;
-    allowNotifications: 'Y' | 'N';
-    allowEmails: 'Y' | 'N';
-  } | null;
-}
 
 /** One list row: the notification, its template and what the bell shows of its sender. */
 export interface NotificationListRow {
@@ -50,12 +32,22 @@ export interface NotificationListRow {
   file: { token: string; fileExtension: string } | null;
 }
 
-const senderUsers = alias(users, 'sender_users');
-const senderInfluencers = alias(influencers, 'sender_influencers');
-const senderAdvertisers = alias(advertisers, 'sender_advertisers');
-const senderFiles = alias(files, 'sender_files');
-const attachedFiles = alias(files, 'attached_files');
+/** The picture notify() attached (params.file_id, written from a number only), if any. */
+function attachedFileIdOf(notification: NotificationRow): number | null {
+  const fileId = notification.params.file_id;
+  return typeof fileId === 'number' &&
+    Number.isInteger(fileId) &&
+    fileId > 0 &&
+    fileId <= 2 ** 31 - 1
+    ? fileId
+    : null;
+}
 
+/**
+ * Queries only the module's own tables (notifications, notification_templates); the people and
+ * pictures a notification shows are read through their owners' index.ts (users, media), one
+ * batched call each per page.
+ */
 export function createNotificationsRepository(db: Db) {
   return {
     async upsertTemplates(catalogue: readonly NotificationTemplate[]): Promise<void> {
@@ -109,65 +101,12 @@ export function createNotificationsRepository(db: Db) {
       return row ?? null;
     },
 
-    async findParty(userId: number): Promise<NotificationParty | null> {
-      const [row] = await db
-        .select({
-          userId: users.id,
-          email: users.email,
-          role: users.role,
-          language: users.language,
-          advertiserId: advertisers.id,
-          advertiserName: advertisers.name,
-          advertiserAllowNotifications: advertisers.allowNotifications,
-          advertiserAllowEmails: advertisers.allowEmails,
-          influencerId: influencers.id,
-          influencerName: influencers.influencerName,
-          influencerFirstName: influencers.firstName,
-          influencerLastName: influencers.lastName,
-          influencerAllowNotifications: influencers.allowNotifications,
-          influencerAllowEmails: influencers.allowEmails,
-        })
-        .from(users)
-        .leftJoin(advertisers, eq(advertisers.userId, users.id))
-        .leftJoin(influencers, eq(influencers.userId, users.id))
-        .where(eq(users.id, userId))
-        .limit(1);
-      if (!row) return null;
-      return {
-        userId: row.userId,
-        email: row.email,
-        role: row.role,
-        language: row.language,
-        advertiser:
-          row.advertiserId === null
-            ? null
-            : {
-                id: row.advertiserId,
-                name: row.advertiserName ?? '',
-                allowNotifications: row.advertiserAllowNotifications ?? 'Y',
-                allowEmails: row.advertiserAllowEmails ?? 'Y',
-              },
-        influencer:
-          row.influencerId === null
-            ? null
-            : {
-                id: row.influencerId,
-                name: row.influencerName,
-                firstName: row.influencerFirstName,
-                lastName: row.influencerLastName,
-                allowNotifications: row.influencerAllowNotifications ?? 'Y',
-                allowEmails: row.influencerAllowEmails ?? 'Y',
-              },
-      };
+    findParty(userId: number): Promise<NotificationParty | null> {
+      return findNotificationParty(db, userId);
     },
 
-    async findUserLanguage(userId: number): Promise<'en' | 'fr' | 'tn' | null> {
-      const [row] = await db
-        .select({ language: users.language })
-        .from(users)
-        .where(eq(users.id, userId))
-        .limit(1);
-      return row?.language ?? null;
+    findUserLanguage(userId: number): Promise<'en' | 'fr' | 'tn' | null> {
+      return findStoredLanguage(db, userId);
     },
 
     /** Undefined when a notification with the same hash exists (an idempotent repeat). */
@@ -187,22 +126,7 @@ export function createNotificationsRepository(db: Db) {
       limit: number,
     ): Promise<NotificationListRow[]> {
       const rows = await db
-        .select({
-          notification: notifications,
-          template: notificationTemplates,
-          igUsername: senderInfluencers.igUsername,
-          influencerFirstName: senderInfluencers.firstName,
-          influencerLastName: senderInfluencers.lastName,
-          influencerName: senderInfluencers.influencerName,
-          advertiserFirstName: senderAdvertisers.firstName,
-          advertiserLastName: senderAdvertisers.lastName,
-          advertiserName: senderAdvertisers.name,
-          senderExists: senderUsers.id,
-          efileToken: senderFiles.token,
-          efileExtension: senderFiles.fileExtension,
-          fileToken: attachedFiles.token,
-          fileExtension: attachedFiles.fileExtension,
-        })
+        .select({ notification: notifications, template: notificationTemplates })
         .from(notifications)
         .leftJoin(
           notificationTemplates,
@@ -212,44 +136,54 @@ export function createNotificationsRepository(db: Db) {
             eq(notificationTemplates.type, notifications.type),
           ),
         )
-        .leftJoin(senderUsers, eq(senderUsers.id, notifications.senderUserId))
-        .leftJoin(senderInfluencers, eq(senderInfluencers.userId, senderUsers.id))
-        .leftJoin(senderAdvertisers, eq(senderAdvertisers.userId, senderUsers.id))
-        .leftJoin(senderFiles, eq(senderFiles.id, senderUsers.profileFileId))
-        .leftJoin(
-          attachedFiles,
-          // file_id is written by notify() from a number only, so the cast cannot fail.
-          eq(
-            attachedFiles.id,
-            sql`case when jsonb_typeof(${notifications.params}->'file_id') = 'number' then (${notifications.params}->>'file_id')::int end`,
-          ),
-        )
         .where(eq(notifications.receiverUserId, receiverUserId))
         .orderBy(desc(notifications.createdAt), desc(notifications.id))
         .limit(limit)
         .offset(offset);
-      return rows.map((r) => ({
-        notification: r.notification,
-        template: r.template,
-        sender:
-          r.senderExists === null
-            ? null
-            : {
-                igUsername: r.igUsername,
-                influencerFirstName: r.influencerFirstName,
-                influencerLastName: r.influencerLastName,
-                influencerName: r.influencerName,
-                advertiserFirstName: r.advertiserFirstName,
-                advertiserLastName: r.advertiserLastName,
-                advertiserName: r.advertiserName,
-                efileToken: r.efileToken,
-                efileExtension: r.efileExtension,
-              },
-        file:
-          r.fileToken === null || r.fileExtension === null
-            ? null
-            : { token: r.fileToken, fileExtension: r.fileExtension },
-      }));
+      if (rows.length === 0) return [];
+      const senders = await describeNotificationSenders(
+        db,
+        rows.flatMap((r) =>
+          r.notification.senderUserId === null ? [] : [r.notification.senderUserId],
+        ),
+      );
+      const files = await describeFiles(db, [
+        ...[...senders.values()].flatMap((s) =>
+          s.profileFileId === null ? [] : [s.profileFileId],
+        ),
+        ...rows.flatMap((r) => {
+          const fileId = attachedFileIdOf(r.notification);
+          return fileId === null ? [] : [fileId];
+        }),
+      ]);
+      return rows.map((r) => {
+        const sender =
+          r.notification.senderUserId === null
+            ? undefined
+            : senders.get(r.notification.senderUserId);
+        const senderFile =
+          sender && sender.profileFileId !== null ? files.get(sender.profileFileId) : undefined;
+        const attachedFileId = attachedFileIdOf(r.notification);
+        const attached = attachedFileId === null ? undefined : files.get(attachedFileId);
+        return {
+          notification: r.notification,
+          template: r.template,
+          sender: sender
+            ? {
+                igUsername: sender.igUsername,
+                influencerFirstName: sender.influencerFirstName,
+                influencerLastName: sender.influencerLastName,
+                influencerName: sender.influencerName,
+                advertiserFirstName: sender.advertiserFirstName,
+                advertiserLastName: sender.advertiserLastName,
+                advertiserName: sender.advertiserName,
+                efileToken: senderFile?.token ?? null,
+                efileExtension: senderFile?.file_extension ?? null,
+              }
+            : null,
+          file: attached ? { token: attached.token, fileExtension: attached.file_extension } : null,
+        };
+      });
     },
 
     async countForReceiver(receiverUserId: number): Promise<{ total: number; unread: number }> {

@@ -12,11 +12,11 @@ import type { Mailer } from '../../platform/mail/mailer.js';
 import type { RealtimeHub } from '../../platform/realtime/hub.js';
 import { fillMessage, fillRedirection, pickMessage, type Params } from './notification-render.js';
 import { toEfileRef } from '../media/index.js';
+import type { NotificationParty } from '../users/index.js';
 import { findTemplateByType, notificationTemplates } from './notification-templates.js';
 import { buildNotificationEmail } from './notifications.emails.js';
 import type {
   NotificationListRow,
-  NotificationParty,
   NotificationRow,
   NotificationsRepository,
   TemplateRow,

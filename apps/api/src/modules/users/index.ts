@@ -27,6 +27,14 @@ export {
   describeCreators,
   type CreatorSummary,
 } from './users.lookups.js';
+/** For notifications: who is notified or notifies, and what the bell shows of a sender. */
+export {
+  describeNotificationSenders,
+  findNotificationParty,
+  findStoredLanguage,
+  type NotificationParty,
+  type NotificationSender,
+} from './users.notification-parties.js';
 
 /**
  * Current user, profile settings (creator and advertiser), password change, notification
