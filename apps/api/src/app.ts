@@ -154,8 +154,9 @@ export async function buildApp(env: Env, database: Database) {
     events,
     jobs,
     accounts: createCreatorAccounts({
-      loadPublicProfile: async (userId) =>
-        toPublicInfluencerProfile(await users.service.getOwnPublicProfile(userId, 'en')),
+      loadPublicProfile: async (userId, language) =>
+        toPublicInfluencerProfile(await users.service.getOwnPublicProfile(userId, language)),
+      findUserLanguage: (userId) => users.service.findUserLanguage(userId),
     }),
   });
   const support = createSupportModule({ db, env, mail });

@@ -7,14 +7,32 @@ import {
   rejectCreatorBodySchema,
 } from '@clipmarket/contracts/creator-validation';
 import { errorResponseSchema } from '@clipmarket/contracts/errors';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { currentUser } from '../../platform/auth/guard.js';
+import { parseAcceptLanguage } from '../../platform/i18n.js';
 import { bearerSecurity, errorResponses, type ModuleRoutes } from '../../platform/http/types.js';
 import type { CreatorValidationService } from './creator-validation.service.js';
 
 const transitionErrors = { ...errorResponses, 409: errorResponseSchema };
 
 export function createCreatorValidationRoutes(service: CreatorValidationService): ModuleRoutes {
+  /** Category labels follow Accept-Language, else the admin's own language. */
+  async function languageOf(request: FastifyRequest) {
+    return (
+      parseAcceptLanguage(request.headers['accept-language']) ??
+      service.languageOf(currentUser(request).userId)
+    );
+  }
+
+  async function adminOf(request: FastifyRequest) {
+    return {
+      userId: currentUser(request).userId,
+      role: 'ADMIN' as const,
+      language: await languageOf(request),
+    };
+  }
+
   return async (app) => {
     const admin = { preHandler: app.requireRole('ADMIN') };
 
@@ -30,7 +48,9 @@ export function createCreatorValidationRoutes(service: CreatorValidationService)
           response: { 200: adminCreatorsResponseSchema, ...errorResponses },
         },
       },
-      async (request) => ({ data: await service.list(request.query) }),
+      async (request) => ({
+        data: await service.list(await languageOf(request), request.query),
+      }),
     );
 
     app.post(
@@ -46,7 +66,7 @@ export function createCreatorValidationRoutes(service: CreatorValidationService)
         },
       },
       async (request) => ({
-        data: await service.validate(adminOf(request), request.params.user_id),
+        data: await service.validate(await adminOf(request), request.params.user_id),
       }),
     );
 
@@ -64,7 +84,11 @@ export function createCreatorValidationRoutes(service: CreatorValidationService)
         },
       },
       async (request) => ({
-        data: await service.reject(adminOf(request), request.params.user_id, request.body.reason),
+        data: await service.reject(
+          await adminOf(request),
+          request.params.user_id,
+          request.body.reason,
+        ),
       }),
     );
 
@@ -84,8 +108,4 @@ export function createCreatorValidationRoutes(service: CreatorValidationService)
       }),
     );
   };
-}
-
-function adminOf(request: Parameters<typeof currentUser>[0]) {
-  return { userId: currentUser(request).userId, role: 'ADMIN' as const };
 }

@@ -7,6 +7,7 @@ import {
   creatorValidationProcess as process,
   type CreatorValidationState,
 } from '@clipmarket/contracts/workflows/creator-validation';
+import type { Language } from '@clipmarket/contracts/enums';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { EventEmitter } from '../../platform/events/event-bus.js';
@@ -29,10 +30,19 @@ export interface CreatorAccounts {
   /** Keeps `users.is_validated` (read by getMe and the search table) in step with the state. */
   setValidated(db: DbOrTx, userId: number, isValidated: boolean): Promise<void>;
   /** E-mail, sign-up date, CIN and public profile of creator accounts, by user id. */
-  describeForAdmin(db: DbOrTx, userIds: number[]): Promise<Map<number, CreatorAccountView>>;
+  describeForAdmin(
+    db: DbOrTx,
+    userIds: number[],
+    /** Language of the category labels. */
+    language: Language,
+  ): Promise<Map<number, CreatorAccountView>>;
+  /** The account's own interface language (labels when the request names none). */
+  languageOf(userId: number): Promise<Language>;
 }
 
 type Caller = { userId: number; role: 'ADMIN' | 'TALENT' };
+/** An admin acting from the admin page, reading labels in their language. */
+type AdminCaller = Caller & { role: 'ADMIN'; language: Language };
 
 export type CreatorValidationService = ReturnType<typeof createCreatorValidationService>;
 
@@ -60,10 +70,14 @@ export function createCreatorValidationService(deps: {
     },
   });
 
-  async function toAdminItems(rows: CreatorValidationRow[]): Promise<AdminCreator[]> {
+  async function toAdminItems(
+    rows: CreatorValidationRow[],
+    language: Language,
+  ): Promise<AdminCreator[]> {
     const described = await accounts.describeForAdmin(
       db,
       rows.map((r) => r.userId),
+      language,
     );
     return rows.flatMap((row) => {
       const account = described.get(row.userId);
@@ -80,15 +94,15 @@ export function createCreatorValidationService(deps: {
     });
   }
 
-  async function adminItem(userId: number): Promise<AdminCreator> {
+  async function adminItem(userId: number, language: Language): Promise<AdminCreator> {
     const row = await repo.find(db, userId);
-    const [item] = row ? await toAdminItems([row]) : [];
+    const [item] = row ? await toAdminItems([row], language) : [];
     if (!item) throw new Error(`creator ${userId} vanished after its transition`);
     return item;
   }
 
   async function decide(
-    admin: Caller,
+    admin: AdminCaller,
     userId: number,
     transition: 'validate' | 'reject',
     reason: string | null,
@@ -115,10 +129,12 @@ export function createCreatorValidationService(deps: {
         });
       }
     });
-    return adminItem(userId);
+    return adminItem(userId, admin.language);
   }
 
   return {
+    languageOf: (userId: number) => accounts.languageOf(userId),
+
     /** A new creator account enters the process (idempotent: once per account). */
     async open(db: DbOrTx, userId: number): Promise<void> {
       await inTransaction(db, async (tx) => {
@@ -140,24 +156,27 @@ export function createCreatorValidationService(deps: {
       };
     },
 
-    async list(query: {
-      state: CreatorValidationState;
-      limit: number;
-      cursor?: string | undefined;
-    }) {
+    async list(
+      language: Language,
+      query: {
+        state: CreatorValidationState;
+        limit: number;
+        cursor?: string | undefined;
+      },
+    ) {
       const after = query.cursor ? decodeCursor(query.cursor) : null;
       const rows = await repo.listByState(db, query.state, after, query.limit + 1);
       const page = rows.slice(0, query.limit);
       const last = page.at(-1);
       return {
-        items: await toAdminItems(page),
+        items: await toAdminItems(page, language),
         next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
         pending_count: await repo.countByState(db, 'pending'),
       };
     },
 
-    validate: (admin: Caller, userId: number) => decide(admin, userId, 'validate', null),
-    reject: (admin: Caller, userId: number, reason: string) =>
+    validate: (admin: AdminCaller, userId: number) => decide(admin, userId, 'validate', null),
+    reject: (admin: AdminCaller, userId: number, reason: string) =>
       decide(admin, userId, 'reject', reason),
 
     /** A rejected creator who has updated their profile asks the team again. */

@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { describeFiles } from '../media/index.js';
 import type { CreatorAccounts, CreatorAccountView } from '../creator-validation/index.js';
+import type { Language } from '@clipmarket/contracts/enums';
 import type { PublicInfluencerProfile } from '@clipmarket/contracts/users';
 import { influencers, users } from './users.schema.js';
 
@@ -10,9 +11,12 @@ import { influencers, users } from './users.schema.js';
  * flag they keep in step, and the admins' view (e-mail, CIN, CIN scan).
  */
 export function createCreatorAccounts(deps: {
-  loadPublicProfile(userId: number): Promise<PublicInfluencerProfile>;
+  loadPublicProfile(userId: number, language: Language): Promise<PublicInfluencerProfile>;
+  findUserLanguage(userId: number): Promise<Language>;
 }): CreatorAccounts {
   return {
+    languageOf: (userId) => deps.findUserLanguage(userId),
+
     async setValidated(db, userId, isValidated) {
       // The creator's profile row first, then the user row: the order a profile save takes,
       // so the search table's trigger on users never deadlocks with it (ADR 007).
@@ -27,7 +31,7 @@ export function createCreatorAccounts(deps: {
         .where(eq(users.id, userId));
     },
 
-    async describeForAdmin(db, userIds) {
+    async describeForAdmin(db, userIds, language) {
       if (userIds.length === 0) return new Map();
       const rows = await db
         .select({
@@ -54,7 +58,7 @@ export function createCreatorAccounts(deps: {
           is_verified: row.isVerified,
           cin: row.cin,
           cin_efile: row.cinFileId ? (scans.get(row.cinFileId) ?? null) : null,
-          profile: await deps.loadPublicProfile(row.userId),
+          profile: await deps.loadPublicProfile(row.userId, language),
         });
       }
       return described;
