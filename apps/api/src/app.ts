@@ -166,6 +166,18 @@ export async function buildApp(env: Env, database: Database) {
     findUserLanguage: users.service.findUserLanguage,
   });
 
+  const modules = {
+    auth,
+    users,
+    referenceData,
+    media,
+    notifications,
+    support,
+    discovery,
+    creatorValidation,
+    settings,
+  };
+
   await app.register(
     async (v2) => {
       v2.get(
@@ -217,19 +229,7 @@ export async function buildApp(env: Env, database: Database) {
           })),
         }),
       );
-      for (const module of [
-        auth,
-        users,
-        referenceData,
-        media,
-        notifications,
-        support,
-        discovery,
-        creatorValidation,
-        settings,
-      ]) {
-        await v2.register(module.routes);
-      }
+      for (const module of Object.values(modules)) await v2.register(module.routes);
     },
     { prefix: '/v2' },
   );
@@ -255,17 +255,7 @@ export async function buildApp(env: Env, database: Database) {
     events,
     workflow,
     mail,
-    modules: {
-      auth,
-      users,
-      referenceData,
-      media,
-      notifications,
-      support,
-      discovery,
-      creatorValidation,
-      settings,
-    },
+    modules,
   };
 }
 

@@ -50,24 +50,29 @@ export async function fetchPrivateMediaUrl(
 const SIGNED_URL_REFRESH_MS = 4 * 60_000;
 
 /**
+ * The signed read URL of a private file (CIN scan) as a query (loading, error, data), renewed
+ * before it expires; no access token ever goes into it. Disabled without a file id.
+ */
+export function usePrivateMediaUrlQuery(fileId: number | null | undefined, size: MediaSize) {
+  return useQuery({
+    queryKey: ['media', 'private-url', fileId, size],
+    queryFn: ({ signal }) => fetchPrivateMediaUrl(fileId!, size, signal),
+    enabled: fileId !== undefined && fileId !== null,
+    staleTime: SIGNED_URL_REFRESH_MS,
+    gcTime: SIGNED_URL_REFRESH_MS,
+    refetchInterval: SIGNED_URL_REFRESH_MS,
+  });
+}
+
+/**
  * The read URL of a private file (CIN scan) for an <img>: short-lived and signed by the API
- * for its owner or an admin, with no access token in it. Undefined while loading or without
- * a file.
+ * for its owner or an admin. Undefined while loading or without a file.
  */
 export function usePrivateMediaUrl(
   efile: Pick<Efile, 'file_id'> | null | undefined,
   size: MediaSize = 'medium',
 ): string | undefined {
-  const fileId = efile?.file_id;
-  const query = useQuery({
-    queryKey: ['media', 'private-url', fileId, size],
-    queryFn: ({ signal }) => fetchPrivateMediaUrl(fileId!, size, signal),
-    enabled: fileId !== undefined,
-    staleTime: SIGNED_URL_REFRESH_MS,
-    gcTime: SIGNED_URL_REFRESH_MS,
-    refetchInterval: SIGNED_URL_REFRESH_MS,
-  });
-  return query.data?.url;
+  return usePrivateMediaUrlQuery(efile?.file_id, size).data?.url;
 }
 
 /** Upload route by purpose: /media/upload for profile, cin and document (images or PDF). */

@@ -2,8 +2,8 @@ import { Alert, Anchor, Center, Group, Image, Loader, Modal, Stack, Text } from 
 import { useTranslation } from 'react-i18next';
 import { IconExternalLink } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
+import { usePrivateMediaUrlQuery } from '../../../lib/media';
 import type { AdminCreator } from '../api/get-admin-creators';
-import { usePrivateUrl } from '../api/get-private-url';
 import { adminCreatorName } from './admin-creator-card';
 
 /**
@@ -22,8 +22,8 @@ export function CinScanModal({
   const file = creator?.cin_efile ?? null;
   const name = creator ? adminCreatorName(creator) : '';
   const isPdf = file?.file_extension.toLowerCase() === 'pdf';
-  const preview = usePrivateUrl(file && !isPdf ? file.file_id : null, 'medium');
-  const original = usePrivateUrl(file?.file_id ?? null, 'full');
+  const preview = usePrivateMediaUrlQuery(file && !isPdf ? file.file_id : null, 'medium');
+  const original = usePrivateMediaUrlQuery(file?.file_id ?? null, 'full');
 
   return (
     <Modal
