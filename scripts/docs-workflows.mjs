@@ -1,4 +1,5 @@
-// `npm run docs:workflows`: writes docs/workflows.md from the processes in contracts.
+// `npm run docs:workflows`: draws the processes of contracts in docs/workflows.md and in the
+// Workflows section of docs/ARCHITECTURE.md.
 import { execFileSync } from 'node:child_process';
 
 execFileSync(
@@ -7,9 +8,11 @@ execFileSync(
     'tsx',
     '-e',
     `import fs from 'node:fs';
-     import { workflowsDocument } from './packages/contracts/src/workflow-diagram.ts';
-     fs.writeFileSync('docs/workflows.md', workflowsDocument());`,
+     import { withWorkflowDiagrams, workflowsDocument } from './packages/contracts/src/workflow-diagram.ts';
+     fs.writeFileSync('docs/workflows.md', workflowsDocument());
+     const architecture = fs.readFileSync('docs/ARCHITECTURE.md', 'utf8');
+     fs.writeFileSync('docs/ARCHITECTURE.md', withWorkflowDiagrams(architecture));`,
   ],
   { stdio: 'inherit', cwd: new URL('..', import.meta.url) },
 );
-console.log('docs/workflows.md written');
+console.log('docs/workflows.md and docs/ARCHITECTURE.md written');

@@ -959,6 +959,7 @@ export async function benchSearch(
     LOG_LEVEL: 'silent',
     DATABASE_URL: kind === 'postgres' ? POSTGRES_URL : '',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    AUTH_IP_RATE_LIMIT_PER_MINUTE: '1000',
     SEED_DEMO_DATA: 'false',
   });
   const openOptions: OpenOptions = {

@@ -41,6 +41,7 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
     LOG_LEVEL: 'silent',
     DATABASE_URL: kind === 'postgres' ? POSTGRES_URL : '',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    AUTH_IP_RATE_LIMIT_PER_MINUTE: '1000',
   });
   const database = await openDatabase({
     databaseUrl: env.DATABASE_URL,
