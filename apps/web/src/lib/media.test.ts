@@ -3,7 +3,9 @@ import { renderHook, waitFor } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from './api-client';
-import { mediaUrl, uploadFile, usePrivateMediaUrl } from './media';
+import { mediaUrl } from './media';
+import { uploadFile } from './upload';
+import { usePrivateMediaUrl } from './private-media';
 import { storeTokens } from './session';
 
 describe('mediaUrl', () => {

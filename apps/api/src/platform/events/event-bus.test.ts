@@ -1,7 +1,7 @@
 import { eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import { createTestContext, uniqueEmail, type TestContext } from '../../test/harness.js';
 import { waitFor } from '../../test/wait-for.js';
 import { inTransaction } from '../db/transaction.js';
 import { defineJob, type JobDefinition } from '../jobs/job-queue.js';
@@ -92,6 +92,16 @@ describe('domain events through the outbox', () => {
   });
 });
 
+/** A bare account of `role` with an access token (the job routes check the role only). */
+async function signedIn(role: 'ADMIN' | 'BRAND') {
+  const { rows } = await ctx.database.query<{ id: number }>(
+    `insert into users (email, password_hash, role, is_verified) values ($1, 'unused', $2, true)
+     returning id`,
+    [uniqueEmail(role.toLowerCase()), role],
+  );
+  return { token: await ctx.tokens.signAccessToken({ userId: rows[0]!.id, role }) };
+}
+
 describe('jobs', () => {
   it('a queued job survives an API restart and runs in the next process', async () => {
     const ran: string[] = [];
@@ -146,6 +156,24 @@ describe('jobs', () => {
         { what: 'the dead letter', timeoutMs: 25_000 },
       );
       expect(dead.data).toEqual({ n: 1 });
+      // Admins see it, with the error; nobody else does.
+      const admin = await signedIn('ADMIN');
+      const listed = await app.app.inject({
+        method: 'GET',
+        url: '/v2/admin/jobs/failed',
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json().data).toContainEqual(
+        expect.objectContaining({ queue: 'test-doomed-dead', error: 'always fails (on purpose)' }),
+      );
+      const brand = await signedIn('BRAND');
+      const refused = await app.app.inject({
+        method: 'GET',
+        url: '/v2/admin/jobs/failed',
+        headers: { authorization: `Bearer ${brand.token}` },
+      });
+      expect(refused.statusCode).toBe(403);
     } finally {
       await app.app.close();
     }

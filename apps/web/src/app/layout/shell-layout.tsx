@@ -5,8 +5,6 @@ import { Suspense, lazy, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import type { AccountSettingsTab } from '../../features/account-settings/components/account-settings-modal';
-import { ValidationBanner } from '../../features/creator-validation/components/validation-banner';
-import { validationOf } from '../../features/creator-validation/validation-status';
 import { useCreateUserClick } from '../../features/shell/api/create-user-click';
 import { useTwinkling } from '../../features/shell/api/get-twinkling';
 import { logout } from '../../features/shell/api/logout';
@@ -25,6 +23,12 @@ import { useMe } from '../../lib/me';
 import { usePendingCreatorsCount } from '../../lib/pending-creators';
 import { clearSession, readTokens } from '../../lib/session';
 import { TopBar } from './top-bar';
+
+// Only creators still waiting for (or refused) validation see this banner: its own chunk.
+const ValidationBanner = lazy(async () => {
+  const module = await import('../../features/creator-validation/components/validation-banner');
+  return { default: module.ValidationBanner };
+});
 
 // The settings modal is heavy (forms, uploads) and opened rarely: its own chunk.
 const AccountSettingsModal = lazy(async () => {
@@ -139,7 +143,7 @@ export default function ShellLayout() {
   // A collapsed menu slides out of view but stays in the page: keep it out of tab order too.
   const isMenuHidden = isDesktop ? !desktopOpened : !mobileOpened;
   const showIncompleteBanner = user.role === 'TALENT' && user.is_completed !== 1;
-  const validation = user.role === 'TALENT' ? validationOf(user) : null;
+  const validation = user.validation?.state === 'validated' ? null : user.validation;
 
   return (
     <>
@@ -196,10 +200,12 @@ export default function ShellLayout() {
             <IncompleteProfileBanner onComplete={() => openSettings('profile')} />
           )}
           {validation && (
-            <ValidationBanner
-              validation={validation}
-              onEditProfile={() => openSettings('profile')}
-            />
+            <Suspense fallback={null}>
+              <ValidationBanner
+                validation={validation}
+                onEditProfile={() => openSettings('profile')}
+              />
+            </Suspense>
           )}
           <Outlet />
         </AppShell.Main>

@@ -1,5 +1,3 @@
-import type { CreatorValidationStatus } from '@clipmarket/contracts/creator-validation';
-import type { Me } from '@clipmarket/contracts/users';
 import type { CreatorValidationTransition } from '@clipmarket/contracts/workflows/creator-validation';
 
 /**
@@ -16,8 +14,3 @@ export const isAllowed = (
   status: { allowed_transitions: readonly string[] },
   transition: CreatorValidationTransition,
 ) => status.allowed_transitions.includes(transition);
-
-/** getMe's `validation`: the creator's own review status, null for other roles. */
-export function validationOf(me: Me): CreatorValidationStatus | null {
-  return me.validation;
-}

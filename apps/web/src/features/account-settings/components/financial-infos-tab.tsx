@@ -18,7 +18,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import IconUpload from '@tabler/icons-react/dist/esm/icons/IconUpload.mjs';
 import { Trans, useTranslation } from 'react-i18next';
 import { supportEmail } from '../../../lib/config';
-import { usePrivateMediaUrl } from '../../../lib/media';
+import { usePrivateMediaUrl } from '../../../lib/private-media';
 import type { SettingsFormValues } from '../hooks/settings-form';
 import { useImageUpload } from './profile-picture-upload';
 

@@ -5,7 +5,8 @@ import IconUpload from '@tabler/icons-react/dist/esm/icons/IconUpload.mjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../../lib/api-client';
-import { mediaUrl, uploadMedia, type UploadPurpose } from '../api/upload-media';
+import { mediaUrl } from '../../../lib/media';
+import { uploadFile } from '../../../lib/upload';
 
 /** Spec §5: profile picture and CIN accept image files only. */
 export const isImageFile = (file: File) => file.type.startsWith('image/');
@@ -18,7 +19,7 @@ export function showUploadFailure(error: unknown, fallback: string) {
 }
 
 /** Shared upload state: progress in percent while sending, null otherwise. */
-export function useImageUpload(purpose: UploadPurpose, onUploaded: (efile: Efile) => void) {
+export function useImageUpload(purpose: 'profile' | 'cin', onUploaded: (efile: Efile) => void) {
   const { t } = useTranslation('settings');
   const [progress, setProgress] = useState<number | null>(null);
   const upload = async (file: File | null) => {
@@ -29,7 +30,7 @@ export function useImageUpload(purpose: UploadPurpose, onUploaded: (efile: Efile
     }
     setProgress(0);
     try {
-      const efile = await uploadMedia(file, purpose, setProgress);
+      const efile = await uploadFile(file, purpose, setProgress);
       onUploaded(efile);
       notifications.show({
         color: 'green',
@@ -63,7 +64,7 @@ export function ProfilePictureUpload({
   return (
     <Stack align="center" gap={6}>
       <Avatar
-        src={efile ? mediaUrl(efile, 'thumb') : null}
+        src={mediaUrl(efile, 'thumb') ?? null}
         alt={t('picture.alt')}
         size={96}
         radius={96}

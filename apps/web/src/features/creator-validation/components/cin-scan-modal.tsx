@@ -2,7 +2,7 @@ import { Alert, Anchor, Center, Group, Image, Loader, Modal, Stack, Text } from 
 import { useTranslation } from 'react-i18next';
 import { IconExternalLink } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
-import { usePrivateMediaUrlQuery } from '../../../lib/media';
+import { usePrivateMediaUrlQuery } from '../../../lib/private-media';
 import type { AdminCreator } from '../api/get-admin-creators';
 import { adminCreatorName } from './admin-creator-card';
 
