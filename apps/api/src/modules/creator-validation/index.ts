@@ -1,6 +1,6 @@
 import type { Db } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
-import { defineJob, type JobDefinition, type JobQueue } from '../../platform/jobs/job-queue.js';
+import { defineJob, type JobQueue } from '../../platform/jobs/job-queue.js';
 import type { Workflow } from '../../platform/workflow/workflow.js';
 import type { AuthEvents } from '../auth/index.js';
 import type { CreatorValidationEvents } from './creator-validation.events.js';
@@ -43,7 +43,7 @@ export function createCreatorValidationModule(deps: {
       handle: async () => {
         await service.remindAdmins();
       },
-    }) as JobDefinition<never>,
+    }),
   );
 
   return { routes: createCreatorValidationRoutes(service), service };

@@ -4,7 +4,7 @@ import { buildApp } from '../../app.js';
 import { createTestContext, uniqueEmail, type TestContext } from '../../test/harness.js';
 import { waitFor } from '../../test/wait-for.js';
 import { inTransaction } from '../db/transaction.js';
-import { defineJob, type JobDefinition } from '../jobs/job-queue.js';
+import { defineJob } from '../jobs/job-queue.js';
 import type { EventBus } from './event-bus.js';
 import { outboxEvents } from './events.schema.js';
 
@@ -113,7 +113,7 @@ describe('jobs', () => {
     });
     // The first API process queues a job for two seconds from now, then stops.
     const first = await buildApp({ ...ctx.env, RUN_WORKERS: true }, ctx.database);
-    first.jobs.register(job as JobDefinition<never>);
+    first.jobs.register(job);
     await first.app.ready();
     await first.jobs.send(
       job,
@@ -128,7 +128,7 @@ describe('jobs', () => {
       { ...ctx.env, RUN_WORKERS: true, JOB_POLL_SECONDS: 0.5 },
       ctx.database,
     );
-    second.jobs.register(job as JobDefinition<never>);
+    second.jobs.register(job);
     await second.app.ready();
     try {
       await waitFor(() => ran.includes('after restart'), { what: 'the job after restart' });
@@ -147,7 +147,7 @@ describe('jobs', () => {
       },
     });
     const app = await buildApp({ ...ctx.env, JOB_POLL_SECONDS: 0.5 }, ctx.database);
-    app.jobs.register(job as JobDefinition<never>);
+    app.jobs.register(job);
     await app.app.ready();
     try {
       await app.jobs.send(job, { n: 1 });

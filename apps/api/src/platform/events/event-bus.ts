@@ -110,7 +110,7 @@ export function createEventBus<Events extends EventMap>(options: {
       });
     },
   });
-  jobs.register(deliveryJob as JobDefinition<never>);
+  jobs.register(deliveryJob);
 
   async function insertEvent(db: DbOrTx, type: string, payload: object) {
     const [row] = await db

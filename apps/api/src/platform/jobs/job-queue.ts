@@ -128,7 +128,8 @@ export function createJobQueue(options: JobQueueOptions) {
 
   return {
     /** Declares a job; call before `start()`. */
-    register(definition: JobDefinition<never>) {
+    register<Payload extends object>(definition: JobDefinition<Payload>) {
+      // Stored untyped: the queue hands each job the payload it was sent with.
       const job = definition as unknown as JobDefinition;
       if (definitions.has(job.name)) throw new Error(`job ${job.name} registered twice`);
       definitions.set(job.name, job);

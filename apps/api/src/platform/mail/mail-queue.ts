@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../db/client.js';
 import type { JobStager } from '../events/event-bus.js';
-import { defineJob, type JobDefinition, type JobQueue } from '../jobs/job-queue.js';
+import { defineJob, type JobQueue } from '../jobs/job-queue.js';
 import type { Mailer, MailMessage } from './mailer.js';
 
 /**
@@ -19,7 +19,7 @@ export function createMailQueue(deps: { mailer: Mailer; jobs: JobQueue; stager: 
     concurrency: 2,
     handle: (message) => deps.mailer.send(message),
   });
-  deps.jobs.register(mailJob as JobDefinition<never>);
+  deps.jobs.register(mailJob);
   return {
     /** Sends `message` once `db`'s transaction commits (at once when `db` is no transaction). */
     queue(db: DbOrTx, message: MailMessage): Promise<void> {

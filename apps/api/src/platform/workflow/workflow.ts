@@ -8,7 +8,7 @@ import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import type { EventBus } from '../events/event-bus.js';
 import { AppError, forbidden, notFound } from '../http/errors.js';
-import { defineJob, type JobDefinition, type JobQueue, type Logger } from '../jobs/job-queue.js';
+import { defineJob, type JobQueue, type Logger } from '../jobs/job-queue.js';
 import { workflowAudit } from './workflow.schema.js';
 
 /**
@@ -119,7 +119,7 @@ export function createWorkflow(deps: {
       });
     },
   });
-  deps.jobs.register(timerJob as JobDefinition<never>);
+  deps.jobs.register(timerJob);
 
   deps.events.on('workflow.transitioned', 'workflow.arm-timers', async (moved) => {
     const entry = registered.get(moved.process);
