@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, uniqueEmail, type TestContext } from '../../test/harness.js';
-import { readAccountMails, readOutbox } from './test-outbox.js';
+import { readAccountMails } from './test-outbox.js';
 
 const PASSWORD = 'Secret12';
 
@@ -111,7 +111,7 @@ describe('auth: sign-up and login', () => {
         });
         expect(await rowsOf('influencers', user.user_id)).toHaveLength(0);
         expect(await rowsOf('twinkling_flags', user.user_id)).toHaveLength(1);
-        const [mail] = await readOutbox(ctx, email);
+        const [mail] = await readAccountMails(ctx, email);
         expect(mail?.subject).toBe('Confirmez votre adresse e-mail');
       },
     );

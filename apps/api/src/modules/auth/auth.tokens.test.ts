@@ -136,7 +136,7 @@ describe('auth: sessions and e-mailed links', () => {
   describe('e-mail verification', () => {
     it('verifies the address with the token from the e-mailed link, once', async () => {
       const session = await signUp('verify');
-      const [mail] = await readOutbox(ctx, session.email);
+      const [mail] = await readAccountMails(ctx, session.email);
       expect(mail?.subject).toBe('Confirm your e-mail address');
       // PUBLIC_URL is used, without its trailing slash.
       expect(mail?.text).toContain('https://app.clipmarket.test/verify-email?token=');
@@ -212,7 +212,7 @@ describe('auth: sessions and e-mailed links', () => {
       const session = await signUp('reset');
       const res = await post('/v2/auth/forgot-password', { email: session.email.toUpperCase() });
       expect(res.statusCode).toBe(204);
-      const mails = await readOutbox(ctx, session.email);
+      const mails = await readAccountMails(ctx, session.email);
       expect(mails.at(-1)?.subject).toBe('Reset your Clipmarket password');
       expect(mails.at(-1)?.text).toContain('https://app.clipmarket.test/reset-password?token=');
       const token = await readLinkToken(ctx, session.email, 'reset-password');
@@ -272,7 +272,7 @@ describe('auth: sessions and e-mailed links', () => {
         language: 'fr',
       });
       await post('/v2/auth/forgot-password', { email });
-      expect((await readOutbox(ctx, email)).at(-1)?.subject).toBe(
+      expect((await readAccountMails(ctx, email)).at(-1)?.subject).toBe(
         'Réinitialisez votre mot de passe Clipmarket',
       );
       const token = await readLinkToken(ctx, email, 'reset-password');
