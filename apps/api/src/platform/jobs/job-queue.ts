@@ -71,8 +71,18 @@ export function createJobQueue(options: JobQueueOptions) {
   const { database, log } = options;
   const definitions = new Map<string, JobDefinition>();
   const workerIds = new Map<string, string>();
+  // pg-boss completes a job without awaiting it: stop() waits for these queries, so none runs
+  // into a closed pool or a dropped schema after the queue has stopped.
+  const queriesInFlight = new Set<Promise<unknown>>();
   const boss = new PgBoss({
-    db: { executeSql: (text, values) => executeSql(database, text, values) },
+    db: {
+      executeSql(text, values) {
+        const query = executeSql(database, text, values);
+        queriesInFlight.add(query);
+        void query.finally(() => queriesInFlight.delete(query)).catch(() => {});
+        return query;
+      },
+    },
     schema: options.schema,
     supervise: options.runWorkers,
     schedule: options.runSchedules,
@@ -152,6 +162,7 @@ export function createJobQueue(options: JobQueueOptions) {
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: 5000, close: false });
+      while (queriesInFlight.size > 0) await Promise.allSettled([...queriesInFlight]);
     },
 
     /** Queues a job now (outside any transaction: see `stageJob` in events to stage one). */
