@@ -71,12 +71,15 @@ export function createJobQueue(options: JobQueueOptions) {
   const { database, log } = options;
   const definitions = new Map<string, JobDefinition>();
   const workerIds = new Map<string, string>();
-  // pg-boss completes a job without awaiting it: stop() waits for these queries, so none runs
-  // into a closed pool or a dropped schema after the queue has stopped.
+  // pg-boss completes a job without awaiting it, and its timers may fire late: stop() waits
+  // for the queries under way, and afterwards pg-boss reaches the database no more, so nothing
+  // runs into a closed pool (or a test's dropped schema).
   const queriesInFlight = new Set<Promise<unknown>>();
+  let isClosed = false;
   const boss = new PgBoss({
     db: {
       executeSql(text, values) {
+        if (isClosed) return Promise.resolve({ rows: [] });
         const query = executeSql(database, text, values);
         queriesInFlight.add(query);
         void query.finally(() => queriesInFlight.delete(query)).catch(() => {});
@@ -162,6 +165,7 @@ export function createJobQueue(options: JobQueueOptions) {
       if (!started) return;
       started = false;
       await boss.stop({ graceful: true, wait: true, timeout: 5000, close: false });
+      isClosed = true;
       while (queriesInFlight.size > 0) await Promise.allSettled([...queriesInFlight]);
     },
 
@@ -173,6 +177,8 @@ export function createJobQueue(options: JobQueueOptions) {
     ): Promise<void> {
       const name = typeof job === 'string' ? job : job.name;
       if (!definitions.has(name)) throw new Error(`job ${name} is not registered`);
+      // Refused rather than dropped: the outbox keeps what it could not hand over.
+      if (!started) throw new Error(`job queue not running: ${name} not sent`);
       await boss.send(name, payload, {
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
         ...(sendOptions.idempotencyKey ? { id: uuidFromKey(sendOptions.idempotencyKey) } : {}),
