@@ -79,7 +79,8 @@ export function createJobQueue(options: JobQueueOptions) {
   const boss = new PgBoss({
     db: {
       executeSql(text, values) {
-        if (isClosed) return Promise.resolve({ rows: [] });
+        // A late call waits for ever instead of failing (no result would make sense to it).
+        if (isClosed) return new Promise<never>(() => {});
         const query = executeSql(database, text, values);
         queriesInFlight.add(query);
         void query.finally(() => queriesInFlight.delete(query)).catch(() => {});
