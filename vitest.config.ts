@@ -37,6 +37,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // Forms typed key by key (user-event) take seconds on a busy 2-core machine while the
+          // API tests run beside them: room enough that only a real hang fails.
+          testTimeout: 20_000,
           // Not localhost:3000, jsdom's default: a Clipmarket running there would answer the
           // socket and the tests would depend on it. Nothing answers on this reserved name.
           environmentOptions: { jsdom: { url: 'http://clipmarket.test/' } },

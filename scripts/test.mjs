@@ -41,18 +41,33 @@ const e2eCode = await run('npx', ['playwright', 'test', '-c', 'apps/web/playwrig
 
 let passed = 0;
 let failed = 0;
+// The names of the failed tests are printed again last, beside the summary: a long log's
+// tail is often all a reader (or CI's report) keeps.
+const failedNames = [];
 if (fs.existsSync(vitestJson)) {
   const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') {
+        failedNames.push(`${path.relative(root, file.name)} › ${test.fullName}`);
+      }
+    }
+    if (file.status === 'failed' && file.assertionResults.length === 0) {
+      failedNames.push(`${path.relative(root, file.name)}: ${file.message}`);
+    }
+  }
 } else if (unitCode !== 0) failed += 1;
 if (fs.existsSync(playwrightJson)) {
-  const { stats } = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
-  passed += stats.expected + stats.flaky;
-  failed += stats.unexpected;
+  const report = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
+  passed += report.stats.expected + report.stats.flaky;
+  failed += report.stats.unexpected;
+  failedNames.push(...failedPlaywrightTests(report.suites ?? []));
 } else if (e2eCode !== 0) failed += 1;
 if ((unitCode !== 0 || e2eCode !== 0) && failed === 0) failed = 1;
 
+for (const name of failedNames) console.log(`failed: ${name}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(unitCode !== 0 || e2eCode !== 0 ? 1 : 0);
 
@@ -68,4 +83,18 @@ async function recreateE2eDatabase(url) {
   await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
   await client.query(`CREATE DATABASE "${name}"`);
   await client.end();
+}
+
+/** `file › title` of every test whose outcome was unexpected, from Playwright's JSON report. */
+function failedPlaywrightTests(suites) {
+  const names = [];
+  for (const suite of suites) {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests.some((test) => test.status === 'unexpected')) {
+        names.push(`${spec.file} › ${spec.title}`);
+      }
+    }
+    names.push(...failedPlaywrightTests(suite.suites ?? []));
+  }
+  return names;
 }

@@ -64,6 +64,8 @@ export default defineConfig({
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Lets parallel runs each serve their own build (`vite build --outDir …`).
+      ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },
 });

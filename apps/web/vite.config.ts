@@ -1,9 +1,79 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+const require = createRequire(import.meta.url);
+
+/** react-router's production build (same API, no development warnings). */
+function reactRouterProduction() {
+  const development = require.resolve('react-router');
+  const production = path.join(path.dirname(development), '../production/index.mjs');
+  if (!fs.existsSync(production)) throw new Error(`react-router: no ${production}`);
+  return production;
+}
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Text files worth compressing; images and fonts are compressed already. */
+const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/;
+/** Below this a compressed copy saves less than the bytes of its headers. */
+const MIN_BYTES = 1024;
+
+/**
+ * Writes `file.br` (brotli, best quality) and `file.gz` (gzip, level 9) next to every text file
+ * of the build, once, so the server never compresses per request: it sends the variant the
+ * browser accepts (@fastify/static `preCompressed`, see apps/api/src/platform/http/web-app.ts).
+ * Dot folders (`.vite/manifest.json`) are not served, so not compressed either.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'clipmarket:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = fs
+        .readdirSync(outDir, { recursive: true, encoding: 'utf8' })
+        .filter((file) => !file.split(path.sep).some((part) => part.startsWith('.')))
+        .filter((file) => COMPRESSIBLE.test(file))
+        .map((file) => path.join(outDir, file));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await fs.promises.readFile(file);
+          if (content.length < MIN_BYTES) return;
+          const [br, gz] = await Promise.all([
+            brotli(content, {
+              params: {
+                [zlib.constants.BROTLI_PARAM_QUALITY]: zlib.constants.BROTLI_MAX_QUALITY,
+                [zlib.constants.BROTLI_PARAM_SIZE_HINT]: content.length,
+              },
+            }),
+            gzip(content, { level: zlib.constants.Z_BEST_COMPRESSION }),
+          ]);
+          if (br.length < content.length) await fs.promises.writeFile(`${file}.br`, br);
+          if (gz.length < content.length) await fs.promises.writeFile(`${file}.gz`, gz);
+        }),
+      );
+    },
+  };
+}
 
 // In development the API runs on :3000 and Vite proxies /v2 and the socket to it.
-export default defineConfig({
-  plugins: [react()],
+export default defineConfig(({ command }) => ({
+  plugins: [react(), precompress()],
+  resolve: {
+    // react-router's package exports point every bundler at its development build (dev
+    // warnings included); the build takes its production one.
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction() }] : [],
+  },
   server: {
     port: 5173,
     proxy: {
@@ -11,6 +81,6 @@ export default defineConfig({
       '/socket.io': { target: 'http://localhost:3000', ws: true },
     },
   },
-  // The manifest lets `npm run bench` measure the JavaScript each route loads first.
+  // The manifest lists the build's chunks (`npm run bench` reads it for the per-chunk table).
   build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
-});
+}));

@@ -1,11 +1,9 @@
-import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import {
@@ -18,9 +16,12 @@ import { z } from 'zod';
 import { authPlugin } from './platform/auth/guard.js';
 import { createTokenService, resolveJwtSecret } from './platform/auth/tokens.js';
 import type { Database } from './platform/db/client.js';
-import { repoRoot, toTrustProxy, type Env } from './platform/env.js';
+import { publicUrlOf, toTrustProxy, type Env } from './platform/env.js';
+import { createIdempotency } from './platform/http/idempotency.js';
+import { createInProcessFetch } from './platform/http/in-process-fetch.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
 import { serializeRequest } from './platform/http/log-redaction.js';
+import { serveWebApp } from './platform/http/web-app.js';
 import { allowedCorsOrigins, installSecurityHeaders } from './platform/http/security-headers.js';
 import { bearerSecurity, errorResponses } from './platform/http/types.js';
 import { createEventBus } from './platform/events/event-bus.js';
@@ -36,12 +37,20 @@ import { createDiscoveryModule, findSearchQuota } from './modules/discovery/inde
 import { createMediaModule } from './modules/media/index.js';
 import { createNotificationsModule } from './modules/notifications/index.js';
 import { createReferenceDataModule } from './modules/reference-data/index.js';
+import { createInvoicesModule } from './modules/invoices/index.js';
+import { createKonnectSandboxModule } from './modules/konnect-sandbox/index.js';
+import { createLedgerModule } from './modules/ledger/index.js';
+import { createKonnectClient, createPaymentsModule } from './modules/payments/index.js';
+import { createPromoCodesModule } from './modules/promo-codes/index.js';
 import { createSettingsModule } from './modules/settings/index.js';
 import { createSupportModule } from './modules/support/index.js';
+import { createWalletModule } from './modules/wallet/index.js';
 import { createCreatorValidationModule } from './modules/creator-validation/index.js';
 import {
   createCreatorAccounts,
   createUsersModule,
+  findInvoiceBuyer,
+  hasCompleteLegalInfo,
   listAdminUserIds,
   toPublicInfluencerProfile,
 } from './modules/users/index.js';
@@ -165,8 +174,78 @@ export async function buildApp(env: Env, database: Database) {
     cursorSecret: serverSecret,
     findUserLanguage: users.service.findUserLanguage,
   });
+  // The wallet and checkout call its service; admins read the books (`/admin/ledger`).
+  const ledger = createLedgerModule({ db, events, jobs });
+  // Issued by a purchase's module in the transaction that records its payment (ADR 018).
+  const invoices = createInvoicesModule({
+    db,
+    seller: {
+      name: env.INVOICE_SELLER_NAME,
+      taxRegistrationNumber: env.INVOICE_SELLER_TAX_NUMBER,
+      address: env.INVOICE_SELLER_ADDRESS,
+    },
+    findBuyer: findInvoiceBuyer,
+  });
+  // Admins manage the codes; the checkout checks and redeems them in its own transactions.
+  const promoCodes = createPromoCodesModule({ db });
+
+  // Payments go through Konnect's client; by default to the Konnect-compatible sandbox inside
+  // this app (ADR 017), reached in-process whatever PUBLIC_URL points at.
+  const publicUrl = publicUrlOf(env);
+  const inProcessFetch = createInProcessFetch(app, [
+    publicUrl,
+    `http://localhost:${env.PORT}`,
+    `http://127.0.0.1:${env.PORT}`,
+  ]);
+  const konnectSandbox = env.KONNECT_API_URL
+    ? null
+    : createKonnectSandboxModule({
+        db,
+        jobs,
+        config: {
+          apiKey: env.KONNECT_API_KEY,
+          walletId: env.KONNECT_WALLET_ID,
+          publicUrl,
+          merchantName: 'Clipmarket',
+        },
+        callUrl: async (url) => ({ status: (await inProcessFetch(url)).status }),
+      });
+  const paymentGateway = createKonnectClient({
+    baseUrl: env.KONNECT_API_URL ?? `${publicUrl}/sandbox/konnect/api/v2`,
+    apiKey: env.KONNECT_API_KEY,
+    walletId: env.KONNECT_WALLET_ID,
+    fetch: inProcessFetch,
+  });
+  const payments = createPaymentsModule({
+    db,
+    workflow,
+    events,
+    jobs,
+    gateway: paymentGateway,
+    ledger: ledger.service,
+    log: app.log,
+    publicUrl,
+  });
+  // Wallet packs: the first purchase through the checkout; the web app is served at publicUrl.
+  const wallet = createWalletModule({
+    db,
+    ledger: ledger.service,
+    payments: payments.service,
+    settings: settings.reader,
+    promoCodes: promoCodes.service,
+    invoices: invoices.service,
+    hasCompleteLegalInfo,
+    idempotency: createIdempotency({ db, jobs }),
+    webUrl: publicUrl,
+    log: app.log,
+  });
 
   const modules = {
+    ledger,
+    payments,
+    wallet,
+    invoices,
+    promoCodes,
     auth,
     users,
     referenceData,
@@ -245,7 +324,8 @@ export async function buildApp(env: Env, database: Database) {
     await jobs.stop();
   });
 
-  serveWebApp(app);
+  if (konnectSandbox) await app.register(konnectSandbox.routes, { prefix: '/sandbox/konnect' });
+  serveWebApp(app, env.WEB_DIST_DIR);
   return {
     app,
     realtime,
@@ -256,31 +336,16 @@ export async function buildApp(env: Env, database: Database) {
     workflow,
     mail,
     modules,
+    ledger,
+    paymentGateway,
+    konnectSandbox,
+    payments,
   };
 }
 
 function describeJobError(output: unknown): string | null {
   if (output && typeof output === 'object' && 'message' in output) return String(output.message);
   return output == null ? null : JSON.stringify(output).slice(0, 500);
-}
-
-/** Serves the built web app (apps/web/dist) with client-side routing fallback. */
-function serveWebApp(app: FastifyInstance) {
-  const distDir = path.join(repoRoot, 'apps/web/dist');
-  const hasWeb = fs.existsSync(path.join(distDir, 'index.html'));
-  if (hasWeb) {
-    void app.register(fastifyStatic, { root: distDir, wildcard: false, index: false });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    const isApi = request.url.startsWith('/v2') || request.url.startsWith('/socket.io');
-    // A chunk of another build (an old tab after a deploy) must fail as a 404, so the page
-    // offers "Retry", instead of receiving index.html as JavaScript.
-    const isAsset = request.url.startsWith('/assets/');
-    if (!isApi && !isAsset && hasWeb && request.method === 'GET') {
-      return reply.type('text/html').sendFile('index.html');
-    }
-    return reply.status(404).send({ error: { code: 'NOT_FOUND', message: 'Route not found' } });
-  });
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;

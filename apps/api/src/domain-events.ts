@@ -1,9 +1,15 @@
 import type { WorkflowEvents } from './platform/workflow/workflow.js';
 import type { CreatorValidationEvents } from './modules/creator-validation/index.js';
 import type { AuthEvents } from './modules/auth/index.js';
+import type { LedgerEvents } from './modules/ledger/index.js';
+import type { PaymentsEvents } from './modules/payments/index.js';
 
 /**
  * The one typed map of every domain event: type → payload. Each module declares the events
  * it emits in its `<module>.events.ts`; this file only gathers them for the composition root.
  */
-export type DomainEvents = WorkflowEvents & AuthEvents & CreatorValidationEvents;
+export type DomainEvents = WorkflowEvents &
+  AuthEvents &
+  CreatorValidationEvents &
+  LedgerEvents &
+  PaymentsEvents;

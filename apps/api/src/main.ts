@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './platform/db/client.js';
 import { prepareDatabase } from './prepare-database.js';
 import { loadEnv } from './platform/env.js';
-import { seedDemoData } from './modules/demo-data/index.js';
+import { seedDemoData, seedDemoMoney } from './modules/demo-data/index.js';
 
 // Boot order: env -> db (migrate) -> app -> demo data -> http -> realtime.
 const env = loadEnv();
@@ -12,15 +12,30 @@ const database = await openDatabase({
   pgliteDir: path.join(env.DATA_DIR, 'db'),
 });
 await prepareDatabase(database, env.JOBS_SCHEMA);
-const { app, realtime, modules } = await buildApp(env, database);
-// After the app is built: the demo pictures go through the media service's storage.
+const { app, realtime, modules, konnectSandbox } = await buildApp(env, database);
+// Ready first: the jobs and the outbox relay run, so what the demo seed stages is sent at once.
+await app.ready();
+// After the app is built: the demo pictures go through the media service's storage, the demo
+// wallet through the checkout and the built-in gateway (none with a real Konnect).
 const demo = env.SEED_DEMO_DATA
   ? await seedDemoData(database, env, { media: modules.media.service })
   : null;
+const demoMoney =
+  env.SEED_DEMO_DATA && konnectSandbox
+    ? await seedDemoMoney(database.db, {
+        wallet: modules.wallet.service,
+        payments: modules.payments.service,
+        promoCodes: modules.promoCodes.service,
+        payAtGateway: async (paymentRef) => {
+          await konnectSandbox.service.pay(paymentRef, '4509211111111119');
+        },
+      })
+    : null;
 await app.listen({ port: env.PORT, host: env.HOST });
 realtime.attach(app.server);
 app.log.info(`Clipmarket on http://localhost:${env.PORT} (database: ${database.kind})`);
 if (demo?.seeded) app.log.info(demo, 'Demo data created (accounts: see README)');
+if (demoMoney?.packsBought) app.log.info(demoMoney, 'Demo wallet packs bought');
 
 async function shutdown() {
   await realtime.close();

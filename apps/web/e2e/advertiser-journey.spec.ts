@@ -7,6 +7,7 @@ import {
   screenshot,
   uniqueEmail,
   uploadThroughButton,
+  expectAccessible,
 } from './support';
 
 test('a new brand signs up, sees the advertiser shell and completes the profile and legal infos', async ({
@@ -40,6 +41,7 @@ test('a new brand signs up, sees the advertiser shell and completes the profile 
   );
   await expect(page.getByText('Please fill in your info!')).toHaveCount(0); // creators only
   await screenshot(page, 'en-advertiser-shell');
+  await expectAccessible(page, 'en-advertiser-shell');
 
   await page.getByRole('button', { name: 'Account settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Account settings' });
@@ -73,6 +75,7 @@ test('a new brand signs up, sees the advertiser shell and completes the profile 
   await uploadThroughButton(page, 'Upload picture', fixture('portrait.png'));
   await expect(page.getByText('Image Uploaded successfully !')).toBeVisible();
   await screenshot(page, 'en-settings-advertiser-profile');
+  await expectAccessible(page, 'en-settings-advertiser-profile');
   await dialog.getByRole('button', { name: 'Next' }).click();
   await expect(dialog.getByRole('tab', { name: 'Legal infos' })).toHaveAttribute(
     'aria-selected',
@@ -82,13 +85,14 @@ test('a new brand signs up, sees the advertiser shell and completes the profile 
   await dialog.getByRole('button', { name: 'Update profile' }).click();
   await expect(dialog.getByText('The company name field is required')).toBeVisible();
   await dialog.getByLabel(/^Company name/).fill('Zitouna Foods SARL');
-  await dialog.getByLabel(/^Tax registration number/).fill('1234567A/M/000');
-  await dialog.getByLabel(/^Domicile address/).fill('Route de Tunis km 4, Sfax');
+  await dialog.getByLabel(/^Tax registration number/).fill('1234567A/A/M/000');
+  await dialog.getByLabel(/^Domiciliation address/).fill('Route de Tunis km 4, Sfax');
   await chooseOption(page, /^Company prefix/, /\+216/, dialog);
   await dialog.getByLabel(/^Company phone/).fill('74123456');
   await dialog.getByRole('button', { name: 'Update profile' }).click();
   await expect(page.getByText('Profile updated successfully !')).toBeVisible();
   await screenshot(page, 'en-settings-legal-infos');
+  await expectAccessible(page, 'en-settings-legal-infos');
 
   // Saved for real: the values are there after a reload.
   await page.reload();
@@ -105,6 +109,7 @@ test('the demo brand pages through its notifications and turns them off, in Arab
   await page.getByLabel(/^Language: English/).selectOption('tn');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await screenshot(page, 'tn-advertiser-shell');
+  await expectAccessible(page, 'tn-advertiser-shell');
 
   const bell = page.getByRole('button', { name: /^الإشعارات/ });
   await bell.click();
@@ -113,6 +118,7 @@ test('the demo brand pages through its notifications and turns them off, in Arab
   // The first page holds 8; scrolling to the bottom loads the next one.
   await expect(items).toHaveCount(8);
   await screenshot(page, 'tn-advertiser-bell');
+  await expectAccessible(page, 'tn-advertiser-bell');
   await items.nth(7).scrollIntoViewIfNeeded();
   await expect.poll(() => items.count()).toBeGreaterThan(8);
   // The preferences: reached from the bell, saved, and the page reloads.
@@ -120,6 +126,7 @@ test('the demo brand pages through its notifications and turns them off, in Arab
   const settings = page.getByRole('dialog', { name: 'إعدادات الحساب' });
   await expect(settings.getByRole('tabpanel', { name: 'تفضيلات الإشعارات' })).toBeVisible();
   await screenshot(page, 'tn-settings-notification-preferences');
+  await expectAccessible(page, 'tn-settings-notification-preferences');
   const allowNotifications = settings.getByRole('switch').first();
   await expect(allowNotifications).toBeChecked();
   await allowNotifications.click();

@@ -1,5 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, demo, linkFromOutbox, loginThroughUi, screenshot, uniqueEmail } from './support';
+import {
+  apiLogin,
+  demo,
+  linkFromOutbox,
+  loginThroughUi,
+  screenshot,
+  uniqueEmail,
+  expectAccessible,
+} from './support';
 
 /** The path and query of an e-mail link: the e2e server writes its own public address. */
 const pathOf = (link: string) => {
@@ -14,6 +22,7 @@ test('a wrong password is refused with a clear message, in English and in Arabic
   await expect(page.getByText('The email address or the password is incorrect.')).toBeVisible();
   await expect(page).toHaveURL(/\/login/);
   await screenshot(page, 'en-login-error');
+  await expectAccessible(page, 'en-login-error');
 
   await page.getByLabel(/^Language/).selectOption('tn');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -22,6 +31,7 @@ test('a wrong password is refused with a clear message, in English and in Arabic
   await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
   await expect(page.getByText('البريد الإلكتروني أو كلمة المرور غير صحيحة.')).toBeVisible();
   await screenshot(page, 'tn-login');
+  await expectAccessible(page, 'tn-login');
 });
 
 test('a new creator confirms the e-mail address from the link sent on sign-up', async ({
@@ -39,6 +49,7 @@ test('a new creator confirms the e-mail address from the link sent on sign-up', 
   await page.goto(pathOf(link));
   await expect(page.getByText('Your email address is confirmed. Thank you!')).toBeVisible();
   await screenshot(page, 'en-verify-email');
+  await expectAccessible(page, 'en-verify-email');
   // The same link a second time is refused: it was used.
   await page.goto(pathOf(link));
   await expect(page.getByText('This link is invalid or has expired.')).toBeVisible();
@@ -71,6 +82,7 @@ test('a forgotten password is replaced through the e-mailed link', async ({ page
   await page.getByRole('button', { name: 'Change my password' }).click();
   await expect(page.getByRole('heading', { name: 'Password changed' })).toBeVisible();
   await screenshot(page, 'en-reset-password-done');
+  await expectAccessible(page, 'en-reset-password-done');
 
   // The old password no longer works, the new one does.
   await loginThroughUi(page, email, 'Secret12');
@@ -108,4 +120,5 @@ test('a token and a language in the query string sign the user in (spec §7)', a
   expect(await page.evaluate(() => localStorage.getItem('accessToken'))).toBe(token);
   expect(await page.evaluate(() => localStorage.getItem('selectLanguage'))).toBe('fr');
   await screenshot(page, 'fr-get-started');
+  await expectAccessible(page, 'fr-get-started');
 });

@@ -8,6 +8,7 @@ import {
   sendNotification,
   uniqueEmail,
   uploadThroughButton,
+  expectAccessible,
 } from './support';
 
 /**
@@ -43,6 +44,7 @@ test('a new creator signs up, completes the profile, changes language and reads 
   await expect(page.getByRole('navigation')).toContainText('Showcase your profile');
   await expect(page.getByRole('navigation')).not.toContainText('Discover Content');
   await screenshot(page, 'en-creator-shell-incomplete');
+  await expectAccessible(page, 'en-creator-shell-incomplete');
 
   // The banner's button opens the settings on the profile tab.
   await page.getByRole('button', { name: 'Complete profile' }).click();
@@ -65,6 +67,7 @@ test('a new creator signs up, completes the profile, changes language and reads 
   );
   await expect(dialog.getByText('The first name field is required')).toBeVisible();
   await screenshot(page, 'en-settings-profile-errors');
+  await expectAccessible(page, 'en-settings-profile-errors');
 
   await dialog.getByLabel(/^First name/).fill('Amira');
   await dialog.getByLabel(/^Last name/).fill('Ben Salah');
@@ -77,10 +80,9 @@ test('a new creator signs up, completes the profile, changes language and reads 
   await chooseOption(page, /^City/, 'Tunis', dialog);
   await chooseOption(page, /^Categories/, 'Food', dialog);
   await page.keyboard.press('Escape');
-  const specializations = dialog.getByLabel(/^Specializations/);
-  await specializations.fill('Street food');
-  await specializations.press('Enter');
-  await dialog.getByLabel(/^Address/).fill('12 rue de Marseille, Tunis');
+  await chooseOption(page, /^Specializations/, 'Unboxing videos', dialog);
+  await page.keyboard.press('Escape');
+  await dialog.getByLabel(/^Domiciliation address/).fill('12 rue de Marseille, Tunis');
   await uploadThroughButton(page, 'Upload picture', fixture('portrait.png'));
   await expect(page.getByText('Image Uploaded successfully !')).toBeVisible();
   await dialog.getByRole('button', { name: 'Next' }).click();
@@ -92,13 +94,14 @@ test('a new creator signs up, completes the profile, changes language and reads 
   // A save without the financial details fails with the RIB warning, then the required fields.
   await dialog.getByRole('button', { name: 'Update profile' }).click();
   await expect(page.getByText('RIB Length must be 20')).toBeVisible();
-  await dialog.getByLabel(/^RIB/).fill('0812 3456 7890 1234 5678 99');
-  // Digits only, 20 at most, grouped by four.
-  await expect(dialog.getByLabel(/^RIB/)).toHaveValue('0812 3456 7890 1234 5678');
+  await dialog.getByLabel(/^RIB/).fill('0812 3456 7890 1234 5674 99');
+  // Digits only, 20 at most, grouped by four (a RIB whose key is right).
+  await expect(dialog.getByLabel(/^RIB/)).toHaveValue('0812 3456 7890 1234 5674');
   await dialog.getByRole('button', { name: 'Update profile' }).click();
   await expect(dialog.getByText('The CIN field is required')).toBeVisible();
   await expect(page.getByText('Please fill in the required fields.')).toBeVisible();
   await screenshot(page, 'en-settings-financial-errors');
+  await expectAccessible(page, 'en-settings-financial-errors');
 
   await dialog.getByLabel(/^CIN$|^CIN \*/).fill('0a9876543');
   await expect(dialog.getByLabel(/^CIN$|^CIN \*/)).toHaveValue('09876543');
@@ -109,6 +112,7 @@ test('a new creator signs up, completes the profile, changes language and reads 
   await expect(page.getByText('Profile updated successfully !')).toBeVisible();
   await expect(dialog.getByText('Please complete your info!')).toBeHidden();
   await screenshot(page, 'en-settings-financial-saved');
+  await expectAccessible(page, 'en-settings-financial-saved');
 
   // Password change: the button stays disabled while the rules are not met.
   await dialog.getByRole('tab', { name: 'Password' }).click();
@@ -128,6 +132,7 @@ test('a new creator signs up, completes the profile, changes language and reads 
   await dialog.getByLabel(/^Confirm password/).fill(newPassword);
   await expect(dialog.getByRole('button', { name: 'Update password' })).toBeEnabled();
   await screenshot(page, 'en-settings-password');
+  await expectAccessible(page, 'en-settings-password');
   await dialog.getByRole('button', { name: 'Update password' }).click();
   await expect(page.getByText('Password is changed successfully!')).toBeVisible();
   await page.keyboard.press('Escape');
@@ -142,6 +147,7 @@ test('a new creator signs up, completes the profile, changes language and reads 
   await expect(page).toHaveURL(/\/profile\/check-profile$/);
   await expect(page.getByRole('heading', { name: 'e2e.creator' })).toBeVisible();
   await screenshot(page, 'en-creator-shell-complete');
+  await expectAccessible(page, 'en-creator-shell-complete');
 
   // Arabic: the whole interface mirrors right-to-left.
   await page.getByLabel(/^Language: English/).selectOption('tn');
@@ -154,12 +160,15 @@ test('a new creator signs up, completes the profile, changes language and reads 
   await expect(page.getByText('طبخ وأكل')).toBeVisible();
   await expect(page.getByText('تونس، تونس')).toBeVisible();
   await screenshot(page, 'tn-creator-shell');
+  await expectAccessible(page, 'tn-creator-shell');
   await page.getByRole('button', { name: 'إعدادات الحساب' }).click();
   const arabicDialog = page.getByRole('dialog');
   await expect(arabicDialog.getByRole('tab').first()).toHaveText('كلمة المرور'); // tn tab order
   await screenshot(page, 'tn-settings-password');
+  await expectAccessible(page, 'tn-settings-password');
   await arabicDialog.getByRole('tab').last().click();
   await screenshot(page, 'tn-settings-profile');
+  await expectAccessible(page, 'tn-settings-profile');
   await page.keyboard.press('Escape');
 
   // A notification created on the server arrives live: counter up, toast, then read on click.
@@ -174,6 +183,7 @@ test('a new creator signs up, completes the profile, changes language and reads 
   await expect.poll(() => unreadCount(bell)).toBe(unreadBefore + 1);
   await expect(page.getByRole('alert').filter({ hasText: 'Ramadan recipes' })).toBeVisible();
   await screenshot(page, 'tn-notification-toast');
+  await expectAccessible(page, 'tn-notification-toast');
   await bell.click();
   const item = page
     .getByRole('dialog')
@@ -181,6 +191,7 @@ test('a new creator signs up, completes the profile, changes language and reads 
     .first();
   await expect(item).toBeVisible();
   await screenshot(page, 'tn-notification-bell');
+  await expectAccessible(page, 'tn-notification-bell');
   await item.click();
   await expect.poll(() => unreadCount(bell)).toBe(unreadBefore);
   await expect(page).not.toHaveURL(/\/profile\/check-profile$/);

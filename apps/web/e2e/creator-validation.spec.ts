@@ -1,8 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, linkFromOutbox, loginThroughUi, screenshot, uniqueEmail } from './support';
+import {
+  demo,
+  linkFromOutbox,
+  loginThroughUi,
+  screenshot,
+  uniqueEmail,
+  expectAccessible,
+  catalog,
+  text,
+  type Catalog,
+  type Language,
+} from './support';
 
 /**
  * Creator account validation (issue 7), end to end in real Chromium, in English and in Arabic:
@@ -11,22 +20,6 @@ import { demo, linkFromOutbox, loginThroughUi, screenshot, uniqueEmail } from '.
  * creator's open page learns it live (notification, banner gone, no reload); advertisers now
  * find them by name.
  */
-
-type Language = 'en' | 'tn';
-type Catalog = Record<string, unknown>;
-
-/** The screens' own texts, read from the catalogs so the Arabic run uses the real Arabic. */
-function catalog(language: Language, namespace: string): Catalog {
-  const file = path.resolve(import.meta.dirname, `../src/locales/${language}/${namespace}.json`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Catalog;
-}
-
-/** A catalog text by its dotted key, with its {{placeholders}} filled in. */
-function text(messages: Catalog, key: string, params: Record<string, string> = {}): string {
-  const value = key.split('.').reduce<unknown>((node, part) => (node as Catalog)[part], messages);
-  if (typeof value !== 'string') throw new Error(`No text at ${key}`);
-  return value.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => params[name] ?? '');
-}
 
 interface Run {
   language: Language;
@@ -110,12 +103,14 @@ for (const run of runs) {
     await expect(banner).toContainText(text(shell, 'validation.pending.title'));
     await expect(banner).toContainText(text(shell, 'validation.pending.message'));
     await screenshot(page, `${prefix}-creator-validation-banner`);
+    await expectAccessible(page, `${prefix}-creator-validation-banner`);
     const bell = page.getByRole('button', { name: /^(Notifications|الإشعارات)/ }).first();
     await expect.poll(() => unreadCount(bell)).toBeGreaterThan(0);
     await bell.click();
     const bellList = page.getByRole('dialog', { name: text(notifications, 'bell.title') });
     await expect(bellList.getByText(run.pendingNotification)).toBeVisible();
     await screenshot(page, `${prefix}-creator-validation-bell`);
+    await expectAccessible(page, `${prefix}-creator-validation-bell`);
     await bell.click();
     await expect(bellList).toBeHidden();
     const unreadBefore = await unreadCount(bell);
@@ -134,6 +129,12 @@ for (const run of runs) {
     const adminContext = await browser.newContext();
     const adminPage = await adminContext.newPage();
     await loginThroughUi(adminPage, demo.admin);
+    // Admins land on their home (issue 8); its menu leads to the accounts to validate.
+    await expect(adminPage).toHaveURL(/\/admin$/);
+    await adminPage
+      .getByRole('navigation')
+      .getByRole('link', { name: /^Creators to validate/ })
+      .click();
     await expect(adminPage).toHaveURL(/\/admin\/creators$/);
     await useLanguage(adminPage, run.language);
     await expect(
@@ -155,6 +156,7 @@ for (const run of runs) {
     await expect(card.getByRole('link', { name: email })).toBeVisible();
     await card.scrollIntoViewIfNeeded();
     await screenshot(adminPage, `${prefix}-admin-creators`);
+    await expectAccessible(adminPage, `${prefix}-admin-creators`);
 
     // Validate, after the confirmation.
     await card
@@ -165,6 +167,7 @@ for (const run of runs) {
     const confirm = adminPage.getByRole('dialog', { name: text(admin, 'creators.validate.title') });
     await expect(confirm).toContainText(username);
     await screenshot(adminPage, `${prefix}-admin-creators-validate`);
+    await expectAccessible(adminPage, `${prefix}-admin-creators-validate`);
     await confirm.getByRole('button', { name: text(admin, 'creators.validate.confirm') }).click();
     await expect(
       adminPage.getByText(text(admin, 'creators.validate.done', { name: username })),
@@ -178,11 +181,13 @@ for (const run of runs) {
     await expect(banner).toBeHidden();
     await expect.poll(() => unreadCount(bell)).toBe(unreadBefore + 1);
     await screenshot(page, `${prefix}-creator-validated-live`);
+    await expectAccessible(page, `${prefix}-creator-validated-live`);
 
     // Advertisers now find them by name.
     await searchByName(brand, discovery, username);
     await expect(brand.getByRole('article').filter({ hasText: username })).toBeVisible();
     await screenshot(brand, `${prefix}-discover-validated-creator`);
+    await expectAccessible(brand, `${prefix}-discover-validated-creator`);
 
     await adminContext.close();
     await brandContext.close();

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
-import { chooseOption, linkFromOutbox, loginThroughUi, screenshot, uniqueEmail } from './support';
+import { expect, test } from '@playwright/test';
+import {
+  chooseOption,
+  loginThroughUi,
+  screenshot,
+  expectAccessible,
+  registerVerifiedBrand,
+} from './support';
 
 /** The page's own texts, read from the catalogs so the Arabic run uses the real Arabic. */
 function catalog(language: 'en' | 'tn', namespace: string) {
@@ -22,19 +28,6 @@ const runs: Run[] = [
   { language: 'tn', female: 'أنثى', tunisia: /تونس/, menuDiscover: 'اكتشف المحتوى' },
 ];
 
-async function registerBrand(page: Page) {
-  const email = uniqueEmail('discovery');
-  const response = await page.request.post('/v2/auth/register', {
-    data: { email, password: 'Secret12', role: 'BRAND', name: `Discovery brand ${Date.now()}` },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  // The free trial starts once the address is confirmed: follow the mailed link's token.
-  const token = new URL(await linkFromOutbox(email, 'verify-email')).searchParams.get('token');
-  const verified = await page.request.post('/v2/auth/verify-email', { data: { token } });
-  expect(verified.status(), await verified.text()).toBe(200);
-  return email;
-}
-
 for (const run of runs) {
   test(`an advertiser finds, favourites and shortlists a creator (${run.language})`, async ({
     page,
@@ -49,7 +42,7 @@ for (const run of runs) {
     const prefix = run.language;
     const listName = run.language === 'en' ? 'Summer launch' : 'إطلاق الصيف';
 
-    const email = await registerBrand(page);
+    const email = await registerVerifiedBrand(page, 'Discovery');
     await loginThroughUi(page, email, 'Secret12');
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
     if (run.language === 'tn') {
@@ -63,6 +56,7 @@ for (const run of runs) {
       panel.getByText(quota.remaining!.replace('{{remaining}}', '100').replace('{{max}}', '100')),
     ).toBeVisible();
     await screenshot(page, `${prefix}-discover-idle`);
+    await expectAccessible(page, `${prefix}-discover-idle`);
 
     // Filter: women living in Tunisia, then Refine (one search of the trial).
     await panel.getByRole('checkbox', { name: run.female }).check();
@@ -76,6 +70,7 @@ for (const run of runs) {
       panel.getByText(quota.remaining!.replace('{{remaining}}', '99').replace('{{max}}', '100')),
     ).toBeVisible();
     await screenshot(page, `${prefix}-discover-results`);
+    await expectAccessible(page, `${prefix}-discover-results`);
 
     // Scrolling to the end loads the next page (keyset cursor, not counted as a search).
     await cards.last().scrollIntoViewIfNeeded();
@@ -109,6 +104,7 @@ for (const run of runs) {
     await popover.getByRole('button', { name: shortLists.createAndAdd }).click();
     await expect(popover.getByRole('checkbox', { name: listName })).toBeChecked();
     await screenshot(page, `${prefix}-creator-details`);
+    await expectAccessible(page, `${prefix}-creator-details`);
     await page.keyboard.press('Escape');
 
     // Back to the results: still there without a new search; Reset clears filters and results.
@@ -123,6 +119,7 @@ for (const run of runs) {
       panel.getByText(quota.remaining!.replace('{{remaining}}', '99').replace('{{max}}', '100')),
     ).toBeVisible();
     await screenshot(page, `${prefix}-discover-reset`);
+    await expectAccessible(page, `${prefix}-discover-reset`);
 
     // The shortlist and the favourite are kept.
     await page.getByRole('link', { name: (t.page as Record<string, string>).shortLists }).click();
@@ -130,6 +127,7 @@ for (const run of runs) {
     await expect(page.getByRole('heading', { name: listName })).toBeVisible();
     await expect(page.getByRole('article').filter({ hasText: creatorName })).toBeVisible();
     await screenshot(page, `${prefix}-short-list`);
+    await expectAccessible(page, `${prefix}-short-list`);
     await page.getByRole('tab', { name: favorites.tab }).click();
     await expect(page.getByRole('article').filter({ hasText: creatorName })).toBeVisible();
   });

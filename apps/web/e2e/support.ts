@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 
 /** Screenshots of key screens land here (CI keeps test-results/). */
 const screenshotDir = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
@@ -13,6 +14,23 @@ export const demo = {
   admin: 'admin@clipmarket.tn',
 };
 
+/** Interface languages the browser journeys run in (tn is Arabic, right to left). */
+export type Language = 'en' | 'tn';
+export type Catalog = Record<string, unknown>;
+
+/** A screen's own texts, read from the catalogs so the Arabic run uses the real Arabic. */
+export function catalog(language: Language, namespace: string): Catalog {
+  const file = path.resolve(import.meta.dirname, `../src/locales/${language}/${namespace}.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Catalog;
+}
+
+/** A catalog text by its dotted key, with its {{placeholders}} filled in. */
+export function text(messages: Catalog, key: string, params: Record<string, string> = {}): string {
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Catalog)[part], messages);
+  if (typeof value !== 'string') throw new Error(`No text at ${key}`);
+  return value.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => params[name] ?? '');
+}
+
 /** A unique e-mail per run, so a spec can sign up again on a reused database. */
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.tn`;
@@ -23,6 +41,77 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await expect(page.locator('.mantine-Loader-root').filter({ visible: true })).toHaveCount(0);
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
+}
+
+/** The WCAG 2.0, 2.1 and 2.2 level A and AA rules (issue 8: WCAG 2.2 AA, enforced). */
+const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+/**
+ * Runs axe on what the page shows now (open dialogs, popovers and menus included) and fails on
+ * any serious or critical violation, listing each rule with its help text and the elements it
+ * found. `screenName` names the screen in the message, e.g. `tn discover results`. Call it
+ * with the dialog, popover or menu open to check it too.
+ */
+export async function expectAccessible(page: Page, screenName: string): Promise<void> {
+  await test.step(`axe: ${screenName}`, async () => {
+    // Let transitions end: axe reads computed colours, and a half-faded element fails contrast.
+    await expect(page.locator('.mantine-Loader-root').filter({ visible: true })).toHaveCount(0);
+    await settleTransitions(page);
+    let serious = await seriousViolations(page);
+    if (serious.length > 0) {
+      // A toast may start fading in or out while axe reads the page: ask again once it has
+      // settled. A real violation is found both times.
+      await settleTransitions(page);
+      serious = await seriousViolations(page);
+    }
+    const report = serious
+      .map((violation) => {
+        const targets = violation.nodes
+          .slice(0, 8)
+          .map(
+            (node) =>
+              `    - ${node.target.join(' ')}${node.failureSummary ? `\n      ${node.failureSummary.replace(/\n/g, '\n      ')}` : ''}`,
+          )
+          .join('\n');
+        const more =
+          violation.nodes.length > 8 ? `\n    … and ${violation.nodes.length - 8} more` : '';
+        return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${targets}${more}`;
+      })
+      .join('\n');
+    // Soft: the journey goes on, so one run lists every screen's violations; the test fails.
+    expect
+      .soft(
+        serious.map((violation) => violation.id),
+        `Accessibility violations on "${screenName}" (${page.url()}):\n${report}`,
+      )
+      .toEqual([]);
+  });
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(wcagTags).analyze();
+  return results.violations.filter(
+    (violation) => violation.impact === 'serious' || violation.impact === 'critical',
+  );
+}
+
+/** Waits (at most 3 s) until no finite CSS transition or animation runs (spinners loop). */
+async function settleTransitions(page: Page) {
+  await page.waitForTimeout(250);
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every(
+            (animation) =>
+              animation.playState !== 'running' ||
+              animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
 }
 
 /** Signs in through the API (for setting up other parties, not for the user under test). */
@@ -115,4 +204,20 @@ export async function linkFromOutbox(to: string, page: string): Promise<string> 
     })
     .toBe(true);
   return link as string;
+}
+
+/**
+ * A new brand with a confirmed address (the free trial starts then), signed up through the API;
+ * its password is `Secret12`. `label` names the spec in the e-mail and the brand name.
+ */
+export async function registerVerifiedBrand(page: Page, label: string): Promise<string> {
+  const email = uniqueEmail(label.toLowerCase());
+  const response = await page.request.post('/v2/auth/register', {
+    data: { email, password: 'Secret12', role: 'BRAND', name: `${label} brand ${Date.now()}` },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const token = new URL(await linkFromOutbox(email, 'verify-email')).searchParams.get('token');
+  const verified = await page.request.post('/v2/auth/verify-email', { data: { token } });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return email;
 }

@@ -26,6 +26,9 @@ import { efileSchema } from './users.js';
 // The limits carry no zod, so the web's discovery screens use them without zod.
 export * from './discovery-limits.js';
 import {
+  findImplausibleStats,
+  type DeclaredStatsFigures,
+  type ImplausibleStat,
   SEARCH_MAX_PAGE_SIZE,
   SEARCH_PAGE_SIZE,
   SHORT_LIST_NAME_MAX,
@@ -267,16 +270,63 @@ export const shortListDetailsResponseSchema = z.object({
 });
 export const deletedResponseSchema = z.object({ data: z.object({ deleted: z.literal(true) }) });
 
+/** Names of the declared figures inside the API's English messages. */
+const declaredStatLabels = {
+  followers_count: 'followers',
+  posts_count: 'posts',
+  avg_likes: 'average likes',
+  avg_comments: 'average comments',
+  avg_video_views: 'average video views',
+  persons_reached: 'active community',
+} as const satisfies Record<keyof DeclaredStatsFigures, string>;
+
+const formatCount = (value: number) => value.toLocaleString('en-US');
+
 /** PUT /v2/influencers/me/stats/{platform}: a creator's own figures (source "declared"). */
-const declaredFigure = (max: number) => z.number().int().min(0).max(max);
-export const declaredStatsBodySchema = z.strictObject({
-  followers_count: declaredFigure(DECLARED_STATS_MAX.followers_count),
-  posts_count: declaredFigure(DECLARED_STATS_MAX.posts_count),
-  avg_likes: declaredFigure(DECLARED_STATS_MAX.avg_likes),
-  avg_comments: declaredFigure(DECLARED_STATS_MAX.avg_comments),
-  avg_video_views: declaredFigure(DECLARED_STATS_MAX.avg_video_views),
-  persons_reached: declaredFigure(DECLARED_STATS_MAX.persons_reached),
-});
+const declaredFigure = (field: keyof DeclaredStatsFigures) => {
+  const label = declaredStatLabels[field];
+  const max = DECLARED_STATS_MAX[field];
+  return z
+    .number({ error: `Enter the ${label} as a whole number` })
+    .int({ error: `Enter the ${label} as a whole number` })
+    .min(0, { error: `The ${label} cannot be negative` })
+    .max(max, { error: `The ${label} cannot be more than ${formatCount(max)}` });
+};
+
+/** English texts of the plausibility rules (see DECLARED_STATS_PLAUSIBILITY for the why). */
+function implausibleMessage(problem: ImplausibleStat, followers: number): string {
+  switch (problem.rule) {
+    case 'engagementAbove100':
+      return 'Average likes and comments together cannot be more than your followers (an engagement rate above 100 %)';
+    case 'viewsAboveFollowers':
+      return `Average video views cannot be more than ${formatCount(problem.max)} with ${formatCount(followers)} followers`;
+    case 'communityAboveFollowers':
+      return 'The active community cannot be larger than your followers';
+  }
+}
+
+export const declaredStatsBodySchema = z
+  .strictObject({
+    followers_count: declaredFigure('followers_count'),
+    posts_count: declaredFigure('posts_count'),
+    avg_likes: declaredFigure('avg_likes'),
+    avg_comments: declaredFigure('avg_comments'),
+    avg_video_views: declaredFigure('avg_video_views'),
+    persons_reached: declaredFigure('persons_reached'),
+  })
+  .superRefine(
+    (stats, ctx) => {
+      for (const problem of findImplausibleStats(stats)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: [problem.field],
+          message: implausibleMessage(problem, stats.followers_count),
+        });
+      }
+      // Only once every figure alone is valid: "-5" followers is one problem, not three.
+    },
+    { when: (payload) => payload.issues.length === 0 },
+  );
 export type DeclaredStatsBody = z.infer<typeof declaredStatsBodySchema>;
 export const platformParamsSchema = z.object({ platform: z.enum(platforms) });
 
@@ -291,7 +341,8 @@ export function engagementRateOf(stats: {
 }): number {
   if (stats.followers_count <= 0) return 0;
   const rate = ((stats.avg_likes + stats.avg_comments) / stats.followers_count) * 100;
-  // The column holds up to 9999.99 %; absurd declarations stop there.
+  // Declarations above 100 % are refused (findImplausibleStats); figures from elsewhere (a
+  // verified source) stop at what the column holds.
   return Math.min(Math.round(rate * 100) / 100, 9999.99);
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { normalizeAgeBand } from './age-bands.js';
 
 export const roles = ['TALENT', 'BRAND', 'AGENCY', 'ADMIN'] as const;
 // PURE: the web imports the constants of this file without pulling zod into its first download.
@@ -20,13 +21,8 @@ export const genders = ['F', 'M'] as const;
 export const ageIntervals = ['18-25', '25-35', '35-45', '45+'] as const;
 export type AgeInterval = (typeof ageIntervals)[number];
 
-/**
- * The one reading of the legacy spelling: "45plus" (spec §3 lists, old rows) is the form's
- * "45+". Also for a band tied to a gender ("F:45plus" → "F:45+"); other values are unchanged.
- */
-export function normalizeAgeBand(value: string): string {
-  return value.replace(/45plus$/, '45+');
-}
+/** "45plus" read as "45+" (age-bands.ts, a module without zod for the web). */
+export { normalizeAgeBand };
 
 /** A stored or sent band as a known band ("45plus" read as "45+"); null for anything else. */
 export function toAgeInterval(value: string | null | undefined): AgeInterval | null {

@@ -43,6 +43,22 @@ export const errorCodes = [
   'EMAIL_NOT_VERIFIED',
   /** The object's workflow state does not allow this step now (someone acted first). */
   'INVALID_TRANSITION',
+  /** The wallet does not hold enough available money for this payment. */
+  'INSUFFICIENT_FUNDS',
+  /** An Idempotency-Key already used with another request body. */
+  'IDEMPOTENCY_KEY_REUSED',
+  /** The money hold was already captured or released. */
+  'HOLD_SETTLED',
+  /** The same Idempotency-Key is still being processed; retry in a moment. */
+  'REQUEST_IN_PROGRESS',
+  /** The advertiser's legal info (company, tax number, address, phone) is needed to pay. */
+  'LEGAL_INFO_REQUIRED',
+  /** The payment gateway cannot be reached or refused to open the payment; retry later. */
+  'PAYMENT_GATEWAY_UNAVAILABLE',
+  /** The promo code is unknown, inactive, outside its dates, used up or not for this purchase. */
+  'PROMO_CODE_INVALID',
+  /** A promo code with this text (in any case) already exists. */
+  'PROMO_CODE_TAKEN',
   /** Too many attempts; retry later. */
   'RATE_LIMITED',
   /** Unexpected failure on our side. */

@@ -37,6 +37,9 @@ export const notificationPlaceholders = [
   'reason',
   /** How many creator accounts wait for validation (creators_pending_validation). */
   'waiting_count',
+  /** Accounts and transactions the ledger's reconciliation found off (ledger_out_of_balance). */
+  'account_count',
+  'transaction_count',
 ] as const;
 export type NotificationPlaceholder = (typeof notificationPlaceholders)[number];
 

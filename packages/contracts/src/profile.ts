@@ -7,6 +7,7 @@ import {
   paymentMethods,
   yesNo,
 } from './enums.js';
+import { normalizeMatriculeFiscal } from './matricule-fiscal.js';
 import { createIdSchema, idSchema, safeText } from './primitives.js';
 import { createRules, englishTranslate, type FieldName, type Translate } from './validation.js';
 
@@ -62,13 +63,43 @@ export function ribDigits(value: string): string {
   return value.replace(/\D/g, '').slice(0, 20);
 }
 
-/** RIB / D17 RIP as shown: groups of four digits; 20 digits give 24 characters. */
+/**
+ * Payout number as typed, shown in groups of four. Digits are kept to 20 (spec §5); a value
+ * starting with letters is an IBAN and is kept whole (letters and digits, 24 at most as a
+ * Tunisian IBAN has), so "FR76 3000 …" is refused by `checkPayoutNumber` instead of silently
+ * becoming another number.
+ */
 export function formatRib(value: string): string {
-  return (
-    ribDigits(value)
-      .match(/\d{1,4}/g)
-      ?.join(' ') ?? ''
-  );
+  const isIban = /^\s*[a-z]/i.test(value);
+  const kept = isIban
+    ? value
+        .replace(/[^a-z0-9]/gi, '')
+        .toUpperCase()
+        .slice(0, 34)
+    : ribDigits(value);
+  return kept.match(/.{1,4}/g)?.join(' ') ?? '';
+}
+
+/**
+ * reference/tunisia-money.md: a RIB is bank (2) + branch (3) + account (13) + key (2), the key
+ * being 97 − ((the first 18 digits followed by "00") mod 97), so the 20 digits are divisible by
+ * 97. D17 RIPs are RIBs of La Poste (bank 17) and follow the same rule.
+ */
+export function isRibKeyValid(rib: string): boolean {
+  if (!/^\d{20}$/.test(rib)) return false;
+  let rest = 0;
+  for (const digit of rib) rest = (rest * 10 + Number(digit)) % 97;
+  return rest === 0;
+}
+
+/**
+ * The 20-digit RIB behind a payout number as typed: the digits of a RIB, or those of a
+ * Tunisian IBAN (always "TN59" + RIB, reference/tunisia-money.md). Null for a foreign IBAN.
+ */
+export function payoutRibOf(value: string): string | null {
+  const compact = value.replace(/\s+/g, '').toUpperCase();
+  if (/^[A-Z]/.test(compact)) return /^TN59\d{20}$/.test(compact) ? compact.slice(4) : null;
+  return compact;
 }
 
 /** Length of a complete formatted RIB: 20 digits + 4 spaces (spec §5). */
@@ -350,7 +381,17 @@ export function createProfileSchemas(t: Translate = englishTranslate) {
       rules.choice('notification_preference', notificationPreferences).default('allways'),
     ),
     campany_name: text('campany_name', 150),
-    tax_registration_number: text('tax_registration_number', 50),
+    // Issue 9 §6: the Tunisian matricule fiscal, stored in its usual form (`1234567A/A/M/000`).
+    tax_registration_number: text('tax_registration_number', 50).pipe(
+      z.string().transform((value, ctx) => {
+        const normalized = normalizeMatriculeFiscal(value);
+        if (normalized === null) {
+          ctx.addIssue({ code: 'custom', message: t('matriculeFiscal', {}) });
+          return z.NEVER;
+        }
+        return normalized;
+      }),
+    ),
     phone_campany: digits('phone_campany', 1, phoneMaxDigits),
     phone_campany_prefix: prefix('phone_campany_prefix'),
   };
@@ -375,19 +416,23 @@ export function createProfileSchemas(t: Translate = englishTranslate) {
     };
 
   /**
-   * Spec §5: the number of the chosen payment method is required, digits only, 20 digits
-   * (24 characters once grouped by four), else "RIB Length must be 20".
+   * Spec §5: the number of the chosen payment method is required, 20 digits (24 characters
+   * once grouped by four), else "RIB Length must be 20" ("D17 RIP …" for a D17 number). Issue 8:
+   * a Tunisian IBAN (TN59 + RIB) is accepted as its RIB, a foreign one is refused, and the RIB
+   * key must match (reference/tunisia-money.md).
    */
   const checkPayoutNumber = (values: Values, ctx: Ctx) => {
     const field = values['payment_method'] === 'd17' ? 'card_number_d17' : 'card_number';
+    const isD17 = field === 'card_number_d17';
     const value = values[field];
-    if (isBlank(value)) {
-      ctx.addIssue({ code: 'custom', path: [field], message: t('required', { field }) });
-    } else if (typeof value !== 'string' || !/^[\d\s]+$/.test(value)) {
-      ctx.addIssue({ code: 'custom', path: [field], message: t('numbersOnly', { field }) });
-    } else if (value.replace(/\s/g, '').length !== 20) {
-      ctx.addIssue({ code: 'custom', path: [field], message: t('ribLength', {}) });
-    }
+    const issue = (message: string) => ctx.addIssue({ code: 'custom', path: [field], message });
+    if (isBlank(value)) return issue(t('required', { field }));
+    if (typeof value !== 'string') return issue(t('numbersOnly', { field }));
+    const rib = payoutRibOf(value);
+    if (rib === null) return issue(t('ibanNotTunisian', {}));
+    if (!/^\d+$/.test(rib)) return issue(t('numbersOnly', { field }));
+    if (rib.length !== 20) return issue(t(isD17 ? 'd17Length' : 'ribLength', {}));
+    if (!isRibKeyValid(rib)) return issue(t(isD17 ? 'd17Key' : 'ribKey', {}));
   };
 
   /** Object checks run even while single fields have errors, so the form shows every problem. */
@@ -408,7 +453,8 @@ export function createProfileSchemas(t: Translate = englishTranslate) {
     ...rest
   }: V) => {
     const chosen = rest.payment_method === 'd17' ? card_number_d17 : card_number;
-    const number = typeof chosen === 'string' ? chosen.replace(/\D/g, '') : '';
+    // A Tunisian IBAN is stored as its RIB (checkPayoutNumber refused anything else).
+    const number = typeof chosen === 'string' ? (payoutRibOf(chosen) ?? '') : '';
     return rest.payment_method === 'd17'
       ? { ...rest, card_number: undefined, card_number_d17: number }
       : { ...rest, card_number: number, card_number_d17: undefined };
@@ -584,6 +630,19 @@ export function createProfileSchemas(t: Translate = englishTranslate) {
       always,
     );
 
+  /**
+   * An admin's settings (issue 8 point 4): their name and picture, nothing of the creator or
+   * advertiser forms. The same tab in the web and POST /v2/user/updateMe by an admin.
+   */
+  const adminProfile = z.object({
+    fullname: text('fullname', 100),
+    profile_efile_id: whenPresent(fields.profile_efile_id),
+  });
+  const updateMeAdminBody = z.object({
+    fullname: text('fullname', 100),
+    profile_efile_id: whenPresent(fields.profile_efile_id),
+  });
+
   /** POST /v2/user/updateMe with only_password: true (spec §7). */
   const updatePasswordBody = z.object({
     old_password: oldPassword,
@@ -600,6 +659,8 @@ export function createProfileSchemas(t: Translate = englishTranslate) {
     notificationPreferences: notificationPreferencesSchema,
     updateMeTalentBody,
     updateMeAdvertiserBody,
+    adminProfile,
+    updateMeAdminBody,
     updatePasswordBody,
   };
 }
@@ -618,7 +679,10 @@ export type NotificationPreferencesBody = z.output<ProfileSchemas['notificationP
 export type UpdateMeTalentBody = z.output<ProfileSchemas['updateMeTalentBody']>;
 export type UpdateMeAdvertiserBody = z.output<ProfileSchemas['updateMeAdvertiserBody']>;
 export type UpdatePasswordBody = z.output<ProfileSchemas['updatePasswordBody']>;
+export type AdminProfileValues = z.input<ProfileSchemas['adminProfile']>;
+export type UpdateMeAdminBody = z.output<ProfileSchemas['updateMeAdminBody']>;
 /** What a client sends to POST /v2/user/updateMe (before the schemas' transforms). */
 export type UpdateMeTalentInput = z.input<ProfileSchemas['updateMeTalentBody']>;
 export type UpdateMeAdvertiserInput = z.input<ProfileSchemas['updateMeAdvertiserBody']>;
 export type UpdatePasswordInput = z.input<ProfileSchemas['updatePasswordBody']>;
+export type UpdateMeAdminInput = z.input<ProfileSchemas['updateMeAdminBody']>;

@@ -15,8 +15,13 @@ export const validationMessageKeys = [
   'confirmRequired',
   'confirmMatch',
   'ribLength',
+  'd17Length',
+  'ribKey',
+  'd17Key',
+  'ibanNotTunisian',
   'invalidChoice',
   'url',
+  'matriculeFiscal',
 ] as const;
 export type ValidationMessageKey = (typeof validationMessageKeys)[number];
 
@@ -32,8 +37,15 @@ export const englishValidationMessages: Record<ValidationMessageKey, string> = {
   confirmRequired: 'The confirm password field is required',
   confirmMatch: 'The confirm password field must match the new password',
   ribLength: 'RIB Length must be 20',
+  d17Length: 'D17 RIP Length must be 20',
+  ribKey: 'This RIB is not valid: its last two digits (the key) do not match the others',
+  d17Key: 'This D17 RIP is not valid: its last two digits (the key) do not match the others',
+  ibanNotTunisian:
+    'Only a Tunisian account is accepted: enter its 20-digit RIB, or its IBAN starting with TN59',
   invalidChoice: 'The {field} field has an invalid value',
   url: 'The {field} field must be a valid link',
+  matriculeFiscal:
+    'The tax registration number is not a Tunisian matricule fiscal: 7 digits, a letter, the VAT code, the category and the establishment number, e.g. 1234567A/A/M/000',
 };
 
 /**

@@ -7,6 +7,7 @@ import {
   findMissingCompletionFields,
   formatCin,
   formatRib,
+  isRibKeyValid,
   profileFieldLabels,
   profileSchemas as schemas,
   ribDigits,
@@ -238,7 +239,8 @@ describe('input helpers', () => {
     expect(formatRib('08123456789012345678')).toHaveLength(24);
     expect(formatRib('0812345678901234567899999')).toBe('0812 3456 7890 1234 5678');
     expect(formatRib('081234')).toBe('0812 34');
-    expect(formatRib('ab')).toBe('');
+    // An IBAN keeps its letters, so a foreign one can be refused (issue 8).
+    expect(formatRib('fr76 3000 6000 01')).toBe('FR76 3000 6000 01');
   });
 });
 
@@ -365,7 +367,7 @@ const validFinancial = {
   payment_method: 'bank',
   cin: '01234567',
   cin_efile_id: 9,
-  card_number: '0812 3456 7890 1234 5678',
+  card_number: '0812 3456 7890 1234 5674',
   card_number_d17: '',
   domiciliation_address: '12 rue de Marseille',
 };
@@ -376,7 +378,7 @@ describe('creator financial tab', () => {
       payment_method: 'bank',
       cin: '01234567',
       cin_efile_id: 9,
-      card_number: '08123456789012345678',
+      card_number: '08123456789012345674',
       card_number_d17: undefined,
       domiciliation_address: '12 rue de Marseille',
     });
@@ -417,14 +419,49 @@ describe('creator financial tab', () => {
         payment_method: 'd17',
         card_number_d17: '1234',
       }),
-    ).toEqual(['card_number_d17: RIB Length must be 20']);
+    ).toEqual(['card_number_d17: D17 RIP Length must be 20']);
     const d17 = schemas.talentFinancial.parse({
       ...validFinancial,
       payment_method: 'd17',
       card_number: '',
-      card_number_d17: formatRib('11112222333344445555'),
+      card_number_d17: formatRib('11112222333344445525'),
     });
-    expect(d17).toMatchObject({ card_number: undefined, card_number_d17: '11112222333344445555' });
+    expect(d17).toMatchObject({ card_number: undefined, card_number_d17: '11112222333344445525' });
+  });
+
+  // Issue 8: the D17 error said "RIB"; a pasted IBAN ("FR76 3000 …") became another number.
+  it('checks the RIB key, accepts a Tunisian IBAN as its RIB and refuses a foreign one', () => {
+    const rib = '08123456789012345678';
+    const validRib = `${rib.slice(0, 18)}${String(97 - Number(BigInt(`${rib.slice(0, 18)}00`) % 97n)).padStart(2, '0')}`;
+    expect(isRibKeyValid(validRib)).toBe(true);
+    expect(isRibKeyValid(rib === validRib ? '08123456789012345600' : rib)).toBe(false);
+    const wrongKey = `${validRib.slice(0, 18)}${validRib.endsWith('00') ? '01' : '00'}`;
+    expect(
+      messagesOf(schemas.talentFinancial, { ...validFinancial, card_number: wrongKey }),
+    ).toEqual([
+      'card_number: This RIB is not valid: its last two digits (the key) do not match the others',
+    ]);
+    expect(
+      messagesOf(schemas.talentFinancial, {
+        ...validFinancial,
+        payment_method: 'd17',
+        card_number_d17: wrongKey,
+      }),
+    ).toEqual([
+      'card_number_d17: This D17 RIP is not valid: its last two digits (the key) do not match the others',
+    ]);
+    const foreign = 'FR76 3000 6000 0112 3456 7890 189';
+    expect(formatRib(foreign)).toBe('FR76 3000 6000 0112 3456 7890 189');
+    expect(
+      messagesOf(schemas.talentFinancial, { ...validFinancial, card_number: foreign }),
+    ).toEqual([
+      'card_number: Only a Tunisian account is accepted: enter its 20-digit RIB, or its IBAN starting with TN59',
+    ]);
+    const iban = formatRib(`tn59${validRib}`);
+    expect(iban).toHaveLength(29);
+    expect(schemas.talentFinancial.parse({ ...validFinancial, card_number: iban })).toMatchObject({
+      card_number: validRib,
+    });
   });
 
   it('defaults the payment method to bank', () => {
@@ -529,7 +566,7 @@ describe('advertiser profile and legal tabs', () => {
     ]);
     const legal = {
       campany_name: 'Brand SARL',
-      tax_registration_number: '1234567A/M/A/000',
+      tax_registration_number: '1234567A/A/M/000',
       domiciliation_address: 'Les Berges du Lac',
       phone_campany: '71 000 000',
       phone_campany_prefix: '216',
@@ -586,7 +623,7 @@ describe('updateMe bodies', () => {
       cin: '01234567',
       cin_efile_id: 9,
       domiciliation_address: 'Tunis',
-      card_number: '08123456789012345678',
+      card_number: '08123456789012345674',
     };
     const parsed = schemas.updateMeTalentBody.parse({
       ...minimal,
@@ -624,7 +661,7 @@ describe('updateMe bodies', () => {
     ]);
     const parsed = schemas.updateMeAdvertiserBody.parse({
       campany_name: 'Brand',
-      tax_registration_number: '1',
+      tax_registration_number: '1234567A/A/M/000',
       domiciliation_address: 'Lac',
       phone_campany: '71000000',
       phone_campany_prefix: '+216',
@@ -635,7 +672,7 @@ describe('updateMe bodies', () => {
     });
     expect(parsed).toEqual({
       campany_name: 'Brand',
-      tax_registration_number: '1',
+      tax_registration_number: '1234567A/A/M/000',
       domiciliation_address: 'Lac',
       phone_campany: '71000000',
       phone_campany_prefix: '+216',
@@ -677,7 +714,7 @@ describe('field lists', () => {
       cin: '01234567',
       cin_efile_id: 1,
       payment_method: 'bank',
-      card_number: '08123456789012345678',
+      card_number: '08123456789012345674',
       card_number_d17: null,
     };
     expect(findMissingCompletionFields(talentCompletionFields, talent)).toEqual([]);

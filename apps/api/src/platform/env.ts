@@ -2,6 +2,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { isMatriculeFiscal } from '@clipmarket/contracts/matricule-fiscal';
 
 /** Repository root: the one place relative data paths are resolved from. */
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
@@ -94,6 +95,8 @@ const envSchema = z.object({
   /** postgres://… selects a PostgreSQL server; empty means embedded PGlite. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /** The built web app the API serves (`npm run build` writes it here). */
+  WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
@@ -114,7 +117,30 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Clipmarket <no-reply@clipmarket.tn>'),
+  /**
+   * Konnect's REST API (`https://api.konnect.network/api/v2`). Unset: the Konnect-compatible
+   * sandbox built into Clipmarket (`/sandbox/konnect`), so payments work with no outside service.
+   */
+  KONNECT_API_URL: z.string().url().optional(),
+  /** `x-api-key` for Konnect (`<id>:<secret>`); the sandbox accepts its default. */
+  KONNECT_API_KEY: z.string().min(1).default('sandbox-api-key:clipmarket'),
+  /** The Konnect wallet that receives payments (`receiverWalletId`). */
+  KONNECT_WALLET_ID: z.string().min(1).default('clipmarket-sandbox-wallet'),
   SUPPORT_EMAIL: z.string().email().default('support@clipmarket.tn'),
+  /**
+   * The seller printed on invoices (issue 9 §6): Clipmarket's company name, matricule fiscal
+   * and address. The defaults are the demo's; production sets the company's own.
+   */
+  INVOICE_SELLER_NAME: z.string().min(1).max(150).default('Clipmarket SARL'),
+  INVOICE_SELLER_TAX_NUMBER: z
+    .string()
+    .refine(isMatriculeFiscal, 'Expected a Tunisian matricule fiscal, e.g. 1234567A/A/M/000')
+    .default('1790123K/A/M/000'),
+  INVOICE_SELLER_ADDRESS: z
+    .string()
+    .min(1)
+    .max(255)
+    .default('Rue du Lac Malaren, Les Berges du Lac, 1053 Tunis'),
   /** Per client address and e-mail: login and forgot-password attempts. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Per client address alone: login, sign-up and forgot-password, whatever the e-mail. */
@@ -152,4 +178,9 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`);
   }
   return parsed.data;
+}
+
+/** The public address of the web app, without a trailing slash (e-mail links, payment returns). */
+export function publicUrlOf(env: Pick<Env, 'PUBLIC_URL' | 'PORT'>): string {
+  return (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
 }

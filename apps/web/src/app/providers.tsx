@@ -1,24 +1,11 @@
-import { DirectionProvider, MantineProvider, createTheme, useDirection } from '@mantine/core';
+import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, Suspense, lazy, useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRtl } from '../lib/i18n';
 import { queryClient as appQueryClient } from '../lib/query-client';
-
-const theme = createTheme({
-  primaryColor: 'violet',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", "Noto Sans Arabic", "Helvetica Neue", Arial, sans-serif',
-  defaultRadius: 'md',
-  // Keyboard users always see where they are.
-  focusRing: 'auto',
-});
-
-// The toast container (transitions, portal) is not needed to draw the first screen: its own
-// chunk. Toasts shown before it arrives wait in the notifications store.
-const Notifications = lazy(() =>
-  import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
-);
+import { cssVariablesResolver, useAppTheme } from './theme';
+import { Toaster } from './toaster';
 
 const directionOf = (language: string) => (isRtl(language) ? 'rtl' : 'ltr');
 
@@ -46,14 +33,22 @@ export interface ProvidersProps {
 export function Providers({ children, queryClient = appQueryClient, env }: ProvidersProps) {
   const { i18n } = useTranslation();
   const dir = directionOf(i18n.language);
+  const theme = useAppTheme();
   return (
     <DirectionProvider initialDirection={dir} detectDirection={false}>
       <DirectionSync />
-      <MantineProvider theme={theme} {...(env ? { env } : {})}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        {...(env ? { env } : {})}
+      >
         {/* Toasts open on the reading side's end: top right in LTR, top left in RTL. */}
-        <Suspense fallback={null}>
-          <Notifications position={dir === 'rtl' ? 'top-left' : 'top-right'} limit={1} />
-        </Suspense>
+        {/* Not needed to draw the first screen: mounted (a chunk) once a toast can come. */}
+        <Toaster
+          position={dir === 'rtl' ? 'top-left' : 'top-right'}
+          limit={1}
+          immediate={env === 'test'}
+        />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>
     </DirectionProvider>

@@ -1,12 +1,22 @@
+import type { Role } from '@clipmarket/contracts/enums';
 import { Center, Loader } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RouteObject } from 'react-router';
 import NotFoundPage from '../features/not-found/pages/not-found-page';
-import { featureFlags } from '../lib/feature-flags';
+import {
+  activeComingSoonAreas,
+  type ComingSoonAudience,
+  type ComingSoonRouteHandle,
+} from '../lib/coming-soon';
+import { type FeatureFlags, featureFlags } from '../lib/feature-flags';
 import { loadNamespaces } from '../lib/i18n';
-import AdminRoute from './admin-route';
-import AdvertiserRoute from './advertiser-route';
+import RoleRoute, {
+  adminRoles,
+  advertiserRoles,
+  creatorRoles,
+  type RoleRouteHandle,
+} from './role-route';
 import { RouteError } from './route-error';
 
 type PageModule = { default: ComponentType };
@@ -51,6 +61,37 @@ function page(
   };
 }
 
+/**
+ * Pages for some roles only (spec §6). The roles are also the route's `handle`, so a test can
+ * tell from the table alone who may open a path.
+ */
+function guarded(id: string, roles: readonly Role[], children: RouteObject[]): RouteObject {
+  const handle: RoleRouteHandle = { roles };
+  return {
+    id,
+    element: <RoleRoute roles={roles} />,
+    handle,
+    errorElement: <RouteError />,
+    children,
+  };
+}
+
+/**
+ * Issue 8 point 6: the routes of the areas that menus and notifications link to before their
+ * pages exist (lib/coming-soon.ts) show one "coming soon" page that names the area.
+ */
+function comingSoonPages(audience: ComingSoonAudience, flags: Readonly<FeatureFlags>) {
+  const load = () => import('../features/coming-soon/pages/coming-soon-page');
+  return activeComingSoonAreas(flags)
+    .filter((area) => area.audience === audience)
+    .flatMap((area) =>
+      area.paths.map((path): RouteObject => {
+        const handle: ComingSoonRouteHandle = { comingSoon: area.id };
+        return { ...page(path, load, ['coming-soon']), handle };
+      }),
+    );
+}
+
 function InitialLoader() {
   const { t } = useTranslation('common');
   return (
@@ -62,45 +103,64 @@ function InitialLoader() {
 
 /**
  * Route table (spec §2). Routes of features not built yet (request-content, manage-content,
- * accept-requests, media-kit, toolbox, track-*, campaign, dashboard, …) fall through to the
- * not-found page inside the shell while the menu already links to them.
+ * accept-requests, media-kit, toolbox, track-*, campaign, dashboard, …) show their area's
+ * "coming soon" page behind the role guard the real pages will have; any other path shows
+ * the not-found page inside the shell.
  */
 export function createRoutes(flags = featureFlags): RouteObject[] {
   const discoverPage = () => import('../features/discovery/pages/discover-page');
   const shortListsPage = () => import('../features/discovery/pages/short-lists-page');
-  // Advertisers only (spec §6); others get the not-found page. The guard is a few lines in
-  // the first download: as a chunk of its own it would split the shell's shared chunks.
-  const advertiserPages: RouteObject = {
-    id: 'advertiser',
-    element: <AdvertiserRoute />,
-    errorElement: <RouteError />,
-    children: [
-      page('discover-content', discoverPage, ['discovery']),
-      // Spec §2: "a search/discover route (named search or discover) also exists".
-      page('search', discoverPage, ['discovery']),
-      ...(flags.shortlist
-        ? [
-            page('short-lists', shortListsPage, ['discovery']),
-            page('short-lists/:short_list_id', shortListsPage, ['discovery']),
-          ]
-        : []),
-    ],
-  };
-  // Admins only (issue 7: creator account validation).
-  const adminPages: RouteObject = {
-    id: 'admin',
-    element: <AdminRoute />,
-    errorElement: <RouteError />,
-    children: [
-      page(
-        'admin/creators',
-        () => import('../features/creator-validation/pages/admin-creators-page'),
-        ['admin'],
-      ),
-    ],
-  };
+  const adminMoneyPage = () => import('../features/admin-money/pages/admin-money-page');
+  const walletPage = () => import('../features/wallet/pages/wallet-page');
+  // Advertisers only (spec §6); others get the not-found page.
+  const advertiserPages = guarded('advertiser', advertiserRoles, [
+    page('discover-content', discoverPage, ['discovery']),
+    // Spec §2: "a search/discover route (named search or discover) also exists".
+    page('search', discoverPage, ['discovery']),
+    ...(flags.shortlist
+      ? [
+          page('short-lists', shortListsPage, ['discovery']),
+          page('short-lists/:short_list_id', shortListsPage, ['discovery']),
+        ]
+      : []),
+    // Issue 9 §5: the wallet, its pack checkout (`/payment`, where the legal info returns to)
+    // and the result of a pack's payment.
+    page('track-payments/my-wallet', walletPage, ['wallet', 'checkout']),
+    page('track-payments/my-wallet/payment', walletPage, ['wallet', 'checkout']),
+    page(
+      'track-payments/purchase-pack/:wallet_purchase_id/:status',
+      () => import('../features/wallet/pages/purchase-result-page'),
+      ['wallet'],
+    ),
+    // Issue 9 §6: the invoices, each downloaded as a PDF.
+    page('track-payments/my-invoices', () => import('../features/invoices/pages/invoices-page'), [
+      'invoices',
+    ]),
+    ...comingSoonPages('advertiser', flags),
+  ]);
+  // Creators only (spec §6): their areas still to come.
+  const creatorPages = guarded('creator', creatorRoles, comingSoonPages('creator', flags));
+  // Admins only (issue 7: creator account validation; issue 8: admin home; issue 9: promo codes).
+  const adminPages = guarded('admin', adminRoles, [
+    page('admin', () => import('../features/admin-home/pages/admin-home-page'), ['admin']),
+    page(
+      'admin/creators',
+      () => import('../features/creator-validation/pages/admin-creators-page'),
+      ['admin'],
+    ),
+    // Issue 9 point 8: the ledger, the payments and their reconciliation with the gateway.
+    page('admin/payments', adminMoneyPage, ['admin-money']),
+    page('admin/payments/:payment_id', adminMoneyPage, ['admin-money']),
+    page(
+      'admin/promo-codes',
+      () => import('../features/promo-codes/pages/admin-promo-codes-page'),
+      ['admin'],
+    ),
+    ...comingSoonPages('admin', flags),
+  ]);
   const shellPages: RouteObject[] = [
     advertiserPages,
+    creatorPages,
     adminPages,
     page('creator/:influencer_id', () => import('../features/discovery/pages/creator-page'), [
       'discovery',
@@ -126,15 +186,26 @@ export function createRoutes(flags = featureFlags): RouteObject[] {
       errorElement: <RouteError />,
       hydrateFallbackElement: <InitialLoader />,
       children: [
-        page('login', () => import('../features/auth/pages/login-page')),
-        page('sign-up', () => import('../features/auth/pages/sign-up-page')),
-        page('forgot-password', () => import('../features/auth/pages/forgot-password-page')),
-        page('reset-password', () => import('../features/auth/pages/reset-password-page')),
-        page('verify-email', () => import('../features/auth/pages/verify-email-page')),
+        page('login', () => import('../features/auth/pages/login-page'), ['auth']),
+        page('sign-up', () => import('../features/auth/pages/sign-up-page'), ['auth']),
+        page('forgot-password', () => import('../features/auth/pages/forgot-password-page'), [
+          'auth',
+        ]),
+        page('reset-password', () => import('../features/auth/pages/reset-password-page'), [
+          'auth',
+        ]),
+        page('verify-email', () => import('../features/auth/pages/verify-email-page'), ['auth']),
         page(undefined, () => import('../features/shell/pages/home-page')),
         {
           id: 'shell',
-          lazy: lazyPage(() => import('./layout/shell-layout')),
+          // The texts of the shell's bell and pages come with its chunk (lib/i18n.ts).
+          lazy: lazyPage(async () => {
+            const [module] = await Promise.all([
+              import('./layout/shell-layout'),
+              loadNamespaces(['pages', 'notifications']),
+            ]);
+            return module;
+          }),
           errorElement: <RouteError />,
           children: shellPages,
         },

@@ -43,7 +43,7 @@ describe('shell', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('shows a brand its menu and the not-found page for features not built yet', async () => {
+  it('shows a brand its menu and the coming-soon page of a feature not built yet', async () => {
     signIn();
     mockApi({
       'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } },
@@ -56,7 +56,10 @@ describe('shell', () => {
       'page',
     );
     expect(within(nav).queryByRole('link', { name: /Showcase your profile/ })).toBeNull();
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Performance' })).toBeInTheDocument();
+    expect(screen.getByText('Coming soon')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Account settings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Clipmarket home' })).toHaveAttribute(
       'href',
@@ -64,6 +67,22 @@ describe('shell', () => {
     );
     expect(screen.getByRole('link', { name: 'Skip to content' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    // The first test of the file loads the shell's chunks cold.
+  }, 20_000);
+
+  it('keeps the not-found page for unknown paths and for areas of another role', async () => {
+    signIn();
+    mockApi({
+      'GET /user/getMe': { body: { data: makeMe({ role: 'TALENT' }) } },
+      'GET /request/get_twinkling/list': twinkling,
+    });
+    const { router } = renderRoutes(createRoutes(), '/no-such-page');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    // An advertisers' area still to come is not the creators' to see.
+    await act(() => router.navigate('/request-content/7'));
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    await act(() => router.navigate('/accept-requests'));
+    expect(await screen.findByRole('heading', { name: 'Accept Requests' })).toBeInTheDocument();
   });
 
   it('asks a creator with an incomplete profile to complete it', async () => {
@@ -105,8 +124,21 @@ describe('shell', () => {
     mockApi({ 'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } } });
     renderRoutes(createRoutes(), '/support-advertiser');
     await userEvent.click(await screen.findByRole('button', { name: 'Account settings' }));
-    expect(await screen.findByRole('dialog')).toBeInTheDocument();
-  });
+    // The settings modal is a chunk of its own: slow to load the first time in a test run.
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
+  }, 20_000);
+
+  it('opens account settings on the tab a link asks for (?settings=), once', async () => {
+    signIn();
+    mockApi({ 'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } } });
+    const { router } = renderRoutes(createRoutes(), '/request-content?settings=legal-infos');
+    // The settings modal is a chunk of its own: slow to load the first time in a test run.
+    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { selected: true })).toHaveTextContent(/legal/i);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/request-content');
+    expect(await screen.findByRole('heading', { name: 'Request Content' })).toBeInTheDocument();
+  }, 20_000);
 
   it('gives legacy users no settings entry', async () => {
     signIn();
@@ -234,6 +266,38 @@ describe('home', () => {
     const { router } = renderRoutes(createRoutes(), '/');
     await waitFor(() => expect(router.state.location.pathname).toBe('/support-advertiser'));
   });
+
+  it('sends admins to their home, with its menu and logo', async () => {
+    useDesktopViewport();
+    signIn();
+    mockApi({
+      'GET /user/getMe': { body: { data: makeMe({ role: 'ADMIN' }) } },
+      'GET /request/redirection': { body: { redirection: '/profile/check-profile' } },
+      'GET /request/get_twinkling/list': twinkling,
+      'GET /admin/creators': { body: { data: { items: [], next_cursor: null, pending_count: 3 } } },
+      'GET /admin/jobs/failed': { body: { data: [] } },
+    });
+    const { router } = renderRoutes(createRoutes(), '/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    expect(await screen.findByRole('heading', { name: 'Administration' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main menu' });
+    expect(within(nav).getByRole('link', { name: 'Admin home' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(nav).getByRole('link', { name: /Creators to validate/ })).not.toHaveAttribute(
+      'aria-current',
+    );
+    expect(screen.getByRole('link', { name: 'Clipmarket home' })).toHaveAttribute('href', '/admin');
+    const main = screen.getByRole('main');
+    const creators = within(main).getByRole('link', { name: 'Creators to validate' });
+    expect(creators).toHaveAttribute('href', '/admin/creators');
+    expect(await within(creators).findByText('3 waiting')).toBeInTheDocument();
+    const jobs = within(main).getByRole('link', { name: 'Failed jobs' });
+    expect(jobs).toHaveAccessibleDescription(/^Coming soon E-mails, reminders/);
+    expect(await within(jobs).findByText('No failed job')).toBeInTheDocument();
+    vi.unstubAllGlobals();
+  }, 20_000);
 
   it('sends creators to their showcase whatever the target', async () => {
     signIn();

@@ -2,6 +2,7 @@ import type { PublicInfluencerProfile } from '@clipmarket/contracts/users';
 import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSpecializationLabel } from '../lib/content-types';
 import { creatorNames, initialsOf } from '../lib/creator-name';
 import { formatCountry, formatPlace } from '../lib/format';
 import { mediaUrl } from '../lib/media';
@@ -29,6 +30,7 @@ export function CreatorProfileView({
   statsAction,
 }: CreatorProfileViewProps) {
   const { t, i18n } = useTranslation('pages');
+  const specializationLabel = useSpecializationLabel();
   const language = i18n.language;
   const statsTitleId = useId();
   const { displayName, fullName } = creatorNames(profile, t('showcase.unnamed'));
@@ -112,7 +114,7 @@ export function CreatorProfileView({
                 <Group gap="xs">
                   {profile.specializations.map((specialization) => (
                     <Badge key={specialization} variant="outline" size="lg">
-                      {specialization}
+                      {specializationLabel(specialization)}
                     </Badge>
                   ))}
                 </Group>

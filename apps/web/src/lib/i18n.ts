@@ -1,48 +1,56 @@
 import i18n, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Language } from '@clipmarket/contracts/enums';
-import type { Catalogs } from '../locales/catalogs';
 import english from '../locales/en';
 import { readStoredLanguage } from './session';
 
 /**
- * Catalogs live in src/locales/{en,fr,tn}/{namespace}.json, one namespace per feature.
- * English (the fallback) is bundled; French and Arabic are a chunk each, fetched once when
- * the language is first used: most visitors never download the other two.
+ * Catalogs live in src/locales/{en,fr,tn}/{namespace}.json, one namespace per feature (ADR 016).
+ * Only English's first-screen namespaces (`eagerNamespaces`: the loader, the errors and the
+ * validation messages, the language picker) are bundled; every other namespace, and every
+ * namespace of French and Arabic, is a small chunk of its own that the route needing it loads
+ * on the way (routes.tsx `page(…, namespaces)`, the shell's route). So /login downloads the
+ * account pages' texts and not the shell's, and a French visitor downloads French texts only
+ * for the screens they open.
  */
-const lazyLanguages: Record<string, () => Promise<{ default: Catalogs }>> = {
-  fr: () => import('../locales/fr'),
-  tn: () => import('../locales/tn'),
-};
+export const eagerNamespaces = ['common', 'errors', 'validation', 'shell'] as const;
 
-/**
- * Namespaces used only by screens that are chunks of their own (account settings, support,
- * discovery, admin pages): in English they are not bundled either. Those screens load them
- * with `loadNamespaces`.
- */
-export const lazyNamespaces = ['settings', 'support', 'discovery', 'admin'] as const;
-const lazyEnglish = import.meta.glob<{ default: Record<string, unknown> }>([
-  '../locales/en/settings.json',
-  '../locales/en/support.json',
-  '../locales/en/discovery.json',
-  '../locales/en/admin.json',
+/** Namespaces a route loads (with `loadNamespaces`) before its screen renders. */
+export const lazyNamespaces = [
+  'auth',
+  'pages',
+  'notifications',
+  'settings',
+  'support',
+  'discovery',
+  'admin',
+  'coming-soon',
+  'admin-money',
+  'checkout',
+  'wallet',
+  'invoices',
+] as const;
+export type LazyNamespace = (typeof lazyNamespaces)[number];
+
+const catalogFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../locales/*/*.json',
+  '!../locales/en/common.json',
+  '!../locales/en/errors.json',
+  '!../locales/en/validation.json',
+  '!../locales/en/shell.json',
 ]);
 
 /** Loads what a lazy screen needs in the current language (and English, the fallback). */
-export function loadNamespaces(namespaces: readonly (typeof lazyNamespaces)[number][]) {
+export function loadNamespaces(namespaces: readonly LazyNamespace[]) {
   return i18n.loadNamespaces([...namespaces]);
 }
 
 async function readCatalog(language: string, namespace: string) {
-  if (language === 'en') {
-    const load = lazyEnglish[`../locales/en/${namespace}.json`];
-    return load ? (await load()).default : {};
-  }
-  const load = lazyLanguages[language];
-  return load ? ((await load()).default[namespace] ?? {}) : {};
+  const load = catalogFiles[`../locales/${language}/${namespace}.json`];
+  return load ? (await load()).default : {};
 }
 
-/** i18next backend: a language's chunk (fr, tn) or an English namespace's own chunk. */
+/** i18next backend: one namespace of one language, its own chunk. */
 const chunkBackend: BackendModule = {
   type: 'backend',
   init: () => {},
@@ -69,7 +77,7 @@ export const i18nReady = i18n
   .init({
     resources: { en: english },
     partialBundledLanguages: true,
-    ns: Object.keys(english),
+    ns: [...eagerNamespaces],
     lng: readStoredLanguage() ?? 'en',
     fallbackLng: 'en',
     defaultNS: 'common',

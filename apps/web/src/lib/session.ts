@@ -55,3 +55,13 @@ export function readStoredLanguage(): Language | null {
 export function storeLanguage(language: Language): void {
   localStorage.setItem(KEYS.language, language);
 }
+
+/**
+ * The login page for someone who opened `here` without a session: `?redirect=` brings them back
+ * after signing in (the login page follows same-site paths only). The home page needs none.
+ */
+export function loginPathFor(here: { pathname: string; search?: string; hash?: string }): string {
+  const path = `${here.pathname}${here.search ?? ''}${here.hash ?? ''}`;
+  if (path === '/' || !path.startsWith('/') || path.startsWith('/login')) return '/login';
+  return `/login?redirect=${encodeURIComponent(path)}`;
+}

@@ -1,7 +1,7 @@
 /**
- * Message catalogs of one language, as `{ namespace: messages }`. English is bundled with the
- * app (it is also every language's fallback); French and Arabic are one chunk each, downloaded
- * when the language is first used (see lib/i18n.ts).
+ * Message catalogs of one language, as `{ namespace: messages }`: English's first-screen
+ * namespaces, bundled with the app (English is also every language's fallback). Every other
+ * namespace of every language is a chunk of its own (see lib/i18n.ts).
  */
 export type Catalogs = Record<string, Record<string, unknown>>;
 

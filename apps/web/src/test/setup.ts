@@ -1,11 +1,16 @@
 // jsdom lacks a few browser APIs Mantine relies on.
 import { lazyNamespaces, loadNamespaces } from '../lib/i18n';
 import '@testing-library/jest-dom/vitest';
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-// Vitest runs without globals, so Testing Library cannot register its own cleanup.
-afterEach(cleanup);
+// Vitest runs without globals, so Testing Library cannot register its own cleanup. Toasts live
+// in Mantine's module-wide store: emptied too, so no test sees another's toasts.
+afterEach(() => {
+  cleanup();
+  notifications.clean();
+});
 
 Object.defineProperty(window, 'matchMedia', {
   writable: true,
@@ -40,3 +45,6 @@ window.HTMLElement.prototype.scrollIntoView ??= () => {};
 // Screens that are lazy chunks in the app load their catalogs on the way (routes.tsx); tests
 // render them directly, so every namespace is there from the start.
 await loadNamespaces(lazyNamespaces);
+// The account pages fetch their zod schemas on the first interaction (ADR 016); in the app that
+// is one small download, here the first import compiles zod: done up front, not inside a test.
+await import('../features/auth/form-schemas');

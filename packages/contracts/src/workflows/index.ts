@@ -1,5 +1,9 @@
 import type { ProcessDefinition } from '../workflow.js';
 import { creatorValidationProcess } from './creator-validation.js';
+import { paymentProcess } from './payment.js';
 
 /** Every process of the product: the tests check each and the docs draw each. */
-export const allProcesses: readonly ProcessDefinition[] = [creatorValidationProcess];
+export const allProcesses: readonly ProcessDefinition[] = [
+  creatorValidationProcess,
+  paymentProcess,
+];

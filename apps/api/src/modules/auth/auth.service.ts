@@ -10,7 +10,7 @@ import {
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import type { Env } from '../../platform/env.js';
+import { publicUrlOf, type Env } from '../../platform/env.js';
 import { AppError, unauthenticated } from '../../platform/http/errors.js';
 import type { EventEmitter } from '../../platform/events/event-bus.js';
 import type { MailQueue } from '../../platform/mail/mail-queue.js';
@@ -62,7 +62,7 @@ export function createAuthService(deps: {
 }) {
   const { db, repository: repo, env, tokens, mail, events } = deps;
   const disconnectUser = deps.disconnectUser ?? (() => {});
-  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  const publicUrl = publicUrlOf(env);
 
   /** Starts a session (new family) or continues one (refresh keeps the family). */
   async function issueSession(

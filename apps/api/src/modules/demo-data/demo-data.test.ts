@@ -30,6 +30,7 @@ import {
   DEMO_PASSWORD,
   DEMO_SHORT_LIST_NAME,
   seedDemoData,
+  seedDemoMoney,
   type DemoSeedResult,
 } from './index.js';
 import { createRandom } from './prng.js';
@@ -455,6 +456,40 @@ describe('seedDemoData', () => {
     expect(result).toMatchObject({ seeded: true, shortListsCreated: 1, accountsCreated: 0 });
     const again = await ctx.app.inject({ method: 'GET', url: '/v2/favorites/ids', headers });
     expect(again.json().data).toHaveLength(3);
+  });
+
+  it('gives the brand a wallet bought through the checkout and the gateway, invoiced, once', async () => {
+    const sandbox = ctx.konnectSandbox!;
+    const deps = {
+      wallet: ctx.modules.wallet.service,
+      payments: ctx.modules.payments.service,
+      promoCodes: ctx.modules.promoCodes.service,
+      payAtGateway: async (paymentRef: string) => {
+        await sandbox.service.pay(paymentRef, '4509211111111119');
+      },
+    };
+    expect(await seedDemoMoney(ctx.database.db, deps)).toEqual({
+      promoCodesCreated: 1,
+      packsBought: 2,
+    });
+    expect(await seedDemoMoney(ctx.database.db, deps)).toEqual({
+      promoCodesCreated: 0,
+      packsBought: 0,
+    });
+
+    const brand = await findUser('brand@clipmarket.tn');
+    const wallet = await ctx.modules.wallet.service.getWallet(brand.id);
+    expect(wallet).toMatchObject({ balance: 700_000, reserved: 0, available: 700_000 });
+    expect(wallet.purchases.map((p) => [p.purchased_amount, p.total, p.status])).toEqual([
+      [200_000, 181_000, 'paid'],
+      [500_000, 501_000, 'paid'],
+    ]);
+    const invoices = await ctx.modules.invoices.service.listForOwner(ctx.database.db, {
+      ownerUserId: brand.id,
+      limit: 10,
+    });
+    expect(invoices.items).toHaveLength(2);
+    expect((await ctx.ledger.checkBooks()).isBalanced).toBe(true);
   });
 
   it('lets the brand search the demo creators, band edges included', async () => {

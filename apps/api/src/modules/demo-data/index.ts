@@ -39,6 +39,7 @@ export {
   type DemoStats,
 } from './demo-creators.js';
 export { createRandom, type Random } from './prng.js';
+export { DEMO_PROMO_CODE, seedDemoMoney, type DemoMoneyDeps } from './demo-money.js';
 
 /** Fixed seeds: the same demo at every start and on every machine. */
 const CREATOR_SEED = 20_240_601;
@@ -265,7 +266,7 @@ async function insertAdvertisers(
       websiteUrl: 'https://delice-tunisie.example',
       businessSectorId: sectorLike(/food|agro|aliment|beverage/i),
       companyName: 'Délice Tunisie SA',
-      taxRegistrationNumber: '1234567A/M/A/000',
+      taxRegistrationNumber: '1234567A/A/M/000',
       domiciliationAddress: 'Rue du Lac Windermere, Les Berges du Lac, 1053 Tunis',
       phoneCompany: '71960000',
       phoneCompanyPrefix: '+216',
@@ -340,7 +341,8 @@ async function insertAccountInfluencers(
       domiciliationAddress: '15 Rue de Marseille, 1000 Tunis',
       cin: '08765432',
       paymentMethod: 'bank' as const,
-      cardNumber: '08006000123456789012',
+      // A RIB whose key is right (reference/tunisia-money.md), so the demo creator can save.
+      cardNumber: '08006000123456789079',
       bio:
         'Créatrice de contenu food & lifestyle à Tunis. Recettes rapides, bonnes adresses et ' +
         'vidéos courtes qui donnent envie.',

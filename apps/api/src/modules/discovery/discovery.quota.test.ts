@@ -1,9 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SEARCH_HISTORY_SIZE, searchQuotaSchema } from '@clipmarket/contracts/discovery';
+import {
+  SEARCH_HISTORY_SIZE,
+  SEARCH_REPEAT_FREE_MINUTES,
+  searchQuotaSchema,
+} from '@clipmarket/contracts/discovery';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createAdmin, createTalent } from '../users/test-users.js';
-import { searchHistory } from './discovery.schema.js';
+import { searchHistory, searchQuotas } from './discovery.schema.js';
 import {
   auth,
   createCreator,
@@ -99,7 +103,8 @@ describe('search quota (spec §3 "Quota")', () => {
   it('refuses a search once the trial searches are used up, with SEARCH_QUOTA_EXHAUSTED', async () => {
     const brand = await createSearcher(ctx, { searchCount: 2, maxSearchCount: 3 });
     expect((await search(ctx, brand.token, { residence: [country] })).statusCode).toBe(200);
-    const refused = await search(ctx, brand.token, { residence: [country] });
+    // Other filters: the same ones again would be a free repeat.
+    const refused = await search(ctx, brand.token, { residence: [country], q: 'another' });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error).toEqual({
       code: 'SEARCH_QUOTA_EXHAUSTED',
@@ -148,7 +153,7 @@ describe('search quota (spec §3 "Quota")', () => {
       accountValidityTo: isoDay(0),
     });
     for (let i = 0; i < 3; i += 1) {
-      const res = await search(ctx, paid.token, { residence: [country] });
+      const res = await search(ctx, paid.token, { residence: [country], q: `paid ${i}` });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.quota).toMatchObject({
         status: 'subscribed',
@@ -174,7 +179,10 @@ describe('search quota (spec §3 "Quota")', () => {
   it('never lets concurrent searches pass the limit', async () => {
     const brand = await createSearcher(ctx, { searchCount: 7, maxSearchCount: 10 });
     const answers = await Promise.all(
-      Array.from({ length: 8 }, () => search(ctx, brand.token, { residence: [country] })),
+      // Each different: a repeat of the last counted search would be free.
+      Array.from({ length: 8 }, (_, i) =>
+        search(ctx, brand.token, { residence: [country], q: `concurrent ${i}` }),
+      ),
     );
     const statuses = answers.map((res) => res.statusCode).sort();
     expect(statuses).toEqual([200, 200, 200, 403, 403, 403, 403, 403]);
@@ -182,6 +190,57 @@ describe('search quota (spec §3 "Quota")', () => {
       expect(res.json().error.code).toBe('SEARCH_QUOTA_EXHAUSTED');
     }
     expect(await readSearchCount(ctx, brand.advertiserId)).toBe(10);
+  });
+
+  // Issue 8: pressing Refine again with the same filters cost another free search.
+  it(`does not count the same filters as the last counted search within ${SEARCH_REPEAT_FREE_MINUTES} minutes`, async () => {
+    const brand = await createSearcher(ctx, { searchCount: 0, maxSearchCount: 4 });
+    const count = async (body: Record<string, unknown>) => {
+      const res = await search(ctx, brand.token, body);
+      expect(res.statusCode).toBe(200);
+      return res.json().data.quota.search_count as number;
+    };
+    expect(await count({ residence: [country], gender: ['F', 'M'] })).toBe(1);
+    // The same filters, however written: not counted again.
+    expect(await count({ residence: country.toLowerCase(), gender: ['M', 'F'] })).toBe(1);
+    expect(await count({ gender: ['F', 'M'], residence: [country], limit: 3 })).toBe(1);
+    // Other filters count, and then the first ones are no longer the last counted search.
+    expect(await count({ residence: [country] })).toBe(2);
+    expect(await count({ residence: [country], gender: ['F', 'M'] })).toBe(3);
+    expect(await count({ residence: [country], gender: ['F', 'M'] })).toBe(3);
+
+    // Past the window (from the counted search, not from its repeats), the same filters count.
+    const lastCountedAt = async () =>
+      (
+        await ctx.database.db
+          .select({ at: searchQuotas.lastCountedAt })
+          .from(searchQuotas)
+          .where(eq(searchQuotas.advertiserId, brand.advertiserId))
+      )[0]?.at;
+    const countedAt = await lastCountedAt();
+    await ctx.database.db
+      .update(searchQuotas)
+      .set({
+        lastCountedAt: new Date(Date.now() - (SEARCH_REPEAT_FREE_MINUTES * 60 + 1) * 1000),
+      })
+      .where(eq(searchQuotas.advertiserId, brand.advertiserId));
+    expect(countedAt).toBeInstanceOf(Date);
+    expect(await count({ residence: [country], gender: ['F', 'M'] })).toBe(4);
+
+    // The trial is used up: the repeat is still shown, free; other filters are refused.
+    const again = await search(ctx, brand.token, { residence: [country], gender: ['F', 'M'] });
+    expect(again.statusCode).toBe(200);
+    expect(again.json().data.quota).toMatchObject({ status: 'exhausted', search_count: 4 });
+    const other = await search(ctx, brand.token, { residence: [country], q: 'new' });
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.code).toBe('SEARCH_QUOTA_EXHAUSTED');
+    expect(await readSearchCount(ctx, brand.advertiserId)).toBe(4);
+
+    // An ended trial shows nothing, not even a repeat.
+    await setQuota(ctx, brand.advertiserId, { freeTrialExpireDate: isoDay(-1) });
+    const ended = await search(ctx, brand.token, { residence: [country], gender: ['F', 'M'] });
+    expect(ended.statusCode).toBe(403);
+    expect(ended.json().error.code).toBe('SEARCH_TRIAL_EXPIRED');
   });
 
   it('answers 401 without a token and 403 to creators and admins', async () => {

@@ -1,8 +1,8 @@
 import { and, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import type { SearchFilters } from '@clipmarket/contracts/discovery';
+import { SEARCH_REPEAT_FREE_MINUTES, type SearchFilters } from '@clipmarket/contracts/discovery';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { searchHistory, searchQuotas } from './discovery.schema.js';
-import { rowsOf } from './raw-rows.js';
+import { rowsOf } from '../../platform/db/raw-rows.js';
 
 /** An advertiser's quota as stored; dates are calendar days (YYYY-MM-DD). */
 export interface QuotaRow {
@@ -11,6 +11,9 @@ export interface QuotaRow {
   freeTrialExpireDate: string | null;
   accountValidityFrom: string | null;
   accountValidityTo: string | null;
+  /** The last counted search: its filters again within SEARCH_REPEAT_FREE_MINUTES are free. */
+  lastCountedFilters: SearchFilters | null;
+  lastCountedAt: Date | null;
 }
 
 /** An advertiser without a quota row has neither a trial nor a paid period. */
@@ -20,6 +23,8 @@ export const noQuota: QuotaRow = {
   freeTrialExpireDate: null,
   accountValidityFrom: null,
   accountValidityTo: null,
+  lastCountedFilters: null,
+  lastCountedAt: null,
 };
 
 const quotaColumns = {
@@ -28,6 +33,8 @@ const quotaColumns = {
   freeTrialExpireDate: searchQuotas.freeTrialExpireDate,
   accountValidityFrom: searchQuotas.accountValidityFrom,
   accountValidityTo: searchQuotas.accountValidityTo,
+  lastCountedFilters: searchQuotas.lastCountedFilters,
+  lastCountedAt: searchQuotas.lastCountedAt,
 };
 
 /** The search quota (search_quotas) and the search history (search_history). */
@@ -82,22 +89,29 @@ export function createQuotaRepository() {
       today: string,
       filters: SearchFilters,
       keep: number,
+      at: Date,
     ): Promise<QuotaRow | undefined> {
       const q = searchQuotas;
+      const json = JSON.stringify(filters);
+      const windowStart = new Date(at.getTime() - SEARCH_REPEAT_FREE_MINUTES * 60_000);
+      const paidPeriod = and(
+        or(isNull(q.accountValidityFrom), lte(q.accountValidityFrom, today)),
+        gte(q.accountValidityTo, today),
+      );
+      const trialRunning = or(isNull(q.freeTrialExpireDate), gte(q.freeTrialExpireDate, today));
+      // The same filters as the last counted search, within the window (jsonb equality: key
+      // order does not matter; the filters are canonical, so list order does not either).
+      const isRepeat = sql`(${q.lastCountedFilters} = ${json}::jsonb
+        and ${q.lastCountedAt} > ${windowStart.toISOString()}::timestamptz)`;
       const allowed = and(
         eq(q.advertiserId, advertiserId),
         or(
-          and(
-            or(isNull(q.accountValidityFrom), lte(q.accountValidityFrom, today)),
-            gte(q.accountValidityTo, today),
-          ),
-          and(
-            or(isNull(q.freeTrialExpireDate), gte(q.freeTrialExpireDate, today)),
-            lt(q.searchCount, q.maxSearchCount),
-          ),
+          paidPeriod,
+          and(trialRunning, lt(q.searchCount, q.maxSearchCount)),
+          // A repeat costs nothing, so a used-up trial still shows it again (not an ended one).
+          and(trialRunning, isRepeat),
         ),
       );
-      const json = JSON.stringify(filters);
       // The count does not wait for its WAL flush: a crash could at worst forget the last
       // searches' counts (a free search or two), while every search would otherwise hold the
       // quota row for a disk flush and queue that advertiser's other searches behind it.
@@ -106,11 +120,17 @@ export function createQuotaRepository() {
       const result = await db.execute(sql`
         with relaxed as (select set_config('synchronous_commit', 'off', true)),
         counted as (
-          update ${q} set search_count = search_count + 1
+          update ${q} set
+            search_count = search_count + (case when ${isRepeat} then 0 else 1 end),
+            last_counted_filters = case when ${isRepeat}
+              then last_counted_filters else ${json}::jsonb end,
+            last_counted_at = case when ${isRepeat}
+              then last_counted_at else ${at.toISOString()}::timestamptz end
           from relaxed
           where ${allowed}
           returning advertiser_id, search_count, max_search_count,
-            free_trial_expire_date::text, account_validity_from::text, account_validity_to::text
+            free_trial_expire_date::text, account_validity_from::text, account_validity_to::text,
+            last_counted_filters, last_counted_at
         ),
         inserted as (
           insert into ${searchHistory} (advertiser_id, filters)
@@ -149,6 +169,11 @@ export function createQuotaRepository() {
         freeTrialExpireDate: date(row.free_trial_expire_date),
         accountValidityFrom: date(row.account_validity_from),
         accountValidityTo: date(row.account_validity_to),
+        lastCountedFilters: (row.last_counted_filters ?? null) as SearchFilters | null,
+        lastCountedAt:
+          row.last_counted_at === null || row.last_counted_at === undefined
+            ? null
+            : new Date(row.last_counted_at as string | Date),
       };
     },
 

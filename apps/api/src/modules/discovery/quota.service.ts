@@ -1,5 +1,7 @@
 import {
   SEARCH_HISTORY_SIZE,
+  SEARCH_REPEAT_FREE_MINUTES,
+  type SearchFilters,
   searchFiltersSchema,
   type SearchHistoryEntry,
   type SearchQuota,
@@ -61,6 +63,32 @@ export function quotaOf(row: QuotaRow, today: string): SearchQuota {
     account_validity_from: row.accountValidityFrom,
     account_validity_to: row.accountValidityTo,
   };
+}
+
+/** Canonical filters as one comparable text: object keys sorted at every level. */
+function stableText(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(stableText).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableText(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+/**
+ * The same canonical filters as the advertiser's last counted search, within
+ * SEARCH_REPEAT_FREE_MINUTES of it: such a search is not counted (the count's SQL applies the
+ * same rule; this one only spares a used-up trial the refusal).
+ */
+export function isRepeatOfLastCounted(row: QuotaRow, filters: SearchFilters, at: Date): boolean {
+  if (!row.lastCountedFilters || !row.lastCountedAt) return false;
+  const windowStart = at.getTime() - SEARCH_REPEAT_FREE_MINUTES * 60_000;
+  return (
+    row.lastCountedAt.getTime() > windowStart &&
+    stableText(row.lastCountedFilters) === stableText(filters)
+  );
 }
 
 export function refusalOf(row: QuotaRow, today: string): AppError {

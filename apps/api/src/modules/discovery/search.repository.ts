@@ -2,7 +2,7 @@ import { and, arrayOverlaps, eq, inArray, or, sql, type SQL, type SQLWrapper } f
 import type { SearchOrder } from '@clipmarket/contracts/discovery';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { creatorSearch, favorites } from './discovery.schema.js';
-import { rowsOf } from './raw-rows.js';
+import { rowsOf } from '../../platform/db/raw-rows.js';
 
 /**
  * The search SQL: every query here reads creator_search, the table the triggers keep

@@ -9,7 +9,13 @@ import type { Db } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { cardsOf } from './cards.js';
 import { createQuotaRepository } from './quota.repository.js';
-import { findSearchQuota, quotaOf, refusalOf, todayOf } from './quota.service.js';
+import {
+  findSearchQuota,
+  isRepeatOfLastCounted,
+  quotaOf,
+  refusalOf,
+  todayOf,
+} from './quota.service.js';
 import { createSearchRepository } from './search.repository.js';
 import { canonicalFilters, criteriaOf, wordsOf } from './search-filters.js';
 import type { SearchCursors } from './search-cursor.js';
@@ -53,12 +59,19 @@ export function createSearchService(deps: {
       const scope = `${advertiserId}:${JSON.stringify(filters)}`;
       // Checked before anything is written: a bad cursor is a 400 that costs nothing.
       const after = cursor ? cursors.decode(scope, filters.order_by, cursor) : null;
-      const today = todayOf(now());
+      const at = now();
+      const today = todayOf(at);
       const quota = await findSearchQuota(db, advertiserId);
 
-      // Known refusals cost no query (the count below stays the rule under concurrency).
+      // Known refusals cost no query (the count below stays the rule under concurrency). A
+      // repeat of the last counted search is free, so a used-up trial still answers it.
       const known = quotaOf(quota, today).status;
-      if (!after && (known === 'expired' || known === 'exhausted' || known === 'not_started')) {
+      const isFreeRepeat = known === 'exhausted' && isRepeatOfLastCounted(quota, filters, at);
+      if (
+        !after &&
+        !isFreeRepeat &&
+        (known === 'expired' || known === 'exhausted' || known === 'not_started')
+      ) {
         throw refusalOf(quota, today);
       }
 
@@ -97,6 +110,7 @@ export function createSearchService(deps: {
               today,
               filters,
               SEARCH_HISTORY_SIZE,
+              at,
             ),
         cardsOf(
           db,

@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/client.js';
-import type { Env } from '../../platform/env.js';
+import { publicUrlOf, type Env } from '../../platform/env.js';
 import type { EventSubscriber } from '../../platform/events/event-bus.js';
+import type { LedgerEvents } from '../ledger/index.js';
 import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import type { CreatorValidationEvents } from '../creator-validation/index.js';
 import type { SettingsReader } from '../settings/index.js';
@@ -19,7 +20,7 @@ export function createNotificationsModule(deps: {
   env: Env;
   mail: MailQueue;
   realtime: RealtimeHub;
-  events: EventSubscriber<CreatorValidationEvents>;
+  events: EventSubscriber<CreatorValidationEvents & LedgerEvents>;
   listAdminUserIds(): Promise<number[]>;
   /** Business settings: the creator payout delay in the payment_pending text (DESIGN §4). */
   settings: Pick<SettingsReader, 'get'>;
@@ -29,7 +30,7 @@ export function createNotificationsModule(deps: {
     // E-mails leave through the mail job, after the notification is stored.
     mailer: { send: (message) => deps.mail.queue(deps.db, message) },
     realtime: deps.realtime,
-    publicUrl: deps.env.PUBLIC_URL ?? `http://localhost:${deps.env.PORT}`,
+    publicUrl: publicUrlOf(deps.env),
     readPaymentDelayDays: () => deps.settings.get(deps.db, 'creator_payout_delay_days'),
   });
   subscribeNotifications({

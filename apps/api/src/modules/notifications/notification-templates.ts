@@ -592,6 +592,21 @@ const admin: NotificationTemplate[] = [
   {
     role: 'admin',
     module: 'payment',
+    type: 'ledger_out_of_balance',
+    item: 'none',
+    message: {
+      en: 'The books do not balance: {account_count} account(s) and {transaction_count} transaction(s) differ from their entries. Check the ledger before money moves further.',
+      fr: 'Les comptes ne sont pas équilibrés : {account_count} compte(s) et {transaction_count} transaction(s) diffèrent de leurs écritures. Vérifiez le grand livre avant tout autre mouvement.',
+      ar: 'الحسابات غير متوازنة: {account_count} حساب(ات) و{transaction_count} معاملة(ات) لا تطابق قيودها. راجِع دفتر الأستاذ قبل أي حركة مالية أخرى.',
+    },
+    redirection: '/admin/payments',
+    imageKind: 'none',
+    icon: 'cash',
+    colour: 'Black',
+  },
+  {
+    role: 'admin',
+    module: 'payment',
     type: 'admin_payment_received',
     item: 'payment_id',
     message: {

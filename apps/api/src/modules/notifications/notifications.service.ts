@@ -138,8 +138,15 @@ function messagesOf(template: TemplateRow | null, type: string) {
   };
 }
 
-function renderParams(notification: NotificationRow): Params {
+/**
+ * Values a text may need that its row does not hold: rows stored before a placeholder existed
+ * (and demo data) read the current setting, so no text says "within  days".
+ */
+type ParamDefaults = Partial<Record<'payment_delay_days', number>>;
+
+function renderParams(notification: NotificationRow, defaults: ParamDefaults = {}): Params {
   return {
+    ...defaults,
     ...notification.params,
     module_item_id: notification.moduleItemId,
     collaboration_id: notification.collaborationId,
@@ -150,9 +157,10 @@ function renderOne(
   notification: NotificationRow,
   template: TemplateRow | null,
   language: Language,
+  defaults: ParamDefaults = {},
 ) {
   const view = messagesOf(template, notification.type);
-  const params = renderParams(notification);
+  const params = renderParams(notification, defaults);
   return {
     content: fillMessage(pickMessage(view.messages, language), params),
     redirection: fillRedirection(view.redirection, params),
@@ -167,9 +175,13 @@ function stringParam(params: Record<string, string | number>, key: string): stri
   return value === undefined || value === '' ? null : String(value);
 }
 
-function toItem(row: NotificationListRow, language: Language): NotificationItem {
+function toItem(
+  row: NotificationListRow,
+  language: Language,
+  defaults: ParamDefaults,
+): NotificationItem {
   const n = row.notification;
-  const rendered = renderOne(n, row.template, language);
+  const rendered = renderOne(n, row.template, language, defaults);
   const requestTitle = stringParam(n.params, 'request_name');
   const opportunityTitle = stringParam(n.params, 'opportunity_name');
   const eventId = n.params.event_id;
@@ -354,8 +366,16 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
         repository.listForReceiver(userId, (query.page - 1) * query.limit, query.limit),
         repository.countForReceiver(userId),
       ]);
+      const lacksDelay = rows.some(
+        ({ notification }) =>
+          notification.type === 'payment_pending' &&
+          notification.params.payment_delay_days === undefined,
+      );
+      const defaults: ParamDefaults = lacksDelay
+        ? { payment_delay_days: await deps.readPaymentDelayDays() }
+        : {};
       return {
-        data: rows.map((row) => toItem(row, language)),
+        data: rows.map((row) => toItem(row, language, defaults)),
         attributes: {
           count: counts.unread,
           total: counts.total,

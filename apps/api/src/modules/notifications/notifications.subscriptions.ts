@@ -1,5 +1,6 @@
 import type { EventMeta, EventSubscriber } from '../../platform/events/event-bus.js';
 import type { CreatorValidationEvents } from '../creator-validation/index.js';
+import type { LedgerEvents } from '../ledger/index.js';
 import type { NotificationsService } from './notifications.service.js';
 
 /**
@@ -8,7 +9,7 @@ import type { NotificationsService } from './notifications.service.js';
  * redelivered event notifies nobody twice.
  */
 export function subscribeNotifications(deps: {
-  events: EventSubscriber<CreatorValidationEvents>;
+  events: EventSubscriber<CreatorValidationEvents & LedgerEvents>;
   service: NotificationsService;
   listAdminUserIds(): Promise<number[]>;
 }) {
@@ -67,4 +68,19 @@ export function subscribeNotifications(deps: {
       }
     },
   );
+
+  events.on('ledger.out-of-balance', 'notifications.ledger-out-of-balance', async (event, meta) => {
+    for (const adminUserId of await deps.listAdminUserIds()) {
+      await service.notify({
+        receiverUserId: adminUserId,
+        module: 'payment',
+        type: 'ledger_out_of_balance',
+        params: {
+          account_count: event.accountIds.length,
+          transaction_count: event.transactionIds.length,
+        },
+        idempotencyKey: once(meta, adminUserId),
+      });
+    }
+  });
 }

@@ -67,8 +67,9 @@ describe('notifications', () => {
       expect(catalogue.filter((t) => t.role === 'advertiser')).toHaveLength(11);
       // Spec §4's 23, plus the outcome of the account validation (validated, rejected).
       expect(catalogue.filter((t) => t.role === 'talent')).toHaveLength(25);
-      // Spec §4's payment template, plus the reminder of accounts waiting for validation.
-      expect(catalogue.filter((t) => t.role === 'admin')).toHaveLength(2);
+      // Spec §4's payment template, plus the reminder of accounts waiting for validation and
+      // the ledger's reconciliation alert.
+      expect(catalogue.filter((t) => t.role === 'admin')).toHaveLength(3);
     });
 
     it('uses only known placeholders, the same in the three languages', () => {
@@ -183,6 +184,39 @@ describe('notifications', () => {
       );
       expect(item.redirection).toBe('/track-deposits');
       expect(item.sender).toMatchObject({ name: 'Délice', first_name: 'Amel' });
+    });
+
+    it('shows the payout delay in every language for a payment_pending stored without it', async () => {
+      // Demo data and rows written before the delay was stored carry no payment_delay_days:
+      // the text reads the current setting instead of "within  days".
+      const receiver = await createPerson(ctx, { role: 'TALENT', allowEmails: 'N' });
+      const { notification_hash } = await notify({
+        receiverUserId: receiver.userId,
+        type: 'payment_pending',
+        module: 'payment',
+        sender: { userId: brand.userId },
+        params: { request_name: 'Iftar reel' },
+      });
+      const [stored] = await ctx.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.hash, notification_hash));
+      const { payment_delay_days: _dropped, ...rest } = stored!.params;
+      await ctx.database.db
+        .update(notifications)
+        .set({ params: rest })
+        .where(eq(notifications.hash, notification_hash));
+      const contentIn = async (lang: string) =>
+        (await list(receiver, `?lang=${lang}`))
+          .json()
+          .data.find(
+            (i: { notification_hash: string }) => i.notification_hash === notification_hash,
+          ).content as string;
+      expect(await contentIn('en')).toBe(
+        'Délice paid for your content "Iftar reel". You will be paid within 15 days.',
+      );
+      expect(await contentIn('fr')).toContain('sous 15 jours');
+      expect(await contentIn('tn')).toContain('في غضون 15 يومًا');
     });
   });
 

@@ -25,6 +25,7 @@ export {
   advertiserIdOf,
   creatorExists,
   describeCreators,
+  hasCompleteLegalInfo,
   type CreatorSummary,
 } from './users.lookups.js';
 /** For notifications: who is notified or notifies, and what the bell shows of a sender. */
@@ -35,6 +36,10 @@ export {
   type NotificationParty,
   type NotificationSender,
 } from './users.notification-parties.js';
+/** For invoices: the buyer's legal info. */
+export { findInvoiceBuyer, type InvoiceBuyer } from './users.invoice-party.js';
+/** For the admin payments pages: who paid. */
+export { describePaymentOwners, type PaymentOwner } from './users.payment-owners.js';
 
 /**
  * Current user, profile settings (creator and advertiser), password change, notification

@@ -129,7 +129,7 @@ export function toMe(profile: MeProfile): Me {
     ? advertiser.name
     : influencer
       ? influencer.influencer_name || joinName(influencer.first_name, influencer.last_name)
-      : user.email;
+      : user.name || user.email;
   return {
     user_id: user.id,
     user_email: { email: user.email },

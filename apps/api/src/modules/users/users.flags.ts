@@ -9,9 +9,13 @@ export type UserClickInput = z.output<typeof userClickBodySchema>;
 /** Menu highlight flags, home redirection and analytics clicks. */
 export function createFlagsService({ db, repository }: { db: Db; repository: UsersRepository }) {
   return {
-    /** Spec §2 "/": advertisers go to the server's target, everyone else to their showcase. */
+    /**
+     * Spec §2 "/": advertisers go to the server's target, admins to their home (issue 8),
+     * everyone else to their showcase.
+     */
     redirectionFor(role: Role): string {
-      return isAdvertiserRole(role) ? '/discover-content' : '/profile/check-profile';
+      if (isAdvertiserRole(role)) return '/discover-content';
+      return role === 'ADMIN' ? '/admin' : '/profile/check-profile';
     },
 
     /** The caller's flags; null when none were ever stored (all off). */

@@ -78,3 +78,21 @@ export async function describeCreators(
     rows.map((row) => [row.influencerId, { ...row, categoryIds: row.categoryIds.map(Number) }]),
   );
 }
+
+/**
+ * Whether an advertiser's legal info is complete (company name, tax registration number,
+ * address, company phone): the checkout asks for it before paying, since an invoice names them.
+ */
+export async function hasCompleteLegalInfo(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db
+    .select({
+      companyName: advertisers.companyName,
+      taxRegistrationNumber: advertisers.taxRegistrationNumber,
+      address: advertisers.domiciliationAddress,
+      phone: advertisers.phoneCompany,
+    })
+    .from(advertisers)
+    .where(eq(advertisers.userId, userId))
+    .limit(1);
+  return !!row && Object.values(row).every((value) => (value ?? '').trim() !== '');
+}

@@ -1,7 +1,11 @@
 import { isAdvertiserRole } from '@clipmarket/contracts/enums';
 import type { CreatorValidationStatus } from '@clipmarket/contracts/users';
 import type { Efile } from '@clipmarket/contracts/media';
-import type { UpdateMeAdvertiserBody, UpdateMeTalentBody } from '@clipmarket/contracts/profile';
+import type {
+  UpdateMeAdminBody,
+  UpdateMeAdvertiserBody,
+  UpdateMeTalentBody,
+} from '@clipmarket/contracts/profile';
 import { englishTranslate } from '@clipmarket/contracts/validation';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
@@ -209,6 +213,20 @@ export function createProfileService({
     saveTalentProfile(userId: number, body: UpdateMeTalentBody): Promise<MeProfile> {
       return inTransaction(db, async (tx) => {
         await saveTalent(tx, userId, body);
+        return loadMe(tx, userId);
+      });
+    },
+
+    /** An admin's settings (issue 8 point 4): their name and picture only. */
+    saveAdminProfile(userId: number, body: UpdateMeAdminBody): Promise<MeProfile> {
+      return inTransaction(db, async (tx) => {
+        await checkOwnImages(tx, userId, [
+          { field: 'profile_efile_id', id: body.profile_efile_id },
+        ]);
+        await repository.updateUser(tx, userId, {
+          name: body.fullname,
+          ...(body.profile_efile_id !== undefined ? { profileFileId: body.profile_efile_id } : {}),
+        });
         return loadMe(tx, userId);
       });
     },

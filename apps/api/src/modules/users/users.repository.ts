@@ -58,7 +58,7 @@ export function createUsersRepository() {
     async updateUser(
       db: DbOrTx,
       userId: number,
-      values: Partial<Pick<UserRow, 'profileFileId' | 'passwordHash' | 'isVerified'>>,
+      values: Partial<Pick<UserRow, 'profileFileId' | 'passwordHash' | 'isVerified' | 'name'>>,
     ): Promise<void> {
       await db
         .update(users)

@@ -30,10 +30,12 @@ const updateMeBodySchema = z
     profileSchemas.updatePasswordBody,
     profileSchemas.updateMeTalentBody,
     profileSchemas.updateMeAdvertiserBody,
+    profileSchemas.updateMeAdminBody,
   ])
   .describe(
     'Password change `{old_password, new_password, only_password: true}` (any role), or the ' +
-      'full profile form of the caller’s role (creator or advertiser); unknown keys are ignored.',
+      'full profile form of the caller’s role (creator or advertiser; an admin sends only ' +
+      '`fullname` and `profile_efile_id`); unknown keys are ignored.',
   );
 
 /** Picks and applies the contract schema of this caller (see `updateMeBodySchema`). */
@@ -47,7 +49,9 @@ function parseUpdateMe(role: Role, body: unknown): UpdateMeInput {
   if (isAdvertiserRole(role)) {
     return { kind: 'advertiser', body: parseRequest(profileSchemas.updateMeAdvertiserBody, body) };
   }
-  // Admins have no profile to save.
+  if (role === 'ADMIN') {
+    return { kind: 'admin', body: parseRequest(profileSchemas.updateMeAdminBody, body) };
+  }
   throw forbidden();
 }
 

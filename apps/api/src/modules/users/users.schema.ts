@@ -26,6 +26,11 @@ export const users = pgTable(
     isValidated: boolean('is_validated').notNull().default(false),
     /** Accounts migrated from the previous platform: no settings entry (spec §6). */
     isLegacy: boolean('is_legacy').notNull().default(false),
+    /**
+     * An admin's name as shown in the top bar (issue 8 point 4). Creators and advertisers keep
+     * theirs in their profile rows; null shows the e-mail address.
+     */
+    name: text('name'),
     profileFileId: integer('profile_efile_id').references((): AnyPgColumn => files.id, {
       onDelete: 'set null',
     }),

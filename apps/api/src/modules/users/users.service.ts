@@ -1,5 +1,6 @@
 import { isAdvertiserRole, type Role } from '@clipmarket/contracts/enums';
 import type {
+  UpdateMeAdminBody,
   UpdateMeAdvertiserBody,
   UpdateMeTalentBody,
   UpdatePasswordBody,
@@ -24,7 +25,8 @@ import { createStatsService } from './users.stats.js';
 export type UpdateMeInput =
   | { kind: 'password'; body: UpdatePasswordBody }
   | { kind: 'talent'; body: UpdateMeTalentBody }
-  | { kind: 'advertiser'; body: UpdateMeAdvertiserBody };
+  | { kind: 'advertiser'; body: UpdateMeAdvertiserBody }
+  | { kind: 'admin'; body: UpdateMeAdminBody };
 
 export interface UsersServiceDeps {
   db: Db;
@@ -66,6 +68,9 @@ export function createUsersService(deps: UsersServiceDeps) {
         case 'advertiser':
           if (!isAdvertiserRole(caller.role)) throw forbidden();
           return profile.saveAdvertiserProfile(caller.userId, input.body);
+        case 'admin':
+          if (caller.role !== 'ADMIN') throw forbidden();
+          return profile.saveAdminProfile(caller.userId, input.body);
       }
     },
 

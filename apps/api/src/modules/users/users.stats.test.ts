@@ -64,6 +64,7 @@ describe('PUT /v2/influencers/me/stats/{platform}', () => {
       followers_count: 3,
       avg_likes: 1,
       avg_comments: 0,
+      persons_reached: 2,
     });
     expect(again.json().data.stats[0]).toMatchObject({
       followers_count: 3,
@@ -84,17 +85,95 @@ describe('PUT /v2/influencers/me/stats/{platform}', () => {
     expect(rows[0]?.engagementRate).toBe('33.33');
   });
 
-  it('gives an engagement rate of 0 without followers and caps absurd ones', async () => {
+  it('gives an engagement rate of 0 without followers', async () => {
     const talent = await createTalent(ctx, { igUsername: 'edge.ig' });
-    const none = await declare(talent.token, 'instagram', { ...figures, followers_count: 0 });
-    expect(none.json().data.stats[0].engagement_rate).toBe(0);
-    const absurd = await declare(talent.token, 'instagram', {
+    const none = await declare(talent.token, 'instagram', {
       ...figures,
-      followers_count: 1,
-      avg_likes: 2_000_000_000,
+      followers_count: 0,
+      avg_likes: 0,
+      avg_comments: 0,
+      persons_reached: 0,
     });
-    expect(absurd.statusCode).toBe(200);
-    expect(absurd.json().data.stats[0].engagement_rate).toBe(9999.99);
+    expect(none.statusCode).toBe(200);
+    expect(none.json().data.stats[0].engagement_rate).toBe(0);
+  });
+
+  // Issue 8: "-5" followers and a 9,999.99 % engagement rate reached advertisers.
+  it.each([
+    [
+      'negative followers',
+      { ...figures, followers_count: -5 },
+      'followers_count',
+      'The followers cannot be negative',
+    ],
+    [
+      'an engagement rate above 100 %',
+      { ...figures, followers_count: 1, avg_likes: 2_000_000_000, persons_reached: 1 },
+      'avg_likes',
+      'Average likes and comments together cannot be more than your followers (an engagement rate above 100 %)',
+    ],
+    [
+      'more likes and comments than followers',
+      { ...figures, avg_likes: 9_990, avg_comments: 11 },
+      'avg_likes',
+      'Average likes and comments together cannot be more than your followers (an engagement rate above 100 %)',
+    ],
+    [
+      'average views above 50 times the followers',
+      { ...figures, avg_video_views: 500_001 },
+      'avg_video_views',
+      'Average video views cannot be more than 500,000 with 10,000 followers',
+    ],
+    [
+      'an active community larger than the followers',
+      { ...figures, persons_reached: 10_001 },
+      'persons_reached',
+      'The active community cannot be larger than your followers',
+    ],
+    [
+      'a figure above the maximum',
+      { ...figures, posts_count: 10_000_001 },
+      'posts_count',
+      'The posts cannot be more than 10,000,000',
+    ],
+  ])(
+    'refuses %s with a clear message, and stores nothing',
+    async (_label, body, field, message) => {
+      const talent = await createTalent(ctx, { igUsername: `implausible.${field}.${Date.now()}` });
+      const res = await declare(talent.token, 'instagram', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error).toMatchObject({
+        code: 'VALIDATION_FAILED',
+        fields: [{ field, message }],
+      });
+      const rows = await ctx.database.db
+        .select()
+        .from(influencerStats)
+        .where(eq(influencerStats.influencerId, talent.influencerId));
+      expect(rows).toEqual([]);
+    },
+  );
+
+  it('accepts the edges: 100 % engagement, 50 × views, a community of every follower, a small account with 10,000 views', async () => {
+    const talent = await createTalent(ctx, { igUsername: 'edges.ig', tiktokUsername: 'edges.tt' });
+    const edge = await declare(talent.token, 'instagram', {
+      ...figures,
+      avg_likes: 9_000,
+      avg_comments: 1_000,
+      avg_video_views: 500_000,
+      persons_reached: 10_000,
+    });
+    expect(edge.statusCode).toBe(200);
+    expect(edge.json().data.stats[0].engagement_rate).toBe(100);
+    const small = await declare(talent.token, 'tiktok', {
+      followers_count: 120,
+      posts_count: 15,
+      avg_likes: 40,
+      avg_comments: 5,
+      avg_video_views: 10_000,
+      persons_reached: 80,
+    });
+    expect(small.statusCode).toBe(200);
   });
 
   it('is found by searches with the new figures', async () => {

@@ -64,7 +64,7 @@ async function fullTalentForm(userId: number) {
       payment_method: 'bank',
       cin: '01234567',
       cin_efile_id: cinScan.fileId,
-      card_number: '0812 3456 7890 1234 5678',
+      card_number: '0812 3456 7890 1234 5674',
       card_number_d17: '',
       profile_efile_id: picture.fileId,
     },
@@ -88,7 +88,7 @@ async function fullAdvertiserForm(userId: number) {
       notification_preference: 'daily',
       profile_efile_id: picture.fileId,
       campany_name: 'Brand SARL',
-      tax_registration_number: '1234567A/M/A/000',
+      tax_registration_number: '1234567A/A/M/000',
       domiciliation_address: 'Rue du Lac, Les Berges du Lac',
       phone_campany: '71000000',
       phone_campany_prefix: '+216',
@@ -173,7 +173,7 @@ describe('POST /v2/user/updateMe (creator)', () => {
       country_of_origin: 'TN',
       city: 'Tunis',
       phone_prefix: '+216',
-      card_number: '08123456789012345678',
+      card_number: '08123456789012345674',
       cin: '01234567',
       cin_efile_id: cinScan.fileId,
       age_intervale: '25-35',
@@ -220,15 +220,55 @@ describe('POST /v2/user/updateMe (creator)', () => {
       ...form,
       payment_method: 'd17',
       card_number: '',
-      card_number_d17: '1111 2222 3333 4444 5555',
+      card_number_d17: '1111 2222 3333 4444 5525',
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().data.influencer).toMatchObject({
       payment_method: 'd17',
-      card_number_d17: '11112222333344445555',
+      card_number_d17: '11112222333344445525',
       card_number: null,
     });
     expect(res.json().data.is_completed).toBe(1);
+  });
+
+  // Issue 8: a pasted IBAN silently became another number; the RIB key was never checked.
+  it('stores a Tunisian IBAN as its RIB and refuses a foreign IBAN or a wrong key', async () => {
+    const talent = await createTalent(ctx);
+    const { form } = await fullTalentForm(talent.userId);
+    const iban = await updateMe(talent.token, {
+      ...form,
+      card_number: 'TN59 1111 2222 3333 4444 5525',
+    });
+    expect(iban.statusCode).toBe(200);
+    expect(iban.json().data.influencer.card_number).toBe('11112222333344445525');
+    const foreign = await updateMe(talent.token, {
+      ...form,
+      card_number: 'FR76 3000 6000 0112 3456 7890 189',
+    });
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().error.fields).toEqual([
+      {
+        field: 'card_number',
+        message:
+          'Only a Tunisian account is accepted: enter its 20-digit RIB, or its IBAN starting with TN59',
+      },
+    ]);
+    const wrongKey = await updateMe(talent.token, {
+      ...form,
+      payment_method: 'd17',
+      card_number_d17: '1111 2222 3333 4444 5500',
+    });
+    expect(wrongKey.statusCode).toBe(400);
+    expect(wrongKey.json().error.fields).toEqual([
+      {
+        field: 'card_number_d17',
+        message: 'This D17 RIP is not valid: its last two digits (the key) do not match the others',
+      },
+    ]);
+    // Nothing of the refused saves was written.
+    expect((await getMe(talent.token)).json().data.influencer.card_number).toBe(
+      '11112222333344445525',
+    );
   });
 
   it('refuses a save without what a creator save requires, naming each field', async () => {
@@ -371,10 +411,46 @@ describe('POST /v2/user/updateMe (creator)', () => {
     expect(res.statusCode).toBe(401);
   });
 
-  it('refuses a profile save by an admin (no profile)', async () => {
+  // Issue 8 point 4: an admin's settings are their name, picture and password.
+  it('saves an admin’s name and picture, and nothing of the creator or advertiser forms', async () => {
     const admin = await createAdmin(ctx);
-    const res = await updateMe(admin.token, { first_name: 'x' });
-    expect(res.statusCode).toBe(403);
+    const picture = await createFile(ctx, admin.userId);
+    const res = await updateMe(admin.token, {
+      fullname: '  Leila Admin ',
+      profile_efile_id: picture.fileId,
+      // Not an admin's: dropped.
+      role: 'TALENT',
+      gender: 'F',
+      ig_username: 'someone',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      role: 'ADMIN',
+      fullname: 'Leila Admin',
+      profile_efile_id: picture.fileId,
+      influencer: null,
+      advertiser: null,
+    });
+    const me = await ctx.app.inject({
+      method: 'GET',
+      url: '/v2/user/getMe',
+      headers: { authorization: `Bearer ${admin.token}` },
+    });
+    expect(me.json().data).toMatchObject({ role: 'ADMIN', fullname: 'Leila Admin' });
+
+    // The name is required; a picture of someone else is refused.
+    const empty = await updateMe(admin.token, { fullname: ' ' });
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().error.fields).toEqual([
+      { field: 'fullname', message: 'The fullname field is required' },
+    ]);
+    const other = await createAdmin(ctx);
+    const foreign = await createFile(ctx, other.userId);
+    const stolen = await updateMe(admin.token, {
+      fullname: 'Leila',
+      profile_efile_id: foreign.fileId,
+    });
+    expect(stolen.statusCode).toBe(400);
   });
 });
 
@@ -389,7 +465,7 @@ describe('POST /v2/user/updateMe (advertiser)', () => {
     expect(me.profile_efile_id).toBe(picture.fileId);
     expect(me.advertiser).toMatchObject({
       campany_name: 'Brand SARL',
-      tax_registration_number: '1234567A/M/A/000',
+      tax_registration_number: '1234567A/A/M/000',
       phone_campany: '71000000',
       cities: ['Tunis', 'Sfax'],
       website_url: 'https://www.brand.tn',
@@ -600,12 +676,13 @@ describe('POST /v2/user/updateMe (password)', () => {
 });
 
 describe('POST /v2/user/updateMe (contract)', () => {
-  it('documents the password, creator and advertiser bodies in OpenAPI', async () => {
+  it('documents the password, creator, advertiser and admin bodies in OpenAPI', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/v2/openapi.json' });
     const { schema } =
       res.json().paths['/v2/user/updateMe'].post.requestBody.content['application/json'];
-    expect(schema.anyOf).toHaveLength(3);
-    const [password, creator, advertiser] = schema.anyOf;
+    expect(schema.anyOf).toHaveLength(4);
+    const [password, creator, advertiser, admin] = schema.anyOf;
+    expect(Object.keys(admin.properties).sort()).toEqual(['fullname', 'profile_efile_id']);
     expect(password.required).toEqual(['old_password', 'new_password', 'only_password']);
     expect(Object.keys(creator.properties)).toEqual(expect.arrayContaining(['cin', 'city']));
     expect(Object.keys(advertiser.properties)).toEqual(
@@ -716,13 +793,15 @@ describe('GET /v2/request/redirection', () => {
       headers: token ? auth(token) : {},
     });
 
-  it('sends advertisers to discover content and creators to their showcase', async () => {
+  it('sends advertisers to discover content, creators to their showcase, admins to their home', async () => {
     const brand = await createAdvertiser(ctx);
     const agency = await createAdvertiser(ctx, { role: 'AGENCY' });
     const talent = await createTalent(ctx);
+    const admin = await createAdmin(ctx);
     expect((await get(brand.token)).json()).toEqual({ redirection: '/discover-content' });
     expect((await get(agency.token)).json()).toEqual({ redirection: '/discover-content' });
     expect((await get(talent.token)).json()).toEqual({ redirection: '/profile/check-profile' });
+    expect((await get(admin.token)).json()).toEqual({ redirection: '/admin' });
   });
 
   it('answers 401 without a token', async () => {
@@ -902,7 +981,7 @@ describe('GET /v2/influencers/:influencerId/profile', () => {
     const body = res.body;
     for (const secret of [
       '01234567',
-      '08123456789012345678',
+      '08123456789012345674',
       'Marseille',
       '22123456',
       talent.email,

@@ -1,9 +1,16 @@
 import { AppShell, Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import {
+  Navigate,
+  Outlet,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useSearchParams,
+} from 'react-router';
 import type { AccountSettingsTab } from '../../features/account-settings/components/account-settings-modal';
 import { useCreateUserClick } from '../../features/shell/api/create-user-click';
 import { useTwinkling } from '../../features/shell/api/get-twinkling';
@@ -21,7 +28,7 @@ import { featureFlags } from '../../lib/feature-flags';
 import { loadNamespaces } from '../../lib/i18n';
 import { useMe } from '../../lib/me';
 import { usePendingCreatorsCount } from '../../lib/pending-creators';
-import { clearSession, readTokens } from '../../lib/session';
+import { clearSession, loginPathFor, readTokens } from '../../lib/session';
 import { TopBar } from './top-bar';
 
 // Only creators still waiting for (or refused) validation see this banner: its own chunk.
@@ -38,6 +45,16 @@ const AccountSettingsModal = lazy(async () => {
   ]);
   return { default: module.AccountSettingsModal };
 });
+
+const settingsTabs: readonly string[] = [
+  'profile',
+  'password',
+  'financial-infos',
+  'legal-infos',
+  'notifications-preferences',
+] satisfies AccountSettingsTab[];
+const isSettingsTab = (value: string | null): value is AccountSettingsTab =>
+  value !== null && settingsTabs.includes(value);
 
 /** Spec §4: the loading spinner hides 600 ms after the user data arrives. */
 export const SPINNER_HIDE_DELAY_MS = 600;
@@ -80,7 +97,8 @@ export default function ShellLayout() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const isNavigationHidden = useMatches().some((match) => hidesNavigation(match.handle));
   const hasToken = readTokens() !== null;
   const me = useMe();
@@ -93,6 +111,9 @@ export default function ShellLayout() {
     opened: false,
   });
   const [settingsLoaded, setSettingsLoaded] = useState(false);
+  // What opened the settings gets the focus back on closing (the modal's own return misses the
+  // first opening: its chunk mounts it already open).
+  const settingsOpener = useRef<HTMLElement | null>(null);
   const isVisitor = me.data?.isVisitor ?? false;
   const twinkling = useTwinkling(me.isSuccess && !isVisitor);
   const recordClick = useCreateUserClick();
@@ -102,7 +123,25 @@ export default function ShellLayout() {
   const closeMobileMenu = mobileMenu.close;
   useEffect(() => closeMobileMenu(), [pathname, closeMobileMenu]);
 
-  if (!hasToken && !expired) return <Navigate to="/login" replace />;
+  // `?settings=<tab>` (the legal and financial info reminders' links) opens the account
+  // settings on that tab, once; the parameter then leaves the address.
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requestedSettings = searchParams.get('settings');
+  const canOpenSettings = me.isSuccess && !me.data.isVisitor && !me.data.isLegacy;
+  useEffect(() => {
+    if (!canOpenSettings || !isSettingsTab(requestedSettings)) return;
+    setSettingsLoaded(true);
+    setSettings({ opened: true, tab: requestedSettings });
+    setSearchParams(
+      (params) => {
+        params.delete('settings');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [canOpenSettings, requestedSettings, setSearchParams]);
+
+  if (!hasToken && !expired) return <Navigate to={loginPathFor(location)} replace />;
   if (me.isPending || expired) return <FullPageLoader label={t('loading')} />;
   if (me.isError) {
     return (
@@ -127,6 +166,14 @@ export default function ShellLayout() {
 
   const items = buildMenuItems(user, featureFlags);
   const openSettings = (tab?: AccountSettingsTab) => {
+    const opener = document.activeElement;
+    // From the bell's list, which closes: back to the bell.
+    settingsOpener.current =
+      opener instanceof HTMLElement && opener.closest('[data-notification-list]')
+        ? document.querySelector<HTMLElement>('[aria-haspopup="dialog"][aria-expanded="true"]')
+        : opener instanceof HTMLElement
+          ? opener
+          : null;
     setSettingsLoaded(true);
     setSettings({ opened: true, ...(tab ? { tab } : {}) });
   };
@@ -214,7 +261,11 @@ export default function ShellLayout() {
         <Suspense fallback={null}>
           <AccountSettingsModal
             opened={settings.opened}
-            onClose={() => setSettings({ opened: false })}
+            onClose={() => {
+              setSettings({ opened: false });
+              const opener = settingsOpener.current;
+              window.setTimeout(() => opener?.isConnected && opener.focus(), 20);
+            }}
             {...(settings.tab ? { initialTab: settings.tab } : {})}
           />
         </Suspense>

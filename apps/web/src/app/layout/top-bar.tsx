@@ -26,7 +26,7 @@ export function TopBar(props: TopBarProps) {
   const logoTarget = isAdvertiser(me.role)
     ? '/support-advertiser'
     : me.role === 'ADMIN'
-      ? '/admin/creators'
+      ? '/admin'
       : '/profile/check-profile';
   const initials = me.fullname
     .split(/\s+/)

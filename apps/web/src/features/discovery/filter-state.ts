@@ -1,11 +1,6 @@
 import type { SearchFiltersInput, SearchOrder } from '@clipmarket/contracts/discovery';
-import {
-  normalizeAgeBand,
-  type ageIntervals,
-  type genders,
-  type platforms,
-  type SizeBand,
-} from '@clipmarket/contracts/enums';
+import { normalizeAgeBand } from '@clipmarket/contracts/age-bands';
+import type { ageIntervals, genders, platforms, SizeBand } from '@clipmarket/contracts/enums';
 import type { CommunityBand, EngagementBand } from '@clipmarket/contracts/reference-data';
 
 export type Gender = (typeof genders)[number];

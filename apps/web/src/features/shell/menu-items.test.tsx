@@ -61,10 +61,24 @@ describe('side menu items (spec §6)', () => {
     expect(ids(makeMe({ role: 'TALENT' }), flags)).not.toContain('contact-us');
   });
 
-  it('gives admins the creators to validate, with the pending count badge', () => {
-    expect(ids(makeMe({ role: 'ADMIN' }))).toEqual(['admin-creators', 'contact-us']);
-    const [creators] = buildMenuItems(makeMe({ role: 'ADMIN' }), defaultFeatureFlags);
+  it('gives admins their home, the creators to validate with the pending count, and the admin areas', () => {
+    expect(ids(makeMe({ role: 'ADMIN' }))).toEqual([
+      'admin-home',
+      'admin-creators',
+      'admin-payments',
+      'admin-promo-codes',
+      'admin-content-requests',
+      'admin-payouts',
+      'admin-settings',
+      'admin-jobs',
+      'contact-us',
+    ]);
+    const [home, creators] = buildMenuItems(makeMe({ role: 'ADMIN' }), defaultFeatureFlags);
+    expect(home).toMatchObject({ path: '/admin' });
     expect(creators).toMatchObject({ path: '/admin/creators', badge: 'pending-creators' });
+    // The home is current on itself only, not on every admin page below it.
+    expect(isMenuItemActive(home!, '/admin')).toBe(true);
+    expect(isMenuItemActive(home!, '/admin/creators')).toBe(false);
     expect(ids(makeMe({ role: 'BRAND' }))).not.toContain('admin-creators');
     expect(ids(makeMe({ role: 'TALENT' }))).not.toContain('admin-creators');
   });
@@ -79,6 +93,12 @@ describe('side menu items (spec §6)', () => {
     const [showcase] = buildMenuItems(makeMe({ role: 'TALENT' }), defaultFeatureFlags);
     expect(isMenuItemActive(showcase!, '/profile/42')).toBe(true);
     expect(isMenuItemActive(showcase!, '/get-started')).toBe(false);
+  });
+
+  it("marks Discover Content on a creator's page, reached from the search results", () => {
+    const items = buildMenuItems(makeMe({ role: 'BRAND' }), defaultFeatureFlags);
+    const active = items.filter((item) => isMenuItemActive(item, '/creator/42'));
+    expect(active.map((item) => item.id)).toEqual(['discover-content']);
   });
 });
 
@@ -124,5 +144,19 @@ describe('SideMenu', () => {
       </MemoryRouter>,
     );
     expect(screen.getByRole('link', { name: 'Creators to validate' })).toBeInTheDocument();
+  });
+
+  it('says which items lead to a page still to come', () => {
+    const items = buildMenuItems(makeMe({ role: 'TALENT' }), defaultFeatureFlags);
+    renderWithProviders(
+      <MemoryRouter initialEntries={['/get-started']}>
+        <SideMenu items={items} />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Accept Requests Soon' })).toHaveAttribute(
+      'href',
+      '/accept-requests',
+    );
+    expect(screen.getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
   });
 });

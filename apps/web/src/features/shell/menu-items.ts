@@ -1,17 +1,23 @@
 import type { Me } from '@clipmarket/contracts/users';
 import type { TablerIcon } from '@tabler/icons-react';
 import {
+  IconAdjustments,
+  IconAlertTriangle,
   IconBook,
   IconBriefcase,
   IconCash,
   IconChartBar,
+  IconCoin,
   IconCompass,
+  IconFileText,
+  IconHome,
   IconInbox,
   IconListCheck,
   IconLifebuoy,
   IconMail,
   IconReceipt,
   IconRocket,
+  IconRosetteDiscountCheck,
   IconSearch,
   IconSpeakerphone,
   IconTool,
@@ -37,7 +43,14 @@ export type MenuItemId =
   | 'performance'
   | 'track-payments'
   | 'support-advertiser'
+  | 'admin-home'
   | 'admin-creators'
+  | 'admin-payments'
+  | 'admin-promo-codes'
+  | 'admin-content-requests'
+  | 'admin-payouts'
+  | 'admin-settings'
+  | 'admin-jobs'
   | 'contact-us';
 
 export interface MenuItem {
@@ -68,8 +81,9 @@ const item = (
  * media kit (when the creator's is_show_media_kit flag is on), accept requests, discover
  * opportunities, get paid, creator support. BRAND and AGENCY: discover content, shortlists
  * (feature flag, spec §2 routes), manage opportunities, campaigns (feature flag), performance,
- * track payments, advertiser support. ADMIN: creators to validate (issue 7; the admin area
- * grows later).
+ * track payments, advertiser support. ADMIN (issue 8): admin home, creators to validate, then
+ * the admin areas the next issues build (payments and ledger, promo codes, content requests,
+ * payouts, business settings, failed jobs), which open their "coming soon" page until then.
  * Everyone: contact us (feature flag).
  */
 export function buildMenuItems(
@@ -107,7 +121,7 @@ export function buildMenuItems(
     if (flags.campaign) items.push(item('campaigns', '/campaign', IconSpeakerphone));
     items.push(
       item('performance', '/dashboard', IconChartBar),
-      item('track-payments', '/track-payments/my-invoices', IconReceipt, {
+      item('track-payments', '/track-payments/my-wallet', IconReceipt, {
         twinkling: 'twinkling_trak_payment',
       }),
       item('support-advertiser', '/support-advertiser', IconLifebuoy, {
@@ -116,7 +130,14 @@ export function buildMenuItems(
     );
   } else if (me.role === 'ADMIN') {
     items.push(
+      item('admin-home', '/admin', IconHome),
       item('admin-creators', '/admin/creators', IconUserCheck, { badge: 'pending-creators' }),
+      item('admin-payments', '/admin/payments', IconCoin),
+      item('admin-promo-codes', '/admin/promo-codes', IconRosetteDiscountCheck),
+      item('admin-content-requests', '/admin/content-requests', IconFileText),
+      item('admin-payouts', '/admin/payouts', IconCash),
+      item('admin-settings', '/admin/settings', IconAdjustments),
+      item('admin-jobs', '/admin/jobs', IconAlertTriangle),
     );
   }
   if (flags.contact) items.push(item('contact-us', '/contact-us', IconMail));
@@ -127,5 +148,9 @@ export function buildMenuItems(
 export function isMenuItemActive(item: MenuItem, pathname: string): boolean {
   if (item.id === 'showcase') return pathname.startsWith('/profile/');
   if (item.id === 'track-payments') return pathname.startsWith('/track-payments');
+  // A creator's page (/creator/:id) is reached from the discovery results.
+  if (item.id === 'discover-content' && pathname.startsWith('/creator/')) return true;
+  // The admin pages are all below /admin: the home is current on itself only.
+  if (item.id === 'admin-home') return pathname === item.path;
   return pathname === item.path || pathname.startsWith(`${item.path}/`);
 }

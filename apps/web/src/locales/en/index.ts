@@ -1,12 +1,13 @@
 import { toCatalogs } from '../catalogs';
 
 /**
- * English, bundled with the app, minus the namespaces that only lazy screens use (they are
- * chunks of their own, see lib/i18n.ts `lazyNamespaces`).
+ * English namespaces bundled with the app: those of the first screen, whichever it is
+ * (lib/i18n.ts `eagerNamespaces`). The others are chunks of their own, loaded by the routes
+ * that need them.
  */
 export default toCatalogs(
   import.meta.glob<{ default: Record<string, unknown> }>(
-    ['./*.json', '!./settings.json', '!./support.json', '!./discovery.json', '!./admin.json'],
+    ['./common.json', './errors.json', './validation.json', './shell.json'],
     { eager: true },
   ),
 );

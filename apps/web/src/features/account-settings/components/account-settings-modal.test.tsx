@@ -69,6 +69,20 @@ function makeTalent(overrides: Partial<NonNullable<Me['influencer']>> = {}): Me 
   };
 }
 
+/** An admin has no creator or advertiser profile; its name defaults to its e-mail. */
+function makeAdmin(): Me {
+  return {
+    ...makeTalent(),
+    role: 'ADMIN',
+    fullname: 'admin@clipmarket.tn',
+    user_email: { email: 'admin@clipmarket.tn' },
+    influencer: null,
+    advertiser: null,
+    cin_efile: null,
+    validation: null,
+  };
+}
+
 function makeAdvertiser(): Me {
   return {
     ...makeTalent(),
@@ -304,6 +318,77 @@ describe('AccountSettingsModal', { timeout: 30_000 }, () => {
     expect(await screen.findByText('Please complete your info!')).toBeInTheDocument();
   });
 
+  // Issue 8: the required address had no asterisk while its error named "domiciliation
+  // address"; specializations were untranslated.
+  it('marks the address as required under the name its error uses', async () => {
+    renderModal();
+    const address = await screen.findByLabelText(/^Domiciliation address/, { selector: 'input' });
+    expect(address.closest('.mantine-InputWrapper-root')?.querySelector('label')).toHaveTextContent(
+      'Domiciliation address *',
+    );
+  });
+
+  it('offers the content types as specializations in the interface language, saving their values', async () => {
+    me = makeTalent({
+      specializations: ['Unboxing videos', 'My own niche'],
+      card_number: '12345678901234567887',
+    });
+    await i18n.changeLanguage('fr');
+    const { user } = renderModal();
+    const field = await screen.findByLabelText(/^Spécialisations/, { selector: 'input' });
+    // Chosen values show translated; one typed before the list existed stays as written.
+    expect(await screen.findByText('Vidéos de déballage (unboxing)')).toBeInTheDocument();
+    expect(screen.getByText('My own niche')).toBeInTheDocument();
+    await user.click(field);
+    await user.click(await screen.findByRole('option', { name: 'Tutoriels' }));
+    await user.keyboard('{Escape}');
+    // The stored value stays the spec's English text.
+    await user.click(screen.getByRole('tab', { name: 'Infos financières' }));
+    await user.click(await screen.findByRole('button', { name: 'Mettre à jour le profil' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/v2/user/updateMe')).toBe(true));
+    expect(calls.find((c) => c.path === '/v2/user/updateMe')?.body).toMatchObject({
+      specializations: ['Unboxing videos', 'My own niche', 'Tutorials'],
+    });
+  });
+
+  // Issue 8 point 4: admins saw the creator form with Gender, Age range and Instagram required.
+  it('gives admins their name, picture and password only', async () => {
+    me = makeAdmin();
+    updateResponse = () => ({ status: 200, body: { data: { ...me, fullname: 'Leila Admin' } } });
+    const { user } = renderModal();
+    expect(await tabNames()).toEqual(['Profile', 'Password']);
+    expect(screen.queryByLabelText(label('Gender'))).toBeNull();
+    expect(screen.queryByLabelText(label('Age range'))).toBeNull();
+    expect(screen.queryByLabelText(/Instagram/)).toBeNull();
+    expect(screen.getByRole('button', { name: 'Change picture' })).toBeInTheDocument();
+    const name = screen.getByLabelText(label('Full name'), { selector: 'input' });
+    expect(name).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Update profile' }));
+    expect(await screen.findByText('The fullname field is required')).toBeInTheDocument();
+    await user.type(name, 'Leila Admin');
+    await user.click(screen.getByRole('button', { name: 'Update profile' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/v2/user/updateMe')).toBe(true));
+    expect(calls.find((c) => c.path === '/v2/user/updateMe')?.body).toEqual({
+      fullname: 'Leila Admin',
+      profile_efile_id: efile.file_id,
+    });
+    expect(await screen.findByText('Profile updated successfully !')).toBeInTheDocument();
+  });
+
+  it('asks an admin too before closing with an unsaved name', async () => {
+    me = makeAdmin();
+    const { user, onClose } = renderModal();
+    const name = await screen.findByLabelText(label('Full name'), { selector: 'input' });
+    await user.type(name, 'Leila');
+    await user.keyboard('{Escape}');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      'Your changes are not saved yet',
+    );
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Close without saving' }));
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
   it('opens the notifications-preferences panel through initialTab', async () => {
     renderModal('notifications-preferences');
     expect(await screen.findByRole('switch', { name: 'Allow notifications' })).toBeChecked();
@@ -334,7 +419,7 @@ describe('AccountSettingsModal', { timeout: 30_000 }, () => {
       screen.getByLabelText(label('Age range'), { selector: 'input' }),
       '25-35',
     );
-    await user.click(screen.getByLabelText(label('Address'), { selector: 'input' }));
+    await user.click(screen.getByLabelText(label('Domiciliation address'), { selector: 'input' }));
     await user.paste('3 avenue Habib Bourguiba');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('tab', { name: 'Financial infos' })).toHaveAttribute(
@@ -355,31 +440,115 @@ describe('AccountSettingsModal', { timeout: 30_000 }, () => {
     expect(next).toBeDisabled();
   });
 
+  // Issue 8: clicking the blocked tab opened the Business sector dropdown over the fields.
+  it('keeps a blocked tab from opening a dropdown over the fields, and says why', async () => {
+    me = makeAdvertiser();
+    me.advertiser = { ...me.advertiser!, business_sector_id: null };
+    const { user } = renderModal();
+    await user.click(await screen.findByRole('tab', { name: 'Legal infos' }));
+    expect(screen.getByRole('tab', { name: 'Profile' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('The business sector field is required')).toBeInTheDocument();
+    expect(screen.getByText('Please fill in the required fields.')).toBeInTheDocument();
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+
+  // Issue 8: on a phone (390 px) the tabs wrapped to two rows.
+  // Issue 8: Next saves nothing, so edits were lost when the modal was closed.
+  it('asks before closing with unsaved edits, and closes at once without any', async () => {
+    const { user, onClose } = renderModal();
+    const firstName = await screen.findByLabelText(label('First name'), { selector: 'input' });
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await user.keyboard('{Escape}');
+    // Nothing edited: closes without asking.
+    expect(onClose).toHaveBeenCalledTimes(1);
+    if (screen.queryByRole('tab', { name: 'Profile', selected: false })) {
+      await user.click(screen.getByRole('tab', { name: 'Profile' }));
+    }
+    await user.type(
+      screen.queryByLabelText(label('First name'), { selector: 'input' }) ?? firstName,
+      'x',
+    );
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Your changes are not saved yet');
+    await user.click(screen.getByRole('button', { name: 'Keep editing' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(onClose).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Escape}');
+    await user.click(await screen.findByRole('button', { name: 'Close without saving' }));
+    expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('keeps the tabs on one row that scrolls sideways', async () => {
+    renderModal();
+    const list = await screen.findByRole('tablist');
+    expect(list).toHaveStyle({ flexWrap: 'nowrap', overflowX: 'auto' });
+    for (const tab of screen.getAllByRole('tab')) expect(tab).toHaveStyle({ flexShrink: '0' });
+  });
+
   it('formats the RIB by four, truncates it to 20 digits and warns when it is short', async () => {
     const { user } = renderModal('financial-infos');
     const rib = await screen.findByLabelText(label('RIB'), { selector: 'input' });
 
-    await user.type(rib, '12a34567890123456789');
-    expect(rib).toHaveValue('1234 5678 9012 3456 789');
+    await user.type(rib, '12a3456789012345678');
+    expect(rib).toHaveValue('1234 5678 9012 3456 78');
 
     await user.click(screen.getByRole('button', { name: 'Update profile' }));
     expect((await screen.findAllByText('RIB Length must be 20')).length).toBeGreaterThan(0);
     expect(calls.some((c) => c.path === '/v2/user/updateMe')).toBe(false);
 
-    await user.type(rib, '01234');
-    expect(rib).toHaveValue('1234 5678 9012 3456 7890');
+    await user.type(rib, '8799');
+    expect(rib).toHaveValue('1234 5678 9012 3456 7887');
     await user.click(screen.getByRole('button', { name: 'Update profile' }));
 
     expect(await screen.findByText('Profile updated successfully !')).toBeInTheDocument();
     const update = calls.find((c) => c.path === '/v2/user/updateMe');
     expect(update?.body).toMatchObject({
-      card_number: '12345678901234567890',
+      card_number: '12345678901234567887',
       payment_method: 'bank',
       country: 'TN',
       country_of_origin: 'TN',
       city: 'Tunis',
       cin: '01234567',
       cin_efile_id: cinEfile.file_id,
+    });
+  });
+
+  // Issue 8: the D17 error said "RIB"; a pasted IBAN silently became another number.
+  it('names D17 in its errors, refuses a foreign IBAN and accepts TN59 + RIB', async () => {
+    const { user } = renderModal('financial-infos');
+    await user.click(await screen.findByRole('radio', { name: 'D17' }));
+    const d17 = screen.getByLabelText(label('D17 RIP'), { selector: 'input' });
+    await user.type(d17, '1234');
+    await user.click(screen.getByRole('button', { name: 'Update profile' }));
+    expect((await screen.findAllByText('D17 RIP Length must be 20')).length).toBeGreaterThan(0);
+    // The field's own error names D17 (the toasts of earlier tests may still be on screen).
+    expect(d17).toHaveAccessibleDescription(expect.stringContaining('D17 RIP Length must be 20'));
+
+    await user.click(screen.getByRole('radio', { name: 'Bank Account' }));
+    const rib = screen.getByLabelText(label('RIB'), { selector: 'input' });
+    await user.clear(rib);
+    await user.click(rib);
+    await user.paste('FR76 3000 6000 0112 3456 7890 189');
+    expect(rib).toHaveValue('FR76 3000 6000 0112 3456 7890 189');
+    await user.click(screen.getByRole('button', { name: 'Update profile' }));
+    expect(
+      (
+        await screen.findAllByText(
+          'Only a Tunisian account is accepted: enter its 20-digit RIB, or its IBAN starting with TN59',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+    expect(calls.some((c) => c.path === '/v2/user/updateMe')).toBe(false);
+
+    await user.clear(rib);
+    await user.paste('TN59 1234 5678 9012 3456 7887');
+    await user.click(screen.getByRole('button', { name: 'Update profile' }));
+    await waitFor(() => expect(calls.some((c) => c.path === '/v2/user/updateMe')).toBe(true));
+    expect(calls.find((c) => c.path === '/v2/user/updateMe')?.body).toMatchObject({
+      payment_method: 'bank',
+      card_number: '12345678901234567887',
     });
   });
 
@@ -412,7 +581,7 @@ describe('AccountSettingsModal', { timeout: 30_000 }, () => {
   });
 
   it('names the fields the server refused, through the readable labels', async () => {
-    me = makeTalent({ card_number: '12345678901234567890' });
+    me = makeTalent({ card_number: '12345678901234567887' });
     updateResponse = () => ({
       status: 400,
       body: {
@@ -466,15 +635,7 @@ describe('AccountSettingsModal', { timeout: 30_000 }, () => {
     expect(button).toBeEnabled();
   });
 
-  it('reports a refused password change for one second', async () => {
-    updateResponse = (body) =>
-      body.only_password === true
-        ? {
-            status: 400,
-            body: { error: { code: 'WRONG_PASSWORD', message: 'The old password is wrong' } },
-          }
-        : { status: 200, body: { data: me } };
-    const { user } = renderModal();
+  async function submitPasswordChange(user: ReturnType<typeof renderModal>['user']) {
     await user.click(await screen.findByRole('tab', { name: 'Password' }));
     await user.type(screen.getByLabelText(label('Old password'), { selector: 'input' }), 'Wrong1');
     await user.type(screen.getByLabelText(label('New password'), { selector: 'input' }), 'Better1');
@@ -483,13 +644,49 @@ describe('AccountSettingsModal', { timeout: 30_000 }, () => {
       'Better1',
     );
     await user.click(screen.getByRole('button', { name: 'Update password' }));
+  }
 
-    expect(await screen.findByText('Sorry! Something gone wrong')).toBeInTheDocument();
+  it("shows the server's reason for a refused password change, on the old password too", async () => {
+    updateResponse = (body) =>
+      body.only_password === true
+        ? {
+            status: 400,
+            body: {
+              error: {
+                code: 'WRONG_PASSWORD',
+                message: 'The old password is wrong',
+                fields: [{ field: 'old_password', message: 'The old password is wrong' }],
+              },
+            },
+          }
+        : { status: 200, body: { data: me } };
+    const { user } = renderModal();
+    await submitPasswordChange(user);
+
+    expect((await screen.findAllByText('The old password is incorrect.')).length).toBeGreaterThan(
+      0,
+    );
+    expect(screen.queryByText('Sorry! Something gone wrong')).toBeNull();
     expect(calls.find((c) => c.path === '/v2/user/updateMe')?.body).toEqual({
       old_password: 'Wrong1',
       new_password: 'Better1',
       only_password: true,
     });
+    const oldPassword = screen.getByLabelText(label('Old password'), { selector: 'input' });
+    expect(oldPassword).toHaveAccessibleDescription('The old password is incorrect.');
+    // Still there after the spec's one second: a reason is read, not flashed.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(screen.getAllByText('The old password is incorrect.').length).toBeGreaterThan(0);
+  });
+
+  it('reports a refusal without a reason with the generic text, for one second', async () => {
+    updateResponse = (body) =>
+      body.only_password === true
+        ? { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } }
+        : { status: 200, body: { data: me } };
+    const { user } = renderModal();
+    await submitPasswordChange(user);
+    expect(await screen.findByText('Sorry! Something gone wrong')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('Sorry! Something gone wrong')).toBeNull(), {
       timeout: 2000,
     });
@@ -516,7 +713,7 @@ describe('AccountSettingsModal', { timeout: 30_000 }, () => {
   });
 
   it('shows city names in Arabic but saves the English name', async () => {
-    me = makeTalent({ card_number: '12345678901234567890' });
+    me = makeTalent({ card_number: '12345678901234567887' });
     await i18n.changeLanguage('tn');
     const { user } = renderModal();
     const city = await screen.findByLabelText(label('المدينة'), { selector: 'input' });
@@ -548,10 +745,10 @@ describe('AccountSettingsModal', { timeout: 30_000 }, () => {
     );
     await user.type(
       screen.getByLabelText(label('Tax registration number'), { selector: 'input' }),
-      '1234567A',
+      '1234567A/A/M/000',
     );
     await user.type(
-      screen.getByLabelText(label('Domicile address'), { selector: 'input' }),
+      screen.getByLabelText(label('Domiciliation address'), { selector: 'input' }),
       'Rue du Lac, Tunis',
     );
     await chooseOption(

@@ -1,13 +1,25 @@
 import { isAdvertiserRole } from '@clipmarket/contracts/enums';
-import { formattedRibLength, profileFieldLabels } from '@clipmarket/contracts/profile';
+import { profileFieldLabels } from '@clipmarket/contracts/profile';
 import type { Efile, Me } from '@clipmarket/contracts/users';
-import { Alert, Center, Group, Loader, Modal, Stack, Tabs, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Modal,
+  Stack,
+  Tabs,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
+import { REDIRECT_PATH_KEY } from '../../../lib/checkout-redirect';
 import { intlLocale } from '../../../lib/i18n';
 import { useMe } from '../../../lib/me';
 import { useUpdateMe } from '../api/update-me';
@@ -26,6 +38,8 @@ import {
   useProfileSchemas,
   useRetranslateErrors,
 } from '../hooks/use-profile-schemas';
+import { AdminSettings } from './admin-settings';
+import { oneRowTabs } from './tab-styles';
 import { AdvertiserProfileTab } from './advertiser-profile-tab';
 import { CreatorProfileTab } from './creator-profile-tab';
 import { FinancialInfosTab } from './financial-infos-tab';
@@ -36,8 +50,8 @@ import { ProfilePictureUpload } from './profile-picture-upload';
 
 export type { AccountSettingsTab } from '../hooks/settings-form';
 
-/** Session key under which a checkout stores where to return after the legal info (spec §2). */
-export const REDIRECT_PATH_KEY = 'redirectPath';
+// Where a checkout waits to be continued after the legal info (spec §4).
+export { REDIRECT_PATH_KEY };
 
 export interface AccountSettingsModalProps {
   opened: boolean;
@@ -49,10 +63,47 @@ export interface AccountSettingsModalProps {
 export function AccountSettingsModal({ opened, onClose, initialTab }: AccountSettingsModalProps) {
   const { t } = useTranslation('settings');
   const me = useMe();
+  // Issue 8: Next saves nothing, so closing with edits would lose them: ask first.
+  const hasUnsavedChanges = useRef(false);
+  const [isConfirmingClose, setConfirmingClose] = useState(false);
+  const requestClose = () => {
+    if (hasUnsavedChanges.current) setConfirmingClose(true);
+    else onClose();
+  };
+  const trackUnsavedChanges = useCallback((isDirty: boolean) => {
+    hasUnsavedChanges.current = isDirty;
+  }, []);
+  const discardAndClose = () => {
+    setConfirmingClose(false);
+    hasUnsavedChanges.current = false;
+    onClose();
+  };
   return (
-    <Modal opened={opened} onClose={onClose} size="xl" title={t('title')} padding="lg">
-      {me.data ? (
-        <AccountSettingsContent me={me.data} initialTab={initialTab} onClose={onClose} />
+    <Modal opened={opened} onClose={requestClose} size="xl" title={t('title')} padding="lg">
+      {isConfirmingClose ? (
+        <Alert color="yellow" variant="light" role="alertdialog" mb="md" title={t('unsaved.title')}>
+          <Stack gap="sm">
+            <Text size="sm">{t('unsaved.body')}</Text>
+            <Group gap="sm">
+              <Button size="xs" onClick={() => setConfirmingClose(false)}>
+                {t('unsaved.keep')}
+              </Button>
+              <Button size="xs" variant="default" color="red" onClick={discardAndClose}>
+                {t('unsaved.discard')}
+              </Button>
+            </Group>
+          </Stack>
+        </Alert>
+      ) : null}
+      {me.data?.role === 'ADMIN' ? (
+        <AdminSettings me={me.data} initialTab={initialTab} onDirtyChange={trackUnsavedChanges} />
+      ) : me.data ? (
+        <AccountSettingsContent
+          me={me.data}
+          initialTab={initialTab}
+          onClose={onClose}
+          onDirtyChange={trackUnsavedChanges}
+        />
       ) : (
         <Center mih={200}>
           <Loader aria-label={t('loading')} />
@@ -89,9 +140,16 @@ interface AccountSettingsContentProps {
   me: Me;
   initialTab?: AccountSettingsTab;
   onClose: () => void;
+  /** Whether the form holds edits not saved yet (the modal asks before losing them). */
+  onDirtyChange: (isDirty: boolean) => void;
 }
 
-function AccountSettingsContent({ me, initialTab, onClose }: AccountSettingsContentProps) {
+function AccountSettingsContent({
+  me,
+  initialTab,
+  onClose,
+  onDirtyChange,
+}: AccountSettingsContentProps) {
   const { t, i18n } = useTranslation('settings');
   const navigate = useNavigate();
   const isAdvertiser = isAdvertiserRole(me.role);
@@ -107,6 +165,13 @@ function AccountSettingsContent({ me, initialTab, onClose }: AccountSettingsCont
   const [cinFile, setCinFile] = useState<Efile | null>(me.cin_efile);
   const [tab, setTab] = useState<AccountSettingsTab>(() => pickInitialTab(initialTab, tabs));
   const pictureRef = useRef<HTMLDivElement>(null);
+  const tabListRef = useRef<HTMLDivElement>(null);
+  // On a phone the tab row scrolls sideways: keep the open tab in sight (in Arabic the spec's
+  // order puts Profile, the first one opened, at the far end of the row).
+  useEffect(() => {
+    const selected = tabListRef.current?.querySelector<HTMLElement>('[aria-selected="true"]');
+    selected?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [tab]);
 
   const form = useForm<SettingsFormValues>({
     mode: 'controlled',
@@ -123,6 +188,8 @@ function AccountSettingsContent({ me, initialTab, onClose }: AccountSettingsCont
     validateInputOnBlur: true,
   });
   useRetranslateErrors(form);
+  const isDirty = form.isDirty();
+  useEffect(() => onDirtyChange(isDirty), [isDirty, onDirtyChange]);
 
   const switchTab = (next: AccountSettingsTab) => {
     flash.clear();
@@ -136,7 +203,15 @@ function AccountSettingsContent({ me, initialTab, onClose }: AccountSettingsCont
       pictureRef.current?.scrollIntoView({ block: 'center', behavior: 'smooth' });
       return;
     }
-    form.getInputNode(field as keyof SettingsFormValues)?.focus();
+    const input = form.getInputNode(field as keyof SettingsFormValues);
+    if (!input) return;
+    // A list field (business sector, country…) opens its dropdown on focus, which then covered
+    // the other fields: it is only brought into view, its error under it says what to do.
+    if (input.getAttribute('aria-haspopup') === 'listbox') {
+      input.scrollIntoView?.({ block: 'center' });
+      return;
+    }
+    input.focus();
   };
 
   /** Spec §4: entering financial-infos / legal-infos needs the profile step fields. */
@@ -152,6 +227,10 @@ function AccountSettingsContent({ me, initialTab, onClose }: AccountSettingsCont
         return 'hasError' in result && result.hasError;
       });
       if (invalid.length > 0) {
+        flash.show(
+          { color: 'yellow', text: t('messages.fillRequired') },
+          messageDelays.profileError,
+        );
         revealField(invalid[0]);
         return;
       }
@@ -218,11 +297,16 @@ function AccountSettingsContent({ me, initialTab, onClose }: AccountSettingsCont
     flash.clear();
     const values = form.getValues();
     if (isTalent) {
-      // Spec §5: the chosen number must be 24 characters once grouped (20 digits).
+      // Spec §5: a warning names what is wrong with the chosen number (its length, its key, a
+      // foreign IBAN), in the words of the field's own error (RIB or D17 RIP).
       const numberField = values.payment_method === 'd17' ? 'card_number_d17' : 'card_number';
-      if (values[numberField].length !== formattedRibLength) {
-        notifications.show({ color: 'yellow', message: t('messages.ribLength') });
-        form.validateField(numberField);
+      const checked = form.validateField(numberField);
+      if (checked.hasError) {
+        // An empty number gets the spec's length warning, in the words of its method.
+        const message = values[numberField].trim()
+          ? checked.error
+          : t(numberField === 'card_number_d17' ? 'validation:d17Length' : 'validation:ribLength');
+        notifications.show({ color: 'yellow', message });
         return;
       }
     }
@@ -278,8 +362,8 @@ function AccountSettingsContent({ me, initialTab, onClose }: AccountSettingsCont
           {t('completeBanner')}
         </Alert>
       ) : null}
-      <Tabs value={tab} onChange={requestTab} keepMounted={false}>
-        <Tabs.List>
+      <Tabs value={tab} onChange={requestTab} keepMounted={false} styles={oneRowTabs}>
+        <Tabs.List ref={tabListRef}>
           {tabs.map((value) => (
             <Tabs.Tab key={value} value={value}>
               {t(`tabs.${value}`)}

@@ -7,7 +7,6 @@ import {
   Select,
   SimpleGrid,
   Stack,
-  TagsInput,
   Textarea,
   TextInput,
 } from '@mantine/core';
@@ -16,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { closedDropdownProps } from '../../../components/combobox-props';
 import type { SettingsFormValues } from '../hooks/settings-form';
 import { useCategoryOptions, useCountryOptions } from '../hooks/use-reference-options';
+import { useSpecializationOptions } from '../../../lib/content-types';
 import { useCityOptions } from '../../../lib/reference-data';
 
 interface CreatorProfileTabProps {
@@ -39,6 +39,7 @@ export function CreatorProfileTab({
   const { countryOptions, prefixOptions } = useCountryOptions();
   const cities = useCityOptions(values.country, values.city ? [values.city] : []);
   const categoryOptions = useCategoryOptions();
+  const specializationOptions = useSpecializationOptions(values.specializations);
   const nothingFound = t('select.nothingFound');
 
   // Spec §3: a creator's full name is derived from the social usernames.
@@ -152,11 +153,15 @@ export function CreatorProfileTab({
           data={categoryOptions}
           {...form.getInputProps('categories')}
         />
-        <TagsInput
+        {/* Spec §3's content types, translated; the stored values stay the English texts. */}
+        <MultiSelect
           comboboxProps={closedDropdownProps}
           label={t('fields.specializations')}
           withAsterisk
+          searchable
+          nothingFoundMessage={nothingFound}
           description={t('hints.specializations')}
+          data={specializationOptions}
           {...form.getInputProps('specializations')}
         />
       </SimpleGrid>
@@ -168,8 +173,10 @@ export function CreatorProfileTab({
         styles={{ input: { minHeight: 150 } }}
         {...form.getInputProps('influencer_bio')}
       />
+      {/* Required to move on (spec §4): named as the error message names it. */}
       <TextInput
-        label={t('fields.address')}
+        label={t('fields.domicileAddress')}
+        withAsterisk
         autoComplete="street-address"
         {...form.getInputProps('domiciliation_address')}
       />

@@ -74,7 +74,6 @@ export function FinancialInfosTab({
           key={numberField}
           label={t(numberField === 'card_number' ? 'fields.rib' : 'fields.d17')}
           withAsterisk
-          inputMode="numeric"
           dir="ltr"
           description={t('hints.ribDigits')}
           {...numberProps}

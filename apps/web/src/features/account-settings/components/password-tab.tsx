@@ -2,6 +2,8 @@ import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client';
+import { useApiErrorReason } from '../../../lib/api-error-message';
 import { useChangePassword } from '../api/change-password';
 import { messageDelays, type FlashMessage } from '../hooks/use-flash-message';
 import {
@@ -18,6 +20,7 @@ export function PasswordTab({ showMessage }: PasswordTabProps) {
   const { t } = useTranslation('settings');
   const schemas = useProfileSchemas();
   const changePassword = useChangePassword();
+  const errorReason = useApiErrorReason();
   const form = useForm({
     mode: 'controlled',
     initialValues: { old_password: '', new_password: '', confirmPassword: '' },
@@ -37,11 +40,23 @@ export function PasswordTab({ showMessage }: PasswordTabProps) {
           form.reset();
           notifications.show({ color: 'green', message: t('messages.passwordChanged') });
         },
-        onError: () =>
-          showMessage(
-            { color: 'red', text: t('messages.somethingWrong') },
-            messageDelays.passwordError,
-          ),
+        onError: (error) => {
+          // The server's reason ("The old password is incorrect.") stays on the field it names
+          // and in a message long enough to read; spec §8's generic text only without a reason.
+          const reason = errorReason(error);
+          if (!reason) {
+            showMessage(
+              { color: 'red', text: t('messages.somethingWrong') },
+              messageDelays.passwordError,
+            );
+            return;
+          }
+          const fields = error instanceof ApiError ? error.fields.map((f) => f.field) : [];
+          for (const field of fields) {
+            if (field in values) form.setFieldError(field, reason);
+          }
+          showMessage({ color: 'red', text: reason }, messageDelays.passwordReason);
+        },
       },
     );
   });

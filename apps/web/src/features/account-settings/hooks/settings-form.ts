@@ -1,6 +1,7 @@
 import {
   advertiserProfileStepFields,
   formatRib,
+  payoutRibOf,
   talentProfileStepFields,
   type UpdateMeAdvertiserInput,
   type UpdateMeTalentInput,
@@ -90,7 +91,8 @@ export function toFormValues(me: Me): SettingsFormValues {
   };
 }
 
-const digitsOnly = (value: string) => value.replace(/\D/g, '');
+/** The RIB behind a typed number (a Tunisian IBAN gives its RIB); anything else as typed. */
+const payoutNumber = (value: string) => payoutRibOf(value) ?? value.replace(/\s+/g, '');
 
 /** The "full form data object" of POST /v2/user/updateMe (spec §7) for the user's role. */
 export function toUpdatePayload(
@@ -134,8 +136,8 @@ export function toUpdatePayload(
     payment_method: values.payment_method,
     cin: values.cin,
     cin_efile_id: values.cin_efile_id,
-    card_number: digitsOnly(values.card_number),
-    card_number_d17: digitsOnly(values.card_number_d17),
+    card_number: payoutNumber(values.card_number),
+    card_number_d17: payoutNumber(values.card_number_d17),
   };
 }
 

@@ -4,6 +4,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 export const messageDelays = {
   profileError: 7000,
   passwordError: 1000,
+  /** A refusal with a reason (wrong old password): one second is too short to read it. */
+  passwordReason: 7000,
   other: 100,
 } as const;
 

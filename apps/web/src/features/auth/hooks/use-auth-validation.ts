@@ -21,15 +21,27 @@ function schemasFor(translate: Translate, create: CreateAuthSchemas): AuthSchema
 /**
  * Validation of the account pages (login, sign-up, password reset) with the shared zod
  * schemas. zod is about a third of these pages' first download and no rule can fail before
- * the person types, so the schemas arrive in their own chunk right after the page is drawn;
- * a submit that comes sooner waits for them.
+ * the person types, so the schemas arrive in their own chunk once the person starts using the
+ * page (first focus, pointer or key), not with the first download (ADR 016); a
+ * submit that comes sooner waits for them.
  */
 export function useAuthValidation() {
   const translate = useTranslate();
   // Read at validation time: the messages follow a language change made after the first render.
   const translateRef = useRef(translate);
   translateRef.current = translate;
-  useEffect(() => void loadSchemas(), []);
+  useEffect(() => {
+    if (createSchemas) return;
+    const events = ['focusin', 'pointerdown', 'keydown'] as const;
+    const load = () => {
+      for (const type of events) document.removeEventListener(type, load, true);
+      void loadSchemas();
+    };
+    for (const type of events) document.addEventListener(type, load, true);
+    return () => {
+      for (const type of events) document.removeEventListener(type, load, true);
+    };
+  }, []);
 
   return {
     validate(name: keyof AuthSchemas, values: unknown): FormErrors {

@@ -350,14 +350,23 @@ describe('Admin: creators to validate', { timeout: 20_000 }, () => {
     await waitFor(() => expect(dialog).not.toBeInTheDocument());
   });
 
-  it('is where home and the logo take admins', async () => {
+  it("is in the admins' menu, beside the admin home where home and the logo take them", async () => {
     installAdminApi({ pending: [makeAdminCreator(1)] });
     const { router } = renderRoutes(createRoutes(), '/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/creators'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
     expect(await screen.findByRole('link', { name: 'Clipmarket home' })).toHaveAttribute(
       'href',
-      '/admin/creators',
+      '/admin',
     );
+    // The menu item and the home's card.
+    const links = await screen.findAllByRole('link', {
+      name: /^Creators to validate/,
+      hidden: true,
+    });
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/admin/creators',
+      '/admin/creators',
+    ]);
   });
 
   it('is the not-found page for anyone but admins', async () => {

@@ -11,6 +11,7 @@ import {
   Text,
   Title,
   VisuallyHidden,
+  useDirection,
 } from '@mantine/core';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,6 +51,7 @@ export interface CreatorCardProps {
 export function CreatorCard({ creator, actions }: CreatorCardProps) {
   const { t, i18n } = useTranslation(['discovery', 'pages']);
   const language = i18n.language;
+  const { dir: readingDir } = useDirection();
   const headingId = useId();
   const { displayName, fullName } = creatorNames(creator, t('pages:showcase.unnamed'));
   const cityName = useCityName(creator.country, creator.city);
@@ -73,22 +75,39 @@ export function CreatorCard({ creator, actions }: CreatorCardProps) {
           {initialsOf(displayName)}
         </Avatar>
         <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-          <Title order={3} size="h5" id={headingId} lineClamp={1}>
-            <Anchor component={Link} to={`/creator/${creator.influencer_id}`} inherit>
+          {/* Not clamped: a clamped heading (overflow hidden) would cut the link's focus ring.
+              The link itself is cut, at the end of the name in the name's own direction. */}
+          <Title order={3} size="h5" id={headingId}>
+            <Anchor
+              component={Link}
+              to={`/creator/${creator.influencer_id}`}
+              inherit
+              dir="auto"
+              className="one-line"
+              data-reading={readingDir}
+            >
               {displayName}
             </Anchor>
           </Title>
           {fullName && (
-            <Text size="sm" c="dimmed" lineClamp={1}>
+            <Text size="sm" c="dimmed" dir="auto" className="one-line" data-reading={readingDir}>
               {fullName}
             </Text>
           )}
-          <Group gap="xs" wrap="wrap">
+          <Group gap="xs" wrap="wrap" miw={0}>
             {creator.ig_username && (
-              <Username platform="instagram" username={creator.ig_username} />
+              <Username
+                platform="instagram"
+                username={creator.ig_username}
+                readingDir={readingDir}
+              />
             )}
             {creator.tiktok_username && (
-              <Username platform="tiktok" username={creator.tiktok_username} />
+              <Username
+                platform="tiktok"
+                username={creator.tiktok_username}
+                readingDir={readingDir}
+              />
             )}
           </Group>
         </Stack>
@@ -175,13 +194,25 @@ export function CreatorCard({ creator, actions }: CreatorCardProps) {
   );
 }
 
-function Username({ platform, username }: { platform: 'instagram' | 'tiktok'; username: string }) {
+interface UsernameProps {
+  platform: 'instagram' | 'tiktok';
+  username: string;
+  readingDir: 'ltr' | 'rtl';
+}
+
+/** "@name", whole on one line and cut at its end (the right: usernames are Latin). */
+function Username({ platform, username, readingDir }: UsernameProps) {
   const { t } = useTranslation('pages');
   const Icon = platform === 'instagram' ? IconBrandInstagram : IconBrandTiktok;
   return (
-    <Group gap={2} wrap="nowrap">
-      <Icon size={14} aria-label={t(`platforms.${platform}`)} role="img" />
-      <Text size="xs" c="dimmed" dir="ltr">
+    <Group gap={2} wrap="nowrap" miw={0} maw="100%">
+      <Icon
+        size={14}
+        aria-label={t(`platforms.${platform}`)}
+        role="img"
+        style={{ flexShrink: 0 }}
+      />
+      <Text size="xs" c="dimmed" dir="ltr" className="one-line" data-reading={readingDir}>
         @{username}
       </Text>
     </Group>

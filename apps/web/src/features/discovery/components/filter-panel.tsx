@@ -54,6 +54,11 @@ export interface FilterPanelProps {
   /** Under the buttons: recent searches. */
   footer?: ReactNode;
   defaultOpened?: boolean;
+  /**
+   * `panel` (wide screens): a collapsible side panel. `drawer` (phones): the form alone, for
+   * the drawer that holds it (its title names it).
+   */
+  variant?: 'panel' | 'drawer';
 }
 
 /**
@@ -75,6 +80,7 @@ function FilterPanelBody({
   status,
   footer,
   defaultOpened = true,
+  variant = 'panel',
 }: FilterPanelProps) {
   const { t } = useTranslation(['discovery', 'pages']);
   const ids = useId();
@@ -118,6 +124,189 @@ function FilterPanelBody({
   const bodyId = `${ids}-body`;
   const advancedId = `${ids}-advanced`;
 
+  const form = (
+    <form
+      id={bodyId}
+      noValidate
+      role="search"
+      aria-label={t('filters.formLabel')}
+      onSubmit={(event) => {
+        event.preventDefault();
+        onRefine(filters);
+      }}
+    >
+      <Stack gap="md" mt={variant === 'drawer' ? 0 : 'md'}>
+        {status}
+
+        <TextInput
+          type="search"
+          label={t('filters.query')}
+          placeholder={t('filters.queryPlaceholder')}
+          leftSection={<IconSearch size={16} aria-hidden />}
+          value={filters.q}
+          maxLength={100}
+          onChange={(event) => update({ q: event.currentTarget.value })}
+        />
+
+        <Radio.Group
+          label={t('filters.platform')}
+          value={filters.platform}
+          onChange={(value) => update({ platform: value as Platform })}
+        >
+          <Group gap="md" mt={4}>
+            {platformOptions.map((platform) => (
+              <Radio key={platform.value} value={platform.value} label={platform.label} />
+            ))}
+          </Group>
+        </Radio.Group>
+
+        <MultiSelect
+          comboboxProps={closedDropdownProps}
+          label={t('filters.categories')}
+          placeholder={t('filters.searchPlaceholder')}
+          data={categoryOptions}
+          value={filters.categories.map(String)}
+          onChange={(values) => update({ categories: values.map(Number) })}
+          searchable
+          clearable
+          nothingFoundMessage={t('filters.nothingFound')}
+        />
+
+        <Checkbox.Group
+          label={t('filters.gender')}
+          value={filters.gender}
+          onChange={(values) => {
+            const gender = values as Gender[];
+            update({ gender, age: rebuildAges(filters.age, gender) });
+          }}
+        >
+          <Group gap="md" mt={4}>
+            {(enums.data?.genders ?? []).map((gender) => (
+              <Checkbox key={gender.value} value={gender.value} label={gender.label} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+
+        <MultiSelect
+          comboboxProps={closedDropdownProps}
+          label={t('filters.age')}
+          placeholder={t('filters.choose')}
+          data={ageOptions}
+          value={filters.age}
+          onChange={(age) => update({ age })}
+          clearable
+        />
+
+        <MultiSelect
+          comboboxProps={closedDropdownProps}
+          label={t('filters.residence')}
+          placeholder={t('filters.searchPlaceholder')}
+          data={countryOptions}
+          value={filters.residence}
+          onChange={(residence) =>
+            update({ residence, city: keepCitiesOf(filters.city, residence) })
+          }
+          searchable
+          clearable
+          nothingFoundMessage={t('filters.nothingFound')}
+        />
+
+        <MultiSelect
+          comboboxProps={closedDropdownProps}
+          label={t('filters.followers')}
+          placeholder={t('filters.choose')}
+          data={bandOptions(enums.data?.size_bands)}
+          value={filters.followersCount}
+          onChange={(values) => update({ followersCount: values as SizeBand[] })}
+          clearable
+        />
+
+        <Button
+          variant="subtle"
+          justify="space-between"
+          onClick={advanced.toggle}
+          aria-expanded={advancedOpened}
+          aria-controls={advancedId}
+          rightSection={
+            <IconChevronDown
+              size={16}
+              aria-hidden
+              style={{ transform: advancedOpened ? 'rotate(180deg)' : undefined }}
+            />
+          }
+        >
+          {t('filters.advanced')}
+        </Button>
+        <Collapse expanded={advancedOpened}>
+          <Stack gap="md" id={advancedId}>
+            <MultiSelect
+              comboboxProps={closedDropdownProps}
+              label={t('filters.origin')}
+              placeholder={t('filters.searchPlaceholder')}
+              data={countryOptions}
+              value={filters.origin}
+              onChange={(origin) => update({ origin })}
+              searchable
+              clearable
+              nothingFoundMessage={t('filters.nothingFound')}
+            />
+            {filters.residence.length === 0 ? (
+              <Text size="sm" c="dimmed">
+                {t('filters.cityHint')}
+              </Text>
+            ) : (
+              filters.residence.map((country) => (
+                <CityFilter
+                  key={country}
+                  country={country}
+                  countryLabel={countryLabel(country)}
+                  value={filters.city[country] ?? []}
+                  onChange={(cities) => update({ city: { ...filters.city, [country]: cities } })}
+                />
+              ))
+            )}
+            <MultiSelect
+              comboboxProps={closedDropdownProps}
+              label={t('filters.engagement')}
+              placeholder={t('filters.choose')}
+              data={bandOptions(enums.data?.engagement_bands)}
+              value={filters.engagementRate}
+              onChange={(values) => update({ engagementRate: values as EngagementBand[] })}
+              clearable
+            />
+            <MultiSelect
+              comboboxProps={closedDropdownProps}
+              label={t('filters.community')}
+              placeholder={t('filters.choose')}
+              data={bandOptions(enums.data?.community_bands)}
+              value={filters.personReached}
+              onChange={(values) => update({ personReached: values as CommunityBand[] })}
+              clearable
+            />
+          </Stack>
+        </Collapse>
+
+        <Select
+          comboboxProps={closedDropdownProps}
+          label={t('filters.orderBy')}
+          data={orderOptions}
+          value={filters.order_by}
+          onChange={(value) => value && update({ order_by: value as SearchOrder })}
+          allowDeselect={false}
+        />
+
+        <Button type="submit" fullWidth loading={isSearching}>
+          {t('filters.refine')}
+        </Button>
+        <Anchor component="button" type="button" onClick={onReset} ta="center" size="sm">
+          {t('filters.reset')}
+        </Anchor>
+        {footer}
+      </Stack>
+    </form>
+  );
+  if (variant === 'drawer') return form;
+
   return (
     <Paper component="aside" withBorder p="md" aria-labelledby={`${ids}-title`}>
       <Title order={2} size="h4" id={`${ids}-title`}>
@@ -150,189 +339,7 @@ function FilterPanelBody({
         </UnstyledButton>
       </Title>
 
-      <Collapse expanded={opened}>
-        <form
-          id={bodyId}
-          noValidate
-          role="search"
-          aria-label={t('filters.formLabel')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            onRefine(filters);
-          }}
-        >
-          <Stack gap="md" mt="md">
-            {status}
-
-            <TextInput
-              type="search"
-              label={t('filters.query')}
-              placeholder={t('filters.queryPlaceholder')}
-              leftSection={<IconSearch size={16} aria-hidden />}
-              value={filters.q}
-              maxLength={100}
-              onChange={(event) => update({ q: event.currentTarget.value })}
-            />
-
-            <Radio.Group
-              label={t('filters.platform')}
-              value={filters.platform}
-              onChange={(value) => update({ platform: value as Platform })}
-            >
-              <Group gap="md" mt={4}>
-                {platformOptions.map((platform) => (
-                  <Radio key={platform.value} value={platform.value} label={platform.label} />
-                ))}
-              </Group>
-            </Radio.Group>
-
-            <MultiSelect
-              comboboxProps={closedDropdownProps}
-              label={t('filters.categories')}
-              placeholder={t('filters.searchPlaceholder')}
-              data={categoryOptions}
-              value={filters.categories.map(String)}
-              onChange={(values) => update({ categories: values.map(Number) })}
-              searchable
-              clearable
-              nothingFoundMessage={t('filters.nothingFound')}
-            />
-
-            <Checkbox.Group
-              label={t('filters.gender')}
-              value={filters.gender}
-              onChange={(values) => {
-                const gender = values as Gender[];
-                update({ gender, age: rebuildAges(filters.age, gender) });
-              }}
-            >
-              <Group gap="md" mt={4}>
-                {(enums.data?.genders ?? []).map((gender) => (
-                  <Checkbox key={gender.value} value={gender.value} label={gender.label} />
-                ))}
-              </Group>
-            </Checkbox.Group>
-
-            <MultiSelect
-              comboboxProps={closedDropdownProps}
-              label={t('filters.age')}
-              placeholder={t('filters.choose')}
-              data={ageOptions}
-              value={filters.age}
-              onChange={(age) => update({ age })}
-              clearable
-            />
-
-            <MultiSelect
-              comboboxProps={closedDropdownProps}
-              label={t('filters.residence')}
-              placeholder={t('filters.searchPlaceholder')}
-              data={countryOptions}
-              value={filters.residence}
-              onChange={(residence) =>
-                update({ residence, city: keepCitiesOf(filters.city, residence) })
-              }
-              searchable
-              clearable
-              nothingFoundMessage={t('filters.nothingFound')}
-            />
-
-            <MultiSelect
-              comboboxProps={closedDropdownProps}
-              label={t('filters.followers')}
-              placeholder={t('filters.choose')}
-              data={bandOptions(enums.data?.size_bands)}
-              value={filters.followersCount}
-              onChange={(values) => update({ followersCount: values as SizeBand[] })}
-              clearable
-            />
-
-            <Button
-              variant="subtle"
-              justify="space-between"
-              onClick={advanced.toggle}
-              aria-expanded={advancedOpened}
-              aria-controls={advancedId}
-              rightSection={
-                <IconChevronDown
-                  size={16}
-                  aria-hidden
-                  style={{ transform: advancedOpened ? 'rotate(180deg)' : undefined }}
-                />
-              }
-            >
-              {t('filters.advanced')}
-            </Button>
-            <Collapse expanded={advancedOpened}>
-              <Stack gap="md" id={advancedId}>
-                <MultiSelect
-                  comboboxProps={closedDropdownProps}
-                  label={t('filters.origin')}
-                  placeholder={t('filters.searchPlaceholder')}
-                  data={countryOptions}
-                  value={filters.origin}
-                  onChange={(origin) => update({ origin })}
-                  searchable
-                  clearable
-                  nothingFoundMessage={t('filters.nothingFound')}
-                />
-                {filters.residence.length === 0 ? (
-                  <Text size="sm" c="dimmed">
-                    {t('filters.cityHint')}
-                  </Text>
-                ) : (
-                  filters.residence.map((country) => (
-                    <CityFilter
-                      key={country}
-                      country={country}
-                      countryLabel={countryLabel(country)}
-                      value={filters.city[country] ?? []}
-                      onChange={(cities) =>
-                        update({ city: { ...filters.city, [country]: cities } })
-                      }
-                    />
-                  ))
-                )}
-                <MultiSelect
-                  comboboxProps={closedDropdownProps}
-                  label={t('filters.engagement')}
-                  placeholder={t('filters.choose')}
-                  data={bandOptions(enums.data?.engagement_bands)}
-                  value={filters.engagementRate}
-                  onChange={(values) => update({ engagementRate: values as EngagementBand[] })}
-                  clearable
-                />
-                <MultiSelect
-                  comboboxProps={closedDropdownProps}
-                  label={t('filters.community')}
-                  placeholder={t('filters.choose')}
-                  data={bandOptions(enums.data?.community_bands)}
-                  value={filters.personReached}
-                  onChange={(values) => update({ personReached: values as CommunityBand[] })}
-                  clearable
-                />
-              </Stack>
-            </Collapse>
-
-            <Select
-              comboboxProps={closedDropdownProps}
-              label={t('filters.orderBy')}
-              data={orderOptions}
-              value={filters.order_by}
-              onChange={(value) => value && update({ order_by: value as SearchOrder })}
-              allowDeselect={false}
-            />
-
-            <Button type="submit" fullWidth loading={isSearching}>
-              {t('filters.refine')}
-            </Button>
-            <Anchor component="button" type="button" onClick={onReset} ta="center" size="sm">
-              {t('filters.reset')}
-            </Anchor>
-            {footer}
-          </Stack>
-        </form>
-      </Collapse>
+      <Collapse expanded={opened}>{form}</Collapse>
     </Paper>
   );
 }

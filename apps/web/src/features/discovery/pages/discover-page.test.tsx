@@ -470,3 +470,91 @@ describe('Discover Content routes', () => {
     expect(calls.some((c) => c.path.startsWith('/search'))).toBe(false);
   });
 });
+
+describe('Discover Content with the keyboard (issue 8)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signIn();
+  });
+  afterEach(() => {
+    cleanup();
+    notifications.clean();
+    vi.unstubAllGlobals();
+  });
+
+  it('focuses the results heading after Refine and after "Show more creators"', async () => {
+    mockApi(
+      discoveryApi({
+        'POST /search/influencers': (call) =>
+          (call.body as { cursor?: string }).cursor === 'after-12'
+            ? page([13])
+            : page([11, 12], 'after-12'),
+      }),
+    );
+    renderPage();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('checkbox', { name: 'Female' }));
+    await user.click(screen.getByRole('button', { name: 'Refine' }));
+    const heading = screen.getByRole('heading', { name: 'Creators', level: 2 });
+    expect(heading).toHaveFocus();
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+
+    const more = screen.getByRole('button', { name: 'Show more creators' });
+    more.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(3));
+    expect(heading).toHaveFocus();
+  });
+});
+
+describe('Discover Content on a phone (issue 8)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signIn();
+    // The narrow layout's media query matches; jsdom's stub answers no to every other one.
+    const matchMedia = window.matchMedia;
+    vi.stubGlobal('matchMedia', (query: string) => ({
+      ...matchMedia(query),
+      matches: query.includes('max-width: 61.99em'),
+    }));
+  });
+  afterEach(() => {
+    cleanup();
+    notifications.clean();
+    vi.unstubAllGlobals();
+  });
+
+  it('keeps the filters in a drawer opened by a "Filters" button that counts the active ones', async () => {
+    localStorage.setItem(
+      'discovery.filters.1',
+      JSON.stringify({ ...emptyFilters, gender: ['F'], q: 'sara' }),
+    );
+    mockApi(discoveryApi({ 'POST /search/influencers': page([11, 12]) }));
+    renderPage();
+    const user = userEvent.setup();
+    // No panel above the results: a button, with the number of active filters.
+    expect(await screen.findByRole('heading', { name: 'Creators', level: 2 })).toBeInTheDocument();
+    expect(screen.queryByRole('complementary')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Refine' })).toBeNull();
+    const button = screen.getByRole('button', { name: 'Filters, Active filters: 2' });
+
+    // Opened, it holds the form; Escape closes it and gives the focus back to the button.
+    await user.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+    expect(within(drawer).getByRole('checkbox', { name: 'Female' })).toBeChecked();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(button).toHaveFocus();
+
+    // Refine closes it and takes the focus to the results.
+    await user.click(button);
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Filters' })).getByRole('button', {
+        name: 'Refine',
+      }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByRole('heading', { name: 'Creators', level: 2 })).toHaveFocus();
+    expect(await screen.findAllByRole('article')).toHaveLength(2);
+  });
+});

@@ -1,9 +1,25 @@
-import { Alert, Box, Button, Center, Flex, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Box,
+  Button,
+  Center,
+  Drawer,
+  Flex,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Title,
+  useDirection,
+} from '@mantine/core';
+import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  IconAdjustments,
   IconAlertTriangle,
   IconListCheck,
   IconMoodSad,
@@ -24,6 +40,7 @@ import { LoadErrorAlert } from '../components/load-error-alert';
 import { QuotaStatus } from '../components/quota-status';
 import { RecentSearches } from '../components/recent-searches';
 import {
+  countActiveFilters,
   emptyFilters,
   readSavedFilters,
   saveFilters,
@@ -34,6 +51,12 @@ import { useSearchRun } from '../hooks/use-search-run';
 
 const SKELETONS = 6;
 const PANEL_WIDTH = 340;
+/**
+ * Below Mantine's "md" (62em) the panel would sit, about 900 px tall, above the results: there
+ * it is a drawer opened by a "Filters" button. Asked as max-width so that a browser without
+ * media queries (tests) gets the side panel.
+ */
+const NARROW_QUERY = '(max-width: 61.99em)';
 
 /**
  * Discover Content (spec §2 "/discover-content", also "/search"): advertisers search creators
@@ -56,31 +79,57 @@ export default function DiscoverPage() {
 
 function DiscoverScreen({ userId }: { userId: number }) {
   const { t } = useTranslation('discovery');
+  const { dir } = useDirection();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<DiscoveryFilters>(() => readSavedFilters(userId));
   const { run, start, clear } = useSearchRun();
   const results = useSearchInfluencers(run);
   const quota = useSearchQuota();
   const history = useSearchHistory();
-  const resultsRef = useRef<HTMLElement>(null);
+  const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
+  const isNarrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
+  const [drawerOpened, drawer] = useDisclosure(false);
 
   const changeFilters = (next: DiscoveryFilters) => {
     setFilters(next);
     saveFilters(userId, next);
   };
+  // Keyboard and screen reader users land on the results (the Refine button is busy, the
+  // drawer closes): the heading is focused and announced, the page scrolls to it.
+  const focusResults = () => resultsHeadingRef.current?.focus();
   const refine = (next: DiscoveryFilters) => {
     start(next);
-    // On phones the results sit under the panel: bring them into view.
-    const top = resultsRef.current?.getBoundingClientRect().top;
-    if (top !== undefined && top > window.innerHeight) {
-      resultsRef.current?.scrollIntoView({ behavior: 'smooth', block: 'start' });
-    }
+    drawer.close();
+    focusResults();
   };
   const reset = () => {
     changeFilters(emptyFilters);
     clear();
     queryClient.removeQueries({ queryKey: searchQueryRoot });
   };
+
+  const activeFilters = countActiveFilters(filters);
+  const filterPanel = (variant: 'panel' | 'drawer') => (
+    <FilterPanel
+      variant={variant}
+      filters={filters}
+      onChange={changeFilters}
+      onRefine={refine}
+      onReset={reset}
+      isSearching={results.isFetching && !results.isFetchingNextPage}
+      status={<QuotaStatus quota={quota.data} isPending={quota.isPending} />}
+      footer={
+        <RecentSearches
+          entries={history.data}
+          onApply={(next) => {
+            changeFilters(next);
+            refine(next);
+          }}
+        />
+      }
+    />
+  );
 
   return (
     <Stack gap="lg">
@@ -100,40 +149,65 @@ function DiscoverScreen({ userId }: { userId: number }) {
           </Button>
         )}
       </Group>
-      {/* Panel first for keyboards and phones; on wide screens it sits on the inline end. */}
+      {isNarrow && (
+        <Button
+          ref={filtersButtonRef}
+          variant="default"
+          onClick={drawer.open}
+          aria-haspopup="dialog"
+          aria-expanded={drawerOpened}
+          // "Filters, Active filters: 2": the visible label first, then what the badge says.
+          aria-label={
+            activeFilters > 0
+              ? `${t('filters.title')}, ${t('filters.activeCount', { total: activeFilters })}`
+              : undefined
+          }
+          leftSection={<IconAdjustments size={18} aria-hidden />}
+          rightSection={
+            activeFilters > 0 ? (
+              <Badge size="sm" circle aria-hidden>
+                {activeFilters}
+              </Badge>
+            ) : null
+          }
+          style={{ alignSelf: 'flex-start' }}
+        >
+          {t('filters.title')}
+        </Button>
+      )}
+      <Drawer
+        opened={isNarrow && drawerOpened}
+        onClose={() => {
+          drawer.close();
+          filtersButtonRef.current?.focus();
+        }}
+        // Focus goes back to the Filters button, or to the results after Refine (above).
+        returnFocus={false}
+        title={t('filters.title')}
+        position={dir === 'rtl' ? 'left' : 'right'}
+        size="min(100%, 26rem)"
+      >
+        {filterPanel('drawer')}
+      </Drawer>
+      {/* Panel first for keyboards; on wide screens it sits on the inline end. */}
       <Flex
         direction={{ base: 'column', md: 'row-reverse' }}
         gap="lg"
         align={{ base: 'stretch', md: 'flex-start' }}
       >
-        <Box
-          w={{ base: '100%', md: PANEL_WIDTH }}
-          pos={{ base: 'static', md: 'sticky' }}
-          top="calc(var(--app-shell-header-offset, 60px) + var(--mantine-spacing-md))"
-          mah={{ md: 'calc(100dvh - var(--app-shell-header-offset, 60px) - 2rem)' }}
-          style={{ flexShrink: 0, overflowY: 'auto' }}
-        >
-          <FilterPanel
-            filters={filters}
-            onChange={changeFilters}
-            onRefine={refine}
-            onReset={reset}
-            isSearching={results.isFetching && !results.isFetchingNextPage}
-            status={<QuotaStatus quota={quota.data} isPending={quota.isPending} />}
-            footer={
-              <RecentSearches
-                entries={history.data}
-                onApply={(next) => {
-                  changeFilters(next);
-                  refine(next);
-                }}
-              />
-            }
-          />
-        </Box>
+        {!isNarrow && (
+          <Box
+            w={{ base: '100%', md: PANEL_WIDTH }}
+            pos={{ base: 'static', md: 'sticky' }}
+            top="calc(var(--app-shell-header-offset, 60px) + var(--mantine-spacing-md))"
+            mah={{ md: 'calc(100dvh - var(--app-shell-header-offset, 60px) - 2rem)' }}
+            style={{ flexShrink: 0, overflowY: 'auto' }}
+          >
+            {filterPanel('panel')}
+          </Box>
+        )}
         <Box
           component="section"
-          ref={resultsRef}
           aria-labelledby="discover-results-title"
           aria-busy={results.isFetching}
           style={{ flex: 1, minWidth: 0, scrollMarginTop: 80 }}
@@ -143,6 +217,8 @@ function DiscoverScreen({ userId }: { userId: number }) {
             results={results}
             onSearch={() => refine(filters)}
             onReset={reset}
+            headingRef={resultsHeadingRef}
+            onLoadMore={focusResults}
           />
         </Box>
       </Flex>
@@ -155,9 +231,20 @@ interface SearchResultsProps {
   results: ReturnType<typeof useSearchInfluencers>;
   onSearch: () => void;
   onReset: () => void;
+  /** The results heading, focused after Refine and after "Show more creators". */
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  /** "Show more creators" was pressed. */
+  onLoadMore: () => void;
 }
 
-function SearchResults({ hasRun, results, onSearch, onReset }: SearchResultsProps) {
+function SearchResults({
+  hasRun,
+  results,
+  onSearch,
+  onReset,
+  headingRef,
+  onLoadMore,
+}: SearchResultsProps) {
   const { t, i18n } = useTranslation(['discovery', 'errors']);
   const items = results.data?.pages.flatMap((page) => page.items) ?? [];
   const hasMore = Boolean(results.hasNextPage) && !results.isFetchNextPageError;
@@ -168,7 +255,14 @@ function SearchResults({ hasRun, results, onSearch, onReset }: SearchResultsProp
   });
 
   const title = (
-    <Title order={2} size="h3" id="discover-results-title">
+    <Title
+      order={2}
+      size="h3"
+      id="discover-results-title"
+      ref={headingRef}
+      tabIndex={-1}
+      style={{ scrollMarginTop: 'calc(var(--app-shell-header-offset, 60px) + 1rem)' }}
+    >
       {t('results.title')}
     </Title>
   );
@@ -243,8 +337,13 @@ function SearchResults({ hasRun, results, onSearch, onReset }: SearchResultsProp
               <Center ref={sentinel}>
                 <Button
                   variant="subtle"
-                  loading={results.isFetchingNextPage}
-                  onClick={() => void results.fetchNextPage()}
+                  // Not `loading`: a disabled button would drop the keyboard focus while the
+                  // next page, started by scrolling, loads (the skeletons show it).
+                  aria-busy={results.isFetchingNextPage}
+                  onClick={() => {
+                    void results.fetchNextPage();
+                    onLoadMore();
+                  }}
                 >
                   {t('results.more')}
                 </Button>

@@ -140,6 +140,32 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     await i18n.changeLanguage('en');
   });
 
+  it('moves the focus into the list on opening, and back to the bell on Escape (issue 8)', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderBell();
+    const bell = await screen.findByRole(
+      'button',
+      { name: 'Notifications, 9 unread' },
+      { timeout: 10_000 },
+    );
+    // Twice: the first opening loads the list (its own chunk), the second reuses it.
+    for (let round = 0; round < 2; round++) {
+      bell.focus();
+      await user.keyboard('{Enter}');
+      const dialog = await screen.findByRole(
+        'dialog',
+        { name: 'Notifications' },
+        { timeout: 10_000 },
+      );
+      const first = within(dialog).getAllByRole('listitem')[0]!;
+      await waitFor(() => expect(within(first).getByRole('button')).toHaveFocus());
+      await user.keyboard('{Escape}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      const current = screen.getByRole('button', { name: 'Notifications, 9 unread' });
+      await waitFor(() => expect(current).toHaveFocus());
+    }
+  });
+
   it('shows the unread counter in its label and lists 8 per page', async () => {
     const user = userEvent.setup({ delay: null });
     renderBell();

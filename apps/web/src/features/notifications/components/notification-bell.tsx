@@ -1,5 +1,5 @@
 import { ActionIcon, Indicator } from '@mantine/core';
-import { forwardRef, lazy, Suspense, useState } from 'react';
+import { forwardRef, lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconBell } from '../../../components/icons';
 import { useNotifications } from '../api/get-notifications';
@@ -67,9 +67,27 @@ export function NotificationBell({ onOpenPreferences }: NotificationBellProps) {
   const query = useNotifications(i18n.language);
   useNotificationEvents(i18n.language);
   const unread = query.data?.pages[0]?.attributes.count ?? 0;
+  const bellRef = useRef<HTMLButtonElement>(null);
+  const wasOpened = useRef(false);
+
+  // Closing the list (Escape, a click on the bell or on a line) gives the bell the focus back
+  // when it was in the list. Done here, not by the popover: the first opening mounts the
+  // popover (its own chunk) already open and with a new bell, so it has nothing to go back to.
+  useEffect(() => {
+    if (opened) {
+      wasOpened.current = true;
+      return;
+    }
+    if (!wasOpened.current) return;
+    wasOpened.current = false;
+    const focused = document.activeElement;
+    const inList = focused?.closest('[data-notification-list]');
+    if (!focused || focused === document.body || inList) bellRef.current?.focus();
+  }, [opened]);
 
   const button = (
     <BellButton
+      ref={bellRef}
       unread={unread}
       opened={opened}
       onToggle={() => {

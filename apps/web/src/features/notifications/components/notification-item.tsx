@@ -28,10 +28,18 @@ export interface NotificationItemViewProps {
   now: Date;
   busy: boolean;
   onOpen: (item: NotificationItem) => void;
+  /** The first line: it takes the focus when the list opens. */
+  autoFocus?: boolean;
 }
 
 /** One line of the bell (spec §2): read state, picture, icon, colour, text, time since. */
-export function NotificationItemView({ item, now, busy, onOpen }: NotificationItemViewProps) {
+export function NotificationItemView({
+  item,
+  now,
+  busy,
+  onOpen,
+  autoFocus = false,
+}: NotificationItemViewProps) {
   const { t, i18n } = useTranslation('notifications');
   const isUnread = item.notification_status === 'Not read';
   const picture = pickNotificationPicture(item);
@@ -42,6 +50,8 @@ export function NotificationItemView({ item, now, busy, onOpen }: NotificationIt
   return (
     <UnstyledButton
       onClick={() => onOpen(item)}
+      // Read by the popover's focus trap on opening.
+      data-autofocus={autoFocus || undefined}
       disabled={busy}
       aria-busy={busy || undefined}
       title={text === item.content ? undefined : item.content}

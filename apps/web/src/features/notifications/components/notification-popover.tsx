@@ -106,10 +106,12 @@ export default function NotificationPopover({
       position="bottom-end"
       shadow="md"
       withArrow
-      returnFocus
+      // Opening moves the focus into the list (its first line); Escape closes it and the bell
+      // takes the focus back (notification-bell.tsx).
+      trapFocus
     >
       <Popover.Target>{target}</Popover.Target>
-      <Popover.Dropdown p={0} aria-labelledby={titleId} role="dialog">
+      <Popover.Dropdown p={0} aria-labelledby={titleId} role="dialog" data-notification-list>
         <Group
           justify="space-between"
           px="sm"
@@ -160,9 +162,10 @@ export default function NotificationPopover({
             </Text>
           ) : (
             <Box component="ul" m={0} p={0} style={{ listStyle: 'none' }}>
-              {items.map((item) => (
+              {items.map((item, index) => (
                 <li key={item.notification_hash}>
                   <NotificationItemView
+                    autoFocus={index === 0}
                     item={item}
                     now={now}
                     busy={read.isPending && read.variables === item.notification_hash}

@@ -2,6 +2,7 @@ import { Badge, Box, NavLink, Stack, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import type { TwinklingFlags } from '@clipmarket/contracts/users';
+import { findComingSoonArea } from '../../../lib/coming-soon';
 import { formatNumber } from '../../../lib/format';
 import { isMenuItemActive, type MenuBadge, type MenuItem } from '../menu-items';
 
@@ -39,6 +40,11 @@ export function SideMenu({ items, twinkling, badges, onNavigate }: SideMenuProps
                   {t('menu.pendingCount', { total: formatNumber(count, i18n.language) })}
                 </VisuallyHidden>
               </>
+            ) : findComingSoonArea(item.path) ? (
+              // Its page is still to come (issue 8): say so before the click.
+              <Badge size="xs" variant="light" color="gray">
+                {t('menu.soon')}
+              </Badge>
             ) : undefined;
           return (
             <li key={item.id}>

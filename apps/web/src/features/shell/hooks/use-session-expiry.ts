@@ -1,10 +1,10 @@
 import { toasts } from '../../../lib/toasts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
-import { clearSession } from '../../../lib/session';
+import { clearSession, loginPathFor } from '../../../lib/session';
 
 /** Spec §4 "Session": the user reads the warning before the page changes. */
 export const SESSION_EXPIRED_REDIRECT_MS = 1000;
@@ -20,6 +20,11 @@ export function useSessionExpiry(error: unknown) {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const location = useLocation();
+  // Where to come back to after signing in again; a ref, so a page change does not restart
+  // the timer.
+  const loginPath = useRef('/login');
+  loginPath.current = loginPathFor(location);
   const expired = isUnauthenticated(error);
   useEffect(() => {
     if (!expired) return;
@@ -32,7 +37,7 @@ export function useSessionExpiry(error: unknown) {
     clearSession();
     const timer = window.setTimeout(() => {
       queryClient.clear();
-      void navigate('/login', { replace: true });
+      void navigate(loginPath.current, { replace: true });
     }, SESSION_EXPIRED_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [expired, navigate, queryClient, t]);

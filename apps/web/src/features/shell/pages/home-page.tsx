@@ -10,8 +10,8 @@ import { isAdvertiser } from '../../../lib/roles';
 const CREATOR_HOME = '/profile/check-profile';
 /** Where advertisers land when the server names no target (the logo's target, spec §2). */
 const ADVERTISER_FALLBACK = '/support-advertiser';
-/** Admins' only page so far (issue 7); the admin area grows later. */
-const ADMIN_HOME = '/admin/creators';
+/** Admins land on their own home (issue 8): never on the creators' showcase. */
+const ADMIN_HOME = '/admin';
 
 /** Only paths inside this app: a server value can never send the user to another site. */
 export function toInternalPath(target: string | null | undefined): string | null {
@@ -24,7 +24,7 @@ export function toInternalPath(target: string | null | undefined): string | null
 
 /**
  * Home (spec §2 "/"): asks the server for a redirection target first. BRAND and AGENCY go
- * to it; visitors to /campaigns/{redirection}; admins to the creators to validate; everyone
+ * to it; visitors to /campaigns/{redirection}; admins to the admin home; everyone
  * else to their profile showcase.
  */
 export default function HomePage() {

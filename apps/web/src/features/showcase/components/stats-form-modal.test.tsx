@@ -72,7 +72,8 @@ async function openForm() {
   return screen.findByRole('dialog', { name: 'Update my statistics' });
 }
 
-describe('Creator statistics form', () => {
+// Typing through user-event is slow on a busy machine.
+describe('Creator statistics form', { timeout: 30_000 }, () => {
   beforeEach(() => {
     localStorage.clear();
     signIn();
@@ -118,6 +119,83 @@ describe('Creator statistics form', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
+  // Issue 8: "-5" followers was saved as 5, and impossible figures reached advertisers.
+  it('keeps a typed minus and refuses negative and impossible figures with clear messages', async () => {
+    const calls = mockApi({
+      'GET /user/getMe': { body: { data: makeMe({ role: 'TALENT' }) } },
+      'GET /influencers/me/profile': { body: { data: profile } },
+    });
+    renderShowcase();
+    const dialog = await openForm();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'TikTok' }));
+    const field = (label: string) => within(dialog).getByRole('textbox', { name: label });
+    const type = async (label: string, value: string) => {
+      await userEvent.clear(field(label));
+      await userEvent.type(field(label), value);
+    };
+    await type('Followers', '-5');
+    expect(field('Followers')).toHaveValue('-5');
+    await type('Posts', '40');
+    await type('Average likes', '50');
+    await type('Average comments', '10');
+    await type('Average video views', '300');
+    await type('Active community', '20');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      within(dialog).getByText('A figure cannot be negative: enter 0 or more.'),
+    ).toBeInTheDocument();
+
+    await type('Followers', '100');
+    await type('Average likes', '500');
+    await type('Average video views', '9000000');
+    await type('Active community', '150');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      within(dialog).getByText(
+        'Average likes and comments together cannot be more than your followers (an engagement rate above 100 %).',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        'Average video views cannot be more than 10,000 with 100 followers.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('The active community cannot be larger than your followers (100).'),
+    ).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it("shows the server's reason on the field it names", async () => {
+    mockApi({
+      'GET /user/getMe': { body: { data: makeMe({ role: 'TALENT' }) } },
+      'GET /influencers/me/profile': { body: { data: profile } },
+      'PUT /influencers/me/stats/instagram': {
+        status: 400,
+        body: {
+          error: {
+            code: 'VALIDATION_FAILED',
+            message: 'Average video views cannot be more than 1,265,000 with 25,300 followers',
+            fields: [
+              {
+                field: 'avg_video_views',
+                message: 'Average video views cannot be more than 1,265,000 with 25,300 followers',
+              },
+            ],
+          },
+        },
+      },
+    });
+    renderShowcase();
+    const dialog = await openForm();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText(
+        'Average video views cannot be more than 1,265,000 with 25,300 followers',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('saves the figures of a platform and shows the rate the server computed', async () => {
     const calls = mockApi({
       'GET /user/getMe': { body: { data: makeMe({ role: 'TALENT' }) } },
@@ -136,7 +214,7 @@ describe('Creator statistics form', () => {
     await type('Average likes', '5000');
     await type('Average comments', '400');
     await type('Average video views', '30000');
-    await type('People reached', '60000');
+    await type('Active community', '60000');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(
@@ -158,7 +236,10 @@ describe('Creator statistics form', () => {
     expect(declaredStatsBodySchema.safeParse(put?.body).success).toBe(true);
 
     // The showcase behind shows the new figures.
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
+    // The form's own Close button (the modal's corner button is named Close too).
+    const closeButtons = within(dialog).getAllByRole('button', { name: 'Close' });
+    expect(closeButtons).toHaveLength(2);
+    await userEvent.click(closeButtons.at(-1)!);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(await screen.findByRole('region', { name: 'TikTok' })).toBeInTheDocument();
   });

@@ -1,5 +1,9 @@
 import type { DeclaredStatsBody } from '@clipmarket/contracts/discovery';
-import { DECLARED_STATS_MAX } from '@clipmarket/contracts/discovery-limits';
+import {
+  DECLARED_STATS_MAX,
+  findImplausibleStats,
+  type ImplausibleStat,
+} from '@clipmarket/contracts/discovery-limits';
 import type { InfluencerStat } from '@clipmarket/contracts/users';
 import {
   Alert,
@@ -16,6 +20,7 @@ import {
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconCheck } from '../../../components/icons';
+import { ApiError } from '../../../lib/api-client';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { formatNumber, formatPercent } from '../../../lib/format';
 import { type StatsPlatform, useUpdateDeclaredStats } from '../api/update-declared-stats';
@@ -72,15 +77,31 @@ function StatsForm({ stats, onClose }: Omit<StatsFormModalProps, 'opened'>) {
     update.reset();
   };
 
+  /** The contract's rules, in the interface language (the API refuses the same figures). */
+  const implausibleMessage = (problem: ImplausibleStat, followers: number) =>
+    problem.rule === 'engagementAbove100'
+      ? t('statsForm.errors.engagementAbove100')
+      : t(`statsForm.errors.${problem.rule}`, {
+          max: formatNumber(problem.max, language),
+          followers: formatNumber(followers, language),
+        });
+
   const validate = (): DeclaredStatsBody | null => {
     const found: Errors = {};
     for (const field of fields) {
       const value = values[field];
       if (value === '') found[field] = t('statsForm.errors.required');
-      else if (!Number.isInteger(value) || value < 0 || value > statsLimits[field]) {
+      else if (Number.isInteger(value) && value < 0) found[field] = t('statsForm.errors.negative');
+      else if (!Number.isInteger(value) || value > statsLimits[field]) {
         found[field] = t('statsForm.errors.range', {
           max: formatNumber(statsLimits[field], language),
         });
+      }
+    }
+    if (Object.keys(found).length === 0) {
+      const figures = values as DeclaredStatsBody;
+      for (const problem of findImplausibleStats(figures)) {
+        found[problem.field] = implausibleMessage(problem, figures.followers_count);
       }
     }
     setErrors(found);
@@ -91,7 +112,22 @@ function StatsForm({ stats, onClose }: Omit<StatsFormModalProps, 'opened'>) {
     setSaved(false);
     const body = validate();
     if (!body) return;
-    update.mutate({ platform, stats: body }, { onSuccess: () => setSaved(true) });
+    update.mutate(
+      { platform, stats: body },
+      {
+        onSuccess: () => setSaved(true),
+        // A rule this form does not know yet (an older page): the server's reason on its field.
+        onError: (error) => {
+          if (!(error instanceof ApiError)) return;
+          const known = error.fields.filter((f): f is { field: StatsField; message: string } =>
+            fields.includes(f.field as StatsField),
+          );
+          if (known.length > 0) {
+            setErrors(Object.fromEntries(known.map((f) => [f.field, f.message])) as Errors);
+          }
+        },
+      },
+    );
   };
 
   return (
@@ -125,6 +161,9 @@ function StatsForm({ stats, onClose }: Omit<StatsFormModalProps, 'opened'>) {
             <NumberInput
               key={`${platform}-${field}`}
               label={t(`statsForm.fields.${field}`)}
+              description={
+                field === 'persons_reached' ? t('statsForm.personsReachedHint') : undefined
+              }
               value={values[field]}
               onChange={(value) => {
                 setValues((previous) => ({
@@ -138,7 +177,8 @@ function StatsForm({ stats, onClose }: Omit<StatsFormModalProps, 'opened'>) {
               min={0}
               max={statsLimits[field]}
               allowDecimal={false}
-              allowNegative={false}
+              // A typed "-5" stays visible and is refused, instead of being saved as 5.
+              allowNegative
               clampBehavior="none"
               hideControls
               inputMode="numeric"

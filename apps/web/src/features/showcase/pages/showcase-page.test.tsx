@@ -1,8 +1,9 @@
 import type { PublicInfluencerProfile } from '@clipmarket/contracts/users';
-import { cleanup, screen, within } from '@testing-library/react';
+import { act, cleanup, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
+import i18n from '../../../lib/i18n';
 import ShowcasePage from './showcase-page';
 
 const profile: PublicInfluencerProfile = {
@@ -125,6 +126,27 @@ describe('Showcase your profile', () => {
       await screen.findByRole('heading', { name: 'sami.creates', level: 1 }),
     ).toBeInTheDocument();
     expect(screen.queryByText(/This is your profile/)).toBeNull();
+  });
+
+  it('shows the content types among the specializations in the interface language', async () => {
+    mockApi({
+      'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } },
+      'GET /influencers/3/profile': {
+        body: {
+          data: { ...profile, specializations: ['Product demo', 'Tutorials', 'Street food'] },
+        },
+      },
+    });
+    await act(() => i18n.changeLanguage('tn'));
+    try {
+      renderAt('/profile/3');
+      expect(await screen.findByText('عرض المنتج')).toBeInTheDocument();
+      expect(screen.getByText('دروس تعليمية')).toBeInTheDocument();
+      // Free text typed by the creator is shown as written.
+      expect(screen.getByText('Street food')).toBeInTheDocument();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it('explains that advertisers have no showcase of their own', async () => {

@@ -1,0 +1,2 @@
+CREATE INDEX "payments_created_idx" ON "payments" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "payments_state_created_idx" ON "payments" USING btree ("state","created_at","id");

@@ -1,0 +1,66 @@
+import type { DbOrTx } from '../../platform/db/client.js';
+import { AppError } from '../../platform/http/errors.js';
+import type { PaymentsService } from '../payments/index.js';
+import type { PromoCodesService } from '../promo-codes/index.js';
+import { findAccountByEmail } from '../users/index.js';
+import type { WalletService } from '../wallet/index.js';
+
+/** A promo code admins find on their page and brands may try: 10 % off a wallet pack. */
+export const DEMO_PROMO_CODE = 'BIENVENUE10';
+
+/** The packs the demo brand has bought: the wallet, purchases and invoices pages show them. */
+const DEMO_PACKS = [
+  { amount: 500_000, promo_code: undefined },
+  { amount: 200_000, promo_code: DEMO_PROMO_CODE },
+] as const;
+
+export interface DemoMoneyDeps {
+  wallet: Pick<WalletService, 'buy' | 'getWallet'>;
+  payments: Pick<PaymentsService, 'find' | 'settleWithGateway'>;
+  promoCodes: Pick<PromoCodesService, 'create'>;
+  /** Pays on the gateway's checkout with a success card (the built-in sandbox). */
+  payAtGateway: (paymentRef: string) => Promise<void>;
+}
+
+/**
+ * The demo brand's money, made through the real flow: the promo code, then packs bought at
+ * the checkout, paid at the (sandbox) gateway and read back, so the ledger, the invoices and
+ * the wallet agree as they would in production. Idempotent: a brand with purchases is left
+ * alone; an existing code is kept.
+ */
+export async function seedDemoMoney(
+  db: DbOrTx,
+  deps: DemoMoneyDeps,
+): Promise<{ promoCodesCreated: number; packsBought: number }> {
+  const admin = await findAccountByEmail(db, 'admin@clipmarket.tn');
+  const brand = await findAccountByEmail(db, 'brand@clipmarket.tn');
+  if (!admin || !brand) return { promoCodesCreated: 0, packsBought: 0 };
+
+  let promoCodesCreated = 0;
+  try {
+    await deps.promoCodes.create(admin.id, {
+      code: DEMO_PROMO_CODE,
+      percent_basis_points: 1_000,
+      starts_at: new Date('2026-01-01T00:00:00Z').toISOString(),
+      ends_at: null,
+      max_redemptions: 500,
+      max_redemptions_per_advertiser: 1,
+      applies_to: ['wallet_pack', 'content_request', 'opportunity'],
+      is_active: true,
+    });
+    promoCodesCreated = 1;
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'PROMO_CODE_TAKEN')) throw error;
+  }
+
+  if ((await deps.wallet.getWallet(brand.id)).purchases.length > 0) {
+    return { promoCodesCreated, packsBought: 0 };
+  }
+  for (const pack of DEMO_PACKS) {
+    const { payment_id: paymentId } = await deps.wallet.buy(brand.id, pack);
+    const payment = await deps.payments.find(db, paymentId);
+    await deps.payAtGateway(payment!.gatewayRef!);
+    await deps.payments.settleWithGateway(paymentId);
+  }
+  return { promoCodesCreated, packsBought: DEMO_PACKS.length };
+}

@@ -1,0 +1,319 @@
+import { eq } from 'drizzle-orm';
+import { paymentProcess, type PaymentState } from '@clipmarket/contracts/workflows/payment';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
+import { AppError, notFound } from '../../platform/http/errors.js';
+import { defineJob, type JobQueue, type Logger } from '../../platform/jobs/job-queue.js';
+import { systemActor, type Workflow } from '../../platform/workflow/workflow.js';
+import type { LedgerService } from '../ledger/index.js';
+import { PaymentGatewayError, type PaymentGateway } from './gateway/payment-gateway.js';
+import type { PaymentsEvents } from './payments.events.js';
+import { payments } from './payments.schema.js';
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Minutes a payment link stays payable (Konnect's `lifespan`). */
+export const PAYMENT_LIFESPAN_MINUTES = 30;
+/** The expiry check runs this long after the lifespan, so a last-second payment is seen. */
+const EXPIRY_GRACE_MS = 2 * 60_000;
+
+/**
+ * What the module that sells a purpose (a wallet pack, an order) does when its payment ends,
+ * inside the transaction that applies the gateway's answer: the purchase completes or fails
+ * atomically with its payment, exactly once.
+ */
+export interface PaymentPurposeHooks {
+  /** The payer's wallet has just received the payment's amount: spend it on the purchase. */
+  onPaid(tx: Tx, payment: PaymentRow): Promise<void>;
+  onUnpaid(tx: Tx, payment: PaymentRow, state: 'failed' | 'expired'): Promise<void>;
+}
+
+export interface StartPaymentInput {
+  ownerUserId: number;
+  purpose: string;
+  purposeId: number;
+  amount: number;
+  description: string;
+  /** Where the payer returns (`…/payment/success`, `…/payment/failed`). */
+  successUrl: string;
+  failUrl: string;
+}
+
+/**
+ * Payments through the gateway (ADR 017). The gateway is called outside any transaction; what
+ * it answers is applied through the payment process, once, whatever the number of webhook
+ * calls, returns and polls. Money lands in the payer's wallet in the same transaction that
+ * marks the payment paid, and the purchase's module (its `PaymentPurposeHooks`) spends it from
+ * there in that same transaction.
+ */
+export function createPaymentsService(deps: {
+  db: Db;
+  workflow: Workflow;
+  events: EventBus<PaymentsEvents>;
+  jobs: JobQueue;
+  gateway: PaymentGateway;
+  ledger: LedgerService;
+  log: Logger;
+  /** The API's public address: the gateway calls the webhook there. */
+  publicUrl: string;
+}) {
+  const { db, workflow, events, gateway, ledger } = deps;
+  const purposeHooks = new Map<string, PaymentPurposeHooks>();
+
+  workflow.register(paymentProcess, {
+    async lock(tx, paymentId) {
+      const row = await lockPayment(tx, paymentId);
+      return row && { state: row.state, version: row.version, ownerUserId: row.ownerUserId };
+    },
+    async save(tx, paymentId, next) {
+      await tx
+        .update(payments)
+        .set({
+          state: next.state,
+          version: next.version,
+          stateEnteredAt: next.enteredAt,
+          ...(next.state === 'failed' ? { failureReason: next.reason } : {}),
+          ...(next.state === 'paid' ? { paidAt: next.enteredAt } : {}),
+        })
+        .where(eq(payments.id, paymentId));
+    },
+  });
+
+  const expiryCheck = defineJob<{ paymentId: number }>({
+    name: 'payment-expiry-check',
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    handle: async ({ paymentId }) => {
+      await settleWithGateway(paymentId, { expireIfUnpaid: true });
+    },
+  });
+  deps.jobs.register(expiryCheck);
+
+  async function find(db: DbOrTx, paymentId: number): Promise<PaymentRow | undefined> {
+    const [row] = await db.select().from(payments).where(eq(payments.id, paymentId));
+    return row;
+  }
+
+  async function findByRef(paymentRef: string): Promise<PaymentRow | undefined> {
+    const [row] = await db.select().from(payments).where(eq(payments.gatewayRef, paymentRef));
+    return row;
+  }
+
+  /**
+   * Confirms the payment and credits the payer's wallet, in one transaction. Called again (a
+   * second webhook, a poll), it finds the payment paid and does nothing.
+   */
+  async function confirm(tx: Tx, payment: PaymentRow): Promise<void> {
+    await workflow.apply(tx, {
+      process: paymentProcess,
+      subjectId: payment.id,
+      transition: 'confirm',
+      actor: systemActor,
+    });
+    await ledger.post(tx, {
+      idempotencyKey: `payment:${payment.id}:received`,
+      kind: 'payment.received',
+      postings: [
+        { account: { kind: 'gateway_clearing' }, amount: -payment.amount },
+        {
+          account: { kind: 'advertiser_wallet', ownerUserId: payment.ownerUserId },
+          amount: payment.amount,
+        },
+      ],
+      reference: { payment_id: payment.id, gateway_ref: payment.gatewayRef ?? '' },
+    });
+    await purposeHooks.get(payment.purpose)?.onPaid(tx, payment);
+    await events.emit(tx, 'payment.paid', {
+      paymentId: payment.id,
+      ownerUserId: payment.ownerUserId,
+      purpose: payment.purpose,
+      purposeId: payment.purposeId,
+      amount: payment.amount,
+    });
+  }
+
+  async function endUnpaid(
+    tx: Tx,
+    payment: PaymentRow,
+    transition: 'fail' | 'expire',
+    reason?: string,
+  ): Promise<void> {
+    await workflow.apply(tx, {
+      process: paymentProcess,
+      subjectId: payment.id,
+      transition,
+      actor: systemActor,
+      reason: reason ?? null,
+    });
+    await purposeHooks
+      .get(payment.purpose)
+      ?.onUnpaid(tx, payment, transition === 'fail' ? 'failed' : 'expired');
+    await events.emit(tx, 'payment.unpaid', {
+      paymentId: payment.id,
+      ownerUserId: payment.ownerUserId,
+      purpose: payment.purpose,
+      purposeId: payment.purposeId,
+      state: transition === 'fail' ? 'failed' : 'expired',
+    });
+  }
+
+  /**
+   * Reads the payment back from the gateway and applies what it says: the one way a payment
+   * becomes paid. With `expireIfUnpaid`, a payment whose lifespan has passed expires.
+   */
+  async function settleWithGateway(
+    paymentId: number,
+    options: { expireIfUnpaid?: boolean } = {},
+  ): Promise<PaymentState> {
+    const payment = await find(db, paymentId);
+    if (!payment) throw notFound('Payment');
+    if (payment.state === 'paid' || payment.state === 'failed') return payment.state;
+    const truth = payment.gatewayRef ? await gateway.getPayment(payment.gatewayRef) : null;
+    return inTransaction(db, async (tx) => {
+      // Locked and read again: a concurrent webhook may have applied the answer first.
+      const current = (await lockPayment(tx, paymentId))!;
+      const isPaid =
+        truth?.status === 'completed' &&
+        truth.amount === current.amount &&
+        truth.reachedAmount >= current.amount;
+      if (isPaid && (current.state === 'pending' || current.state === 'expired')) {
+        await confirm(tx, current);
+        return 'paid';
+      }
+      const isPastLifespan = current.expiresAt.getTime() <= Date.now();
+      if (options.expireIfUnpaid && isPastLifespan && !isPaid) {
+        if (current.state === 'created' || current.state === 'pending') {
+          await endUnpaid(tx, current, 'expire');
+          return 'expired';
+        }
+      }
+      return current.state;
+    });
+  }
+
+  async function recordPayment(tx: Tx, input: StartPaymentInput): Promise<PaymentRow> {
+    const expiresAt = new Date(Date.now() + PAYMENT_LIFESPAN_MINUTES * 60_000);
+    const [row] = await tx
+      .insert(payments)
+      .values({
+        ownerUserId: input.ownerUserId,
+        purpose: input.purpose,
+        purposeId: input.purposeId,
+        amount: input.amount,
+        description: input.description,
+        expiresAt,
+      })
+      .returning();
+    await events.stageJob(
+      tx,
+      expiryCheck,
+      { paymentId: row!.id },
+      { startAfter: new Date(expiresAt.getTime() + EXPIRY_GRACE_MS) },
+    );
+    return row!;
+  }
+
+  async function openAtGateway(
+    recorded: PaymentRow,
+    urls: Pick<StartPaymentInput, 'successUrl' | 'failUrl'>,
+  ): Promise<PaymentRow> {
+    let opened;
+    try {
+      opened = await gateway.initPayment({
+        amount: recorded.amount,
+        orderId: String(recorded.id),
+        description: recorded.description,
+        lifespanMinutes: PAYMENT_LIFESPAN_MINUTES,
+        webhookUrl: `${deps.publicUrl}/v2/payments/konnect/webhook`,
+        successUrl: urls.successUrl,
+        failUrl: urls.failUrl,
+      });
+    } catch (error) {
+      if (!(error instanceof PaymentGatewayError)) throw error;
+      deps.log.error({ err: error, paymentId: recorded.id }, 'payment gateway refused to open');
+      await inTransaction(db, (tx) => endUnpaid(tx, recorded, 'fail', error.message.slice(0, 300)));
+      throw new AppError(
+        'PAYMENT_GATEWAY_UNAVAILABLE',
+        'The payment service cannot be reached right now. Please try again in a moment.',
+      );
+    }
+    return inTransaction(db, async (tx) => {
+      await tx
+        .update(payments)
+        .set({ gatewayRef: opened.paymentRef, payUrl: opened.payUrl })
+        .where(eq(payments.id, recorded.id));
+      await workflow.apply(tx, {
+        process: paymentProcess,
+        subjectId: recorded.id,
+        transition: 'open',
+        actor: systemActor,
+      });
+      return (await find(tx, recorded.id))!;
+    });
+  }
+
+  async function lockPayment(tx: Tx, paymentId: number): Promise<PaymentRow | undefined> {
+    const [row] = await tx.select().from(payments).where(eq(payments.id, paymentId)).for('update');
+    return row;
+  }
+
+  return {
+    find,
+    settleWithGateway,
+
+    /** Called once per purpose by the module that sells it, when it is created. */
+    registerPurpose(purpose: string, hooks: PaymentPurposeHooks) {
+      if (purposeHooks.has(purpose)) throw new Error(`Payment purpose ${purpose} registered twice`);
+      purposeHooks.set(purpose, hooks);
+    },
+
+    /**
+     * Records a payment in the caller's transaction (with the purchase it pays for), its expiry
+     * check staged with it: whatever happens next, a payment that is never opened or paid
+     * expires, and its purpose's `onUnpaid` runs. `open` then takes it to the gateway.
+     */
+    record: recordPayment,
+
+    /**
+     * Opens a recorded payment at the gateway (outside any transaction) and answers it with its
+     * checkout page. A gateway that cannot be reached or refuses leaves the payment failed,
+     * with a 502 the payer can retry.
+     */
+    open: openAtGateway,
+
+    /** `record` and `open` at once, for a payment that pays for nothing else to record. */
+    async start(input: StartPaymentInput): Promise<PaymentRow> {
+      const payment = await inTransaction(db, (tx) => recordPayment(tx, input));
+      return openAtGateway(payment, input);
+    },
+
+    /** Konnect's webhook: a hint only. Unknown references change nothing. */
+    async onGatewayNotice(paymentRef: string): Promise<PaymentState | null> {
+      const payment = await findByRef(paymentRef);
+      if (!payment) return null;
+      return settleWithGateway(payment.id);
+    },
+
+    /**
+     * The payer's view of their payment. A pending one is read back from the gateway first, so
+     * the result page resolves even when the webhook was lost.
+     */
+    async getForOwner(ownerUserId: number, paymentId: number): Promise<PaymentRow> {
+      const payment = await find(db, paymentId);
+      if (!payment || payment.ownerUserId !== ownerUserId) throw notFound('Payment');
+      if (payment.state === 'pending') {
+        try {
+          await settleWithGateway(payment.id);
+        } catch (error) {
+          // The gateway being down must not hide the payment: it stays pending.
+          deps.log.warn({ err: error, paymentId }, 'payment read-back failed');
+        }
+        return (await find(db, paymentId))!;
+      }
+      return payment;
+    },
+  };
+}
+
+export type PaymentsService = ReturnType<typeof createPaymentsService>;

@@ -1,0 +1,222 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  currentUserId,
+  demo,
+  expectAccessible,
+  loginThroughUi,
+  screenshot,
+  sendNotification,
+  catalog,
+  text,
+  type Language,
+} from './support';
+
+/**
+ * Issue 8, points 4 and 6, in real Chromium, in English and in Arabic (right to left): an admin
+ * signs in and lands on the admin home, whose menu leads to every admin page; a creator and a
+ * brand open a menu item and a notification whose page is still to come and get its "coming
+ * soon" page, not "Page not found".
+ */
+
+const languages: Language[] = ['en', 'tn'];
+
+const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A link whose name starts with `label` (menu links may add "Soon" or a count). */
+const startingWith = (label: string) => new RegExp(`^${escape(label)}`);
+
+async function useLanguage(page: Page, language: Language) {
+  if (language === 'en') return;
+  await page.getByLabel(/^Language: English/).selectOption('tn');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
+function mainMenu(page: Page): Locator {
+  return page.getByRole('navigation', { name: /^(Main menu|القائمة الرئيسية)$/ });
+}
+
+/** Checks the coming-soon page of an area: its title, what it will do, the way back home. */
+async function expectComingSoon(page: Page, language: Language, area: string) {
+  const soon = catalog(language, 'coming-soon');
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(soon, `areas.${area}.title`) }),
+  ).toBeVisible();
+  const main = page.getByRole('main');
+  await expect(main.getByText(text(soon, 'badge'), { exact: true })).toBeVisible();
+  await expect(main.getByText(text(soon, `areas.${area}.body`))).toBeVisible();
+  await expect(main.getByRole('link', { name: text(soon, 'home') })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('heading', { name: /Page not found|الصفحة غير موجودة/ })).toHaveCount(
+    0,
+  );
+}
+
+/** Sends the signed-in user a notification; once it arrives live, opens it from the bell. */
+async function openNewNotification(
+  page: Page,
+  input: { type: string; params: Record<string, string>; text: RegExp },
+) {
+  await sendNotification(page.request, { userId: await currentUserId(page), ...input });
+  await expect(page.getByRole('alert').filter({ hasText: input.text })).toBeVisible();
+  await page
+    .getByRole('button', { name: /^(Notifications|الإشعارات)/ })
+    .first()
+    .click();
+  const item = page.getByRole('dialog').getByRole('button', { name: input.text }).first();
+  await expect(item).toBeVisible();
+  await item.click();
+}
+
+/**
+ * Leaves the menu item just clicked: the pictures and the checks show the page as it stays,
+ * not the hover state of the pointer.
+ */
+async function movePointerAway(page: Page) {
+  await page.mouse.move(900, 700);
+}
+
+for (const language of languages) {
+  test(`an admin lands on the admin home and finds every admin page in the menu (${language})`, async ({
+    page,
+  }) => {
+    const shell = catalog(language, 'shell');
+    const admin = catalog(language, 'admin');
+    await loginThroughUi(page, demo.admin);
+    await expect(page).toHaveURL(/\/admin$/);
+    await useLanguage(page, language);
+
+    // The home: one card per admin page; creators to validate show what waits.
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(admin, 'home.title') }),
+    ).toBeVisible();
+    const main = page.getByRole('main');
+    const creatorsCard = main.getByRole('link', { name: text(admin, 'home.areas.creators.title') });
+    await expect(creatorsCard).toHaveAttribute('href', '/admin/creators');
+    for (const area of ['content-requests', 'payouts', 'settings', 'jobs']) {
+      const card = main.getByRole('link', { name: text(admin, `home.areas.${area}.title`) });
+      await expect(card).toBeVisible();
+      await expect(card).toContainText(text(admin, 'home.comingSoon'));
+    }
+    const menu = mainMenu(page);
+    await expect(
+      menu.getByRole('link', { name: text(shell, 'menu.items.admin-home') }),
+    ).toHaveAttribute('aria-current', 'page');
+    // No creator item leads an admin to a dead end any more.
+    await expect(
+      menu.getByRole('link', { name: startingWith(text(shell, 'menu.items.showcase')) }),
+    ).toHaveCount(0);
+    await screenshot(page, `${language}-admin-home`);
+    await expectAccessible(page, `${language} admin home`);
+
+    // The menu: an admin page still to come opens its coming-soon page …
+    const contentRequests = menu.getByRole('link', {
+      name: startingWith(text(shell, 'menu.items.admin-content-requests')),
+    });
+    await expect(contentRequests).toContainText(text(shell, 'menu.soon'));
+    await contentRequests.click();
+    await movePointerAway(page);
+    await expect(page).toHaveURL(/\/admin\/content-requests$/);
+    await expectComingSoon(page, language, 'admin-content-requests');
+    await expect(contentRequests).toHaveAttribute('aria-current', 'page');
+    await screenshot(page, `${language}-admin-coming-soon`);
+    await expectAccessible(page, `${language} admin coming soon`);
+
+    // … whose way back home returns to the admin home.
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: text(catalog(language, 'coming-soon'), 'home') })
+      .click();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    // The creators to validate, from the menu; the logo leads back home.
+    await menu
+      .getByRole('link', { name: startingWith(text(shell, 'menu.items.admin-creators')) })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/creators$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(admin, 'creators.title') }),
+    ).toBeVisible();
+    await page.getByRole('link', { name: text(shell, 'logo.label') }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+  });
+
+  test(`a creator opens a menu item and a notification whose page is still to come (${language})`, async ({
+    page,
+  }) => {
+    const shell = catalog(language, 'shell');
+    await loginThroughUi(page, demo.creator);
+    await expect(page).toHaveURL(/\/profile\/check-profile$/);
+    await useLanguage(page, language);
+
+    const acceptRequests = mainMenu(page).getByRole('link', {
+      name: startingWith(text(shell, 'menu.items.accept-requests')),
+    });
+    await expect(acceptRequests).toContainText(text(shell, 'menu.soon'));
+    await acceptRequests.click();
+    await movePointerAway(page);
+    await expect(page).toHaveURL(/\/accept-requests$/);
+    await expectComingSoon(page, language, 'accept-requests');
+    await expect(acceptRequests).toHaveAttribute('aria-current', 'page');
+    await screenshot(page, `${language}-coming-soon`);
+    await expectAccessible(page, `${language} coming soon`);
+
+    // "You have been paid" leads to Get Paid (/track-deposits), still to come.
+    await openNewNotification(page, {
+      type: 'payment_received',
+      params: { request_name: `Summer reel ${language}` },
+      text: new RegExp(`Summer reel ${language}`),
+    });
+    await expect(page).toHaveURL(/\/track-deposits$/);
+    await expectComingSoon(page, language, 'get-paid');
+    await screenshot(page, `${language}-notification-coming-soon`);
+    await expectAccessible(page, `${language} notification coming soon`);
+
+    // An advertisers' area is not the creator's: not found, as before.
+    await page.goto('/request-content');
+    await expect(
+      page.getByRole('heading', { name: /Page not found|الصفحة غير موجودة/ }),
+    ).toBeVisible();
+  });
+}
+
+test('a brand opens Performance (still to come) and a payment notification (its invoices) (en)', async ({
+  page,
+}) => {
+  const shell = catalog('en', 'shell');
+  await loginThroughUi(page, demo.brand);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+
+  await mainMenu(page)
+    .getByRole('link', { name: startingWith(text(shell, 'menu.items.performance')) })
+    .click();
+  await movePointerAway(page);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expectComingSoon(page, 'en', 'performance');
+  await screenshot(page, 'en-brand-coming-soon');
+  await expectAccessible(page, 'en brand coming soon');
+
+  await openNewNotification(page, {
+    type: 'payment_success_request',
+    params: { request_name: 'Spring launch' },
+    text: /Spring launch/,
+  });
+  await expect(page).toHaveURL(/\/track-payments\/my-invoices$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'My invoices' })).toBeVisible();
+
+  // The legal info reminder leads to the requests (still to come) with the settings open on the
+  // legal tab.
+  await openNewNotification(page, {
+    type: 'legal_info_reminder',
+    params: {},
+    text: /legal information/,
+  });
+  await expect(page).toHaveURL(/\/request-content$/);
+  const settings = page.getByRole('dialog');
+  await expect(settings.getByRole('tab', { selected: true })).toHaveText('Legal infos');
+  await expectAccessible(page, 'en legal reminder settings');
+  await page.keyboard.press('Escape');
+  await expect(settings).toBeHidden();
+  await expectComingSoon(page, 'en', 'request-content');
+
+  // A path no page will ever have still says so.
+  await page.goto('/no-such-page');
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});

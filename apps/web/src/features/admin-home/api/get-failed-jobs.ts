@@ -1,0 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export interface FailedJob {
+  id: string;
+  queue: string;
+  failed_at: string;
+  error: string | null;
+}
+
+/** GET /v2/admin/jobs/failed (ADMIN): background jobs that failed after all their retries. */
+export async function getFailedJobs(signal?: AbortSignal): Promise<FailedJob[]> {
+  const body = await apiRequest<{ data: FailedJob[] }>('/admin/jobs/failed', { signal });
+  return body.data;
+}
+
+export function useFailedJobs() {
+  return useQuery({
+    queryKey: ['admin-failed-jobs'],
+    queryFn: ({ signal }) => getFailedJobs(signal),
+    staleTime: 60_000,
+  });
+}

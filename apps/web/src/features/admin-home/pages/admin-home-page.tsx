@@ -1,0 +1,180 @@
+import {
+  Badge,
+  Card,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
+import type { TablerIcon } from '@tabler/icons-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  IconAdjustments,
+  IconAlertTriangle,
+  IconCash,
+  IconCircleCheck,
+  IconClock,
+  IconCoin,
+  IconFileText,
+  IconRosetteDiscountCheck,
+  IconUserCheck,
+} from '../../../components/icons';
+import { findComingSoonArea } from '../../../lib/coming-soon';
+import { formatNumber } from '../../../lib/format';
+import { usePendingCreatorsCount } from '../../../lib/pending-creators';
+import { useFailedJobs } from '../api/get-failed-jobs';
+
+type AdminAreaId =
+  'creators' | 'payments' | 'promo-codes' | 'content-requests' | 'payouts' | 'settings' | 'jobs';
+
+interface AdminArea {
+  id: AdminAreaId;
+  path: string;
+  icon: TablerIcon;
+}
+
+/** The admin pages, in the order of the admin menu (menu-items.ts). */
+const adminAreas: readonly AdminArea[] = [
+  { id: 'creators', path: '/admin/creators', icon: IconUserCheck },
+  { id: 'payments', path: '/admin/payments', icon: IconCoin },
+  { id: 'promo-codes', path: '/admin/promo-codes', icon: IconRosetteDiscountCheck },
+  { id: 'content-requests', path: '/admin/content-requests', icon: IconFileText },
+  { id: 'payouts', path: '/admin/payouts', icon: IconCash },
+  { id: 'settings', path: '/admin/settings', icon: IconAdjustments },
+  { id: 'jobs', path: '/admin/jobs', icon: IconAlertTriangle },
+];
+
+function CountStatus({
+  count,
+  isPending,
+  zeroLabel,
+  countLabel,
+}: {
+  count: number | undefined;
+  isPending: boolean;
+  zeroLabel: string;
+  countLabel: (total: string) => string;
+}) {
+  const { i18n } = useTranslation();
+  if (isPending) return <Skeleton height={22} width={120} radius="xl" />;
+  if (count === undefined) return null;
+  if (count === 0) {
+    return (
+      <Badge variant="light" color="teal" leftSection={<IconCircleCheck size={14} aria-hidden />}>
+        {zeroLabel}
+      </Badge>
+    );
+  }
+  return (
+    <Badge variant="filled" color="orange">
+      {countLabel(formatNumber(count, i18n.language))}
+    </Badge>
+  );
+}
+
+/**
+ * `/admin` (ADMIN, issue 8 point 4): where admins land. One card per admin page, with what
+ * needs them now (accounts waiting, failed jobs); pages not built yet open their "coming soon"
+ * page and say so.
+ */
+export default function AdminHomePage() {
+  const { t } = useTranslation('admin');
+  const pendingCreators = usePendingCreatorsCount(true);
+  const failedJobs = useFailedJobs();
+  const idPrefix = useId();
+
+  const statusOf = (area: AdminArea): ReactNode => {
+    if (area.id === 'creators') {
+      return (
+        <CountStatus
+          count={pendingCreators.data}
+          isPending={pendingCreators.isPending}
+          zeroLabel={t('home.creators.none')}
+          countLabel={(total) => t('home.creators.count', { total })}
+        />
+      );
+    }
+    if (area.id === 'jobs') {
+      return (
+        <CountStatus
+          count={failedJobs.data?.length}
+          isPending={failedJobs.isPending}
+          zeroLabel={t('home.jobs.none')}
+          countLabel={(total) => t('home.jobs.count', { total })}
+        />
+      );
+    }
+    return null;
+  };
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('home.title')}</Title>
+        <Text c="dimmed">{t('home.intro')}</Text>
+      </div>
+      <SimpleGrid
+        component="ul"
+        cols={{ base: 1, sm: 2, lg: 3 }}
+        spacing="md"
+        m={0}
+        p={0}
+        style={{ listStyle: 'none' }}
+      >
+        {adminAreas.map((area) => {
+          const Icon = area.icon;
+          const isComingSoon = findComingSoonArea(area.path) !== undefined;
+          const id = (part: string) => `${idPrefix}-${area.id}-${part}`;
+          return (
+            <li key={area.id}>
+              <Card
+                component={Link}
+                to={area.path}
+                withBorder
+                padding="lg"
+                h="100%"
+                className="admin-home-card"
+                data-testid={`admin-home-${area.id}`}
+                // Named by its title; the rest (coming soon, what it is for, counts) describes it.
+                aria-labelledby={id('title')}
+                aria-describedby={[isComingSoon ? id('soon') : '', id('body'), id('status')]
+                  .filter(Boolean)
+                  .join(' ')}
+              >
+                <Stack gap="sm" h="100%">
+                  <Group justify="space-between" align="flex-start" wrap="nowrap">
+                    <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
+                      <Icon size={24} stroke={1.6} />
+                    </ThemeIcon>
+                    {isComingSoon && (
+                      <Badge
+                        id={id('soon')}
+                        variant="light"
+                        color="gray"
+                        leftSection={<IconClock size={14} aria-hidden />}
+                      >
+                        {t('home.comingSoon')}
+                      </Badge>
+                    )}
+                  </Group>
+                  <Title order={2} size="h4" id={id('title')}>
+                    {t(`home.areas.${area.id}.title`)}
+                  </Title>
+                  <Text size="sm" c="dimmed" style={{ flex: 1 }} id={id('body')}>
+                    {t(`home.areas.${area.id}.body`)}
+                  </Text>
+                  <div id={id('status')}>{statusOf(area)}</div>
+                </Stack>
+              </Card>
+            </li>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import type { WalletPurchaseStatus } from '@clipmarket/contracts/wallet';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const colors: Record<WalletPurchaseStatus, string> = {
+  pending: 'yellow',
+  paid: 'teal',
+  failed: 'red',
+  expired: 'gray',
+};
+
+/** A purchase's state in words (the colour only repeats it). */
+export function PurchaseStatusBadge({ status }: { status: WalletPurchaseStatus }) {
+  const { t } = useTranslation('wallet');
+  return (
+    <Badge color={colors[status]} variant="light">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,122 @@
+import type { WalletPurchase } from '@clipmarket/contracts/wallet';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
+import { goToPaymentPage } from '../../../lib/payment-page';
+import { makePurchase } from '../test-data';
+import PurchaseResultPage from './purchase-result-page';
+
+vi.mock('../../../lib/payment-page', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/payment-page')>()),
+  goToPaymentPage: vi.fn(),
+}));
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(path: string) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route
+          path="/track-payments/purchase-pack/:wallet_purchase_id/:status"
+          element={<PurchaseResultPage />}
+        />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+describe('Wallet pack payment result', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signIn();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.mocked(goToPaymentPage).mockReset();
+  });
+
+  it('tells a paid pack and what was credited', async () => {
+    mockApi({ 'GET /wallet/purchases/42': { body: { data: makePurchase() } } });
+    renderAt('/track-payments/purchase-pack/42/success');
+    const heading = await screen.findByRole('heading', { name: 'Fees paid successfully!' });
+    expect(heading).toHaveFocus();
+    expect(heading.closest('[role="status"]')).toHaveTextContent(
+      '150.000 TND were credited to your wallet (purchase WP-000042).',
+    );
+    expect(screen.getByRole('link', { name: 'Back to my wallet' })).toHaveAttribute(
+      'href',
+      '/track-payments/my-wallet',
+    );
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('waits for the confirmation while pending, polling until paid', async () => {
+    let purchase: WalletPurchase = makePurchase({ status: 'pending', balance: 0 });
+    const calls = mockApi({ 'GET /wallet/purchases/42': () => ({ body: { data: purchase } }) });
+    renderAt('/track-payments/purchase-pack/42/success');
+    expect(
+      await screen.findByText("We are waiting for the payment service's confirmation…"),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+    purchase = makePurchase();
+    expect(
+      await screen.findByRole('heading', { name: 'Fees paid successfully!' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(calls.filter((call) => call.path === '/wallet/purchases/42').length).toBeGreaterThan(1);
+  });
+
+  it('says a failed payment failed, and Try again pays the same payment while it can', async () => {
+    mockApi({
+      'GET /wallet/purchases/42': {
+        body: { data: makePurchase({ status: 'pending', balance: 0 }) },
+      },
+      'GET /payments/9': {
+        body: {
+          data: { payment_id: 9, status: 'pending', amount: 151_000, pay_url: '/sandbox/pay/x' },
+        },
+      },
+    });
+    renderAt('/track-payments/purchase-pack/42/failed');
+    expect(
+      await screen.findByRole('heading', { name: 'We are sorry. Your payment has failed.' }),
+    ).toHaveFocus();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('/sandbox/pay/x'));
+  });
+
+  it('Try again on a closed payment opens the pack form with the same amount', async () => {
+    mockApi({
+      'GET /wallet/purchases/42': {
+        body: { data: makePurchase({ status: 'failed', balance: 0 }) },
+      },
+      'GET /payments/9': {
+        body: { data: { payment_id: 9, status: 'failed', amount: 151_000, pay_url: null } },
+      },
+    });
+    renderAt('/track-payments/purchase-pack/42/success');
+    expect(
+      await screen.findByRole('heading', { name: 'We are sorry. Your payment has failed.' }),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(
+        '/track-payments/my-wallet/payment?amount=150',
+      ),
+    );
+    expect(goToPaymentPage).not.toHaveBeenCalled();
+  });
+
+  it('says so when the purchase cannot be read', async () => {
+    mockApi({});
+    renderAt('/track-payments/purchase-pack/42/success');
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load this payment.');
+  });
+});

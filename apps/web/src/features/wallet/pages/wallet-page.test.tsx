@@ -1,0 +1,281 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
+import { REDIRECT_PATH_KEY } from '../../../lib/checkout-redirect';
+import { goToPaymentPage } from '../../../lib/payment-page';
+import { makePurchase, makeQuote, makeWallet } from '../test-data';
+import WalletPage from './wallet-page';
+
+vi.mock('../../../lib/payment-page', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/payment-page')>()),
+  goToPaymentPage: vi.fn(),
+}));
+
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <>
+      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+      {/* What the account settings do after a legal-infos save that completes the profile. */}
+      <Link to="/track-payments/my-wallet/payment">continue the payment</Link>
+    </>
+  );
+}
+
+function renderAt(path: string) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/track-payments/my-wallet" element={<WalletPage />} />
+        <Route path="/track-payments/my-wallet/payment" element={<WalletPage />} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+const quoteOf = (call: ApiCall) => {
+  const body = call.body as { amount: number; promo_code?: string };
+  if (body.promo_code && body.promo_code !== 'RAMADAN10') {
+    return { status: 422, body: { error: { code: 'PROMO_CODE_INVALID', message: 'invalid' } } };
+  }
+  return {
+    body: {
+      data: body.promo_code
+        ? makeQuote(body.amount, 1000, body.promo_code)
+        : makeQuote(body.amount),
+    },
+  };
+};
+
+const walletApi = (overrides: Parameters<typeof mockApi>[0] = {}) => ({
+  'GET /wallet': { body: { data: makeWallet() } },
+  'POST /wallet/purchases/quote': quoteOf,
+  'POST /promo-codes/verify': (call: ApiCall) =>
+    (call.body as { code: string }).code.toUpperCase() === 'RAMADAN10'
+      ? { body: { data: { code: 'RAMADAN10', percent_basis_points: 1000 } } }
+      : { status: 422, body: { error: { code: 'PROMO_CODE_INVALID', message: 'invalid' } } },
+  ...overrides,
+});
+
+describe('Wallet page', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    sessionStorage.clear();
+    signIn();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.mocked(goToPaymentPage).mockReset();
+  });
+
+  it('shows the balances, the purchases and their statuses', async () => {
+    mockApi(
+      walletApi({
+        'GET /wallet': {
+          body: {
+            data: makeWallet({
+              balance: 1_250_500,
+              reserved: 50_000,
+              available: 1_200_500,
+              purchases: [
+                makePurchase(),
+                makePurchase({
+                  wallet_purchase_id: 43,
+                  reference: 'WP-000043',
+                  status: 'failed',
+                  balance: 0,
+                }),
+              ],
+            }),
+          },
+        },
+      }),
+    );
+    renderAt('/track-payments/my-wallet');
+    expect(await screen.findByRole('heading', { level: 1, name: 'My wallet' })).toBeVisible();
+    expect(await screen.findByTestId('wallet-available')).toHaveTextContent('1,200.500 TND');
+    expect(screen.getByTestId('wallet-reserved')).toHaveTextContent('50.000 TND');
+    expect(screen.getByTestId('wallet-balance')).toHaveTextContent('1,250.500 TND');
+    const table = screen.getByRole('table', { name: 'Purchases' });
+    expect(within(table).getByRole('columnheader', { name: 'Purchased amount' })).toBeVisible();
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(within(rows[1]!).getByRole('rowheader', { name: 'WP-000042' })).toBeVisible();
+    expect(within(rows[1]!).getByText('Paid')).toBeVisible();
+    expect(within(rows[2]!).getByText('Failed')).toBeVisible();
+    // The pack form opens on demand.
+    expect(screen.queryByRole('region', { name: 'Buy a pack' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Buy a pack' }));
+    expect(await screen.findByRole('region', { name: 'Buy a pack' })).toBeVisible();
+  });
+
+  it('says when there is no purchase yet', async () => {
+    mockApi(walletApi());
+    renderAt('/track-payments/my-wallet');
+    expect(await screen.findByRole('heading', { name: 'No purchase yet' })).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Purchases' })).toBeNull();
+  });
+
+  it('shows the price the server quoted, refreshed when the amount changes', async () => {
+    const calls = mockApi(walletApi());
+    renderAt('/track-payments/my-wallet/payment');
+    const form = await screen.findByRole('region', { name: 'Buy a pack' });
+    await userEvent.click(within(form).getByRole('button', { name: '200 TND' }));
+    const summary = await within(form).findByRole('region', { name: 'Order summary' });
+    await within(summary).findByText('201.000 TND');
+    expect(within(summary).getByRole('rowheader', { name: 'Wallet pack' })).toBeVisible();
+    expect(within(summary).getByRole('rowheader', { name: 'VAT (TVA) 19 %' })).toBeVisible();
+    expect(within(summary).getByRole('rowheader', { name: 'Fiscal stamp' })).toBeVisible();
+    expect(within(form).getByRole('button', { name: 'Pay 201.000 TND' })).toBeEnabled();
+
+    const amount = within(form).getByRole('textbox', { name: /Amount \(TND\)/ });
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '150');
+    await within(summary).findByText('151.000 TND', {}, { timeout: 3000 });
+    const quotes = calls.filter((call) => call.path === '/wallet/purchases/quote');
+    // Debounced: typing 1, 15, 150 priced 150 only.
+    expect(quotes.map((call) => (call.body as { amount: number }).amount)).toEqual([
+      200_000, 150_000,
+    ]);
+
+    // Out of range: said, and nothing is priced or paid.
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '50');
+    await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
+    expect(within(form).getByText('Choose an amount between 100 and 2000 TND.')).toBeVisible();
+    expect(calls.some((call) => call.path === '/wallet/purchases')).toBe(false);
+  });
+
+  it('verifies a promo code: applied to the quote, or the spec message', async () => {
+    mockApi(walletApi());
+    renderAt('/track-payments/my-wallet/payment?amount=100');
+    const form = await screen.findByRole('region', { name: 'Buy a pack' });
+    const summary = await within(form).findByRole('region', { name: 'Order summary' });
+    await within(summary).findByText('101.000 TND');
+
+    const code = within(form).getByRole('textbox', { name: 'Promo code' });
+    const verify = within(form).getByRole('button', { name: 'Verify Your Promo code' });
+    await userEvent.click(verify);
+    expect(
+      await within(form).findByText('Verify Your Promo code', { selector: 'p' }),
+    ).toBeVisible();
+
+    await userEvent.type(code, 'expired');
+    await userEvent.click(verify);
+    expect(await within(form).findByText('Promo code is no longer valid!')).toBeVisible();
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.clear(code);
+    await userEvent.type(code, 'ramadan10');
+    await userEvent.click(verify);
+    expect(await within(form).findByText('Code RAMADAN10 applied: 10 % off.')).toBeVisible();
+    expect(await within(summary).findByText('91.000 TND')).toBeVisible();
+    expect(within(summary).getByRole('rowheader', { name: /Promotion \(10 %\)/ })).toBeVisible();
+    expect(within(summary).getByText('−10.000 TND')).toBeVisible();
+  });
+
+  it('pays: posts with an Idempotency-Key, then goes to the payment page', async () => {
+    const calls = mockApi(
+      walletApi({
+        'POST /wallet/purchases': {
+          status: 201,
+          body: {
+            data: { wallet_purchase_id: 42, payment_id: 9, pay_url: '/sandbox/konnect/pay/abc' },
+          },
+        },
+      }),
+    );
+    renderAt('/track-payments/my-wallet/payment?amount=150');
+    const form = await screen.findByRole('region', { name: 'Buy a pack' });
+    await userEvent.click(await within(form).findByRole('button', { name: 'Pay 151.000 TND' }));
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('/sandbox/konnect/pay/abc'));
+    const post = calls.find((call) => call.method === 'POST' && call.path === '/wallet/purchases');
+    expect(post?.body).toEqual({ amount: 150_000 });
+    expect(post?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('sends the same attempt again with the same key after a network failure only', async () => {
+    let answer: 'network' | 'gateway' = 'network';
+    const fetchCalls: ApiCall[] = [];
+    const calls = mockApi(
+      walletApi({
+        'POST /wallet/purchases': (call) => {
+          fetchCalls.push(call);
+          return answer === 'gateway'
+            ? {
+                status: 502,
+                body: { error: { code: 'PAYMENT_GATEWAY_UNAVAILABLE', message: 'down' } },
+              }
+            : undefined;
+        },
+      }),
+    );
+    // The first POST fails on the network (fetch rejects).
+    const mocked = vi.mocked(fetch);
+    const original = mocked.getMockImplementation()!;
+    mocked.mockImplementation(async (input, init) => {
+      const response = await original(input, init);
+      if (String(input).endsWith('/wallet/purchases') && answer === 'network') {
+        throw new TypeError('Failed to fetch');
+      }
+      return response;
+    });
+    renderAt('/track-payments/my-wallet/payment?amount=150');
+    const form = await screen.findByRole('region', { name: 'Buy a pack' });
+    const pay = await within(form).findByRole('button', { name: 'Pay 151.000 TND' });
+    await userEvent.click(pay);
+    expect(await within(form).findByRole('alert')).toBeVisible();
+    answer = 'gateway';
+    await userEvent.click(pay);
+    expect(
+      await within(form).findByText(
+        'The payment service cannot be reached right now. Please try again in a moment.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(pay);
+    await waitFor(() => expect(fetchCalls).toHaveLength(3));
+    const keys = calls
+      .filter((call) => call.path === '/wallet/purchases')
+      .map((call) => call.headers['Idempotency-Key']);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[1]);
+    expect(goToPaymentPage).not.toHaveBeenCalled();
+  });
+
+  it('asks for the legal info first, and comes back to the same pack after it', async () => {
+    mockApi(
+      walletApi({
+        'POST /wallet/purchases': {
+          status: 409,
+          body: { error: { code: 'LEGAL_INFO_REQUIRED', message: 'legal info' } },
+        },
+      }),
+    );
+    renderAt('/track-payments/my-wallet');
+    await userEvent.click(await screen.findByRole('button', { name: 'Buy a pack' }));
+    const form = await screen.findByRole('region', { name: 'Buy a pack' });
+    await userEvent.type(within(form).getByRole('textbox', { name: /Amount \(TND\)/ }), '300');
+    await userEvent.click(await within(form).findByRole('button', { name: 'Pay 301.000 TND' }));
+    expect(
+      await within(form).findByText(/Please complete your legal info/, { selector: '*' }),
+    ).toBeVisible();
+    // The shell opens the account settings on the legal-infos tab from `?settings=`.
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/settings=legal-infos/),
+    );
+    expect(sessionStorage.getItem(REDIRECT_PATH_KEY)).toBe('/track-payments/my-wallet');
+
+    // The settings save brings the advertiser to <path>/payment: the pack is there again.
+    await userEvent.click(screen.getByRole('link', { name: 'continue the payment' }));
+    const again = await screen.findByRole('region', { name: 'Buy a pack' });
+    await waitFor(() =>
+      expect(within(again).getByRole('textbox', { name: /Amount \(TND\)/ })).toHaveValue('300 TND'),
+    );
+    expect(within(again).queryByRole('alert')).toBeNull();
+    expect(await within(again).findByRole('button', { name: 'Pay 301.000 TND' })).toBeVisible();
+    expect(sessionStorage.getItem('walletPackDraft')).toBeNull();
+  });
+});

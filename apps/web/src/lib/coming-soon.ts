@@ -1,0 +1,158 @@
+import { matchPath } from 'react-router';
+import type { FeatureFlags } from './feature-flags';
+
+/**
+ * Areas of the product (spec §2 routes) that the menus or the notifications already link to
+ * but that have no page yet (issue 8, point 6). Each of their routes shows the "coming soon"
+ * page of the area instead of "Page not found", behind the same role guard the real pages
+ * will have. An issue that builds an area removes it from here and registers its pages.
+ *
+ * Plain data, no icons or texts: the route table of the first download reads it.
+ */
+export type ComingSoonAreaId =
+  // Creators (TALENT)
+  | 'toolbox'
+  | 'media-kit'
+  | 'get-inspired'
+  | 'accept-requests'
+  | 'make-content'
+  | 'discover-opportunities'
+  | 'track-opportunities'
+  | 'track-content'
+  | 'get-paid'
+  // Advertisers (BRAND, AGENCY)
+  | 'request-content'
+  | 'manage-content'
+  | 'publish-opportunity'
+  | 'campaign'
+  | 'performance'
+  // Admins
+  | 'admin-content-requests'
+  | 'admin-payouts'
+  | 'admin-settings'
+  | 'admin-jobs';
+
+/** Who may open an area: the role guard its routes sit behind. */
+export type ComingSoonAudience = 'creator' | 'advertiser' | 'admin';
+
+export interface ComingSoonArea {
+  id: ComingSoonAreaId;
+  audience: ComingSoonAudience;
+  /** Route patterns (React Router syntax, no leading slash), from spec §2. */
+  paths: readonly string[];
+  /** Only registered when this feature flag is on (spec §2 "Links hidden unless …"). */
+  flag?: keyof FeatureFlags;
+}
+
+export const comingSoonAreas: readonly ComingSoonArea[] = [
+  { id: 'toolbox', audience: 'creator', paths: ['toolbox', 'toolbox/:session_id'] },
+  { id: 'media-kit', audience: 'creator', paths: ['media-kit'] },
+  { id: 'get-inspired', audience: 'creator', paths: ['get-inspired'] },
+  { id: 'accept-requests', audience: 'creator', paths: ['accept-requests'] },
+  {
+    id: 'make-content',
+    audience: 'creator',
+    paths: ['make-content', 'make-content/:content_request_influencer_id'],
+  },
+  {
+    id: 'discover-opportunities',
+    audience: 'creator',
+    paths: [
+      'discover-opportunities',
+      'discover-opportunities/:content_opportunity_id',
+      'discover-opportunities/:content_opportunity_id/learn-more',
+      'discover-opportunities/:content_opportunity_id/details',
+    ],
+  },
+  {
+    id: 'track-opportunities',
+    audience: 'creator',
+    paths: [
+      'track-opportunities',
+      'track-opportunities/:content_opportunity_influencer_id',
+      'track-opportunities/:content_opportunity_influencer_id/payment/:status',
+    ],
+  },
+  {
+    id: 'track-content',
+    audience: 'creator',
+    paths: ['track-content', 'track-content/:content_opportunity_influencer_id'],
+  },
+  { id: 'get-paid', audience: 'creator', paths: ['track-deposits'] },
+  {
+    id: 'request-content',
+    audience: 'advertiser',
+    paths: [
+      'request-content',
+      'request-content/add',
+      'request-content/:content_request_id',
+      'request-content/:content_request_id/payment',
+      'request-content/:content_request_id/payment/:status',
+    ],
+  },
+  {
+    id: 'manage-content',
+    audience: 'advertiser',
+    paths: [
+      'manage-content',
+      'manage-content/:content_request_influencer_id',
+      'manage-content/:content_request_influencer_id/payment/:status',
+    ],
+  },
+  {
+    id: 'publish-opportunity',
+    audience: 'advertiser',
+    paths: [
+      'publish-opportunity',
+      'publish-opportunity/add',
+      'publish-opportunity/:content_opportunity_id',
+      'publish-opportunity/:content_opportunity_id/payment',
+      'publish-opportunity/:content_opportunity_id/payment/:status',
+      'publish-opportunity/:content_opportunity_id/applications',
+      'publish-opportunity/:content_opportunity_id/interests',
+    ],
+  },
+  {
+    id: 'campaign',
+    audience: 'advertiser',
+    flag: 'campaign',
+    paths: [
+      'campaign',
+      'campaign/:campaign_id',
+      'campaign/:campaign_id/performance-opportunity',
+      'campaign/:campaign_id/performance-request',
+      'campaign/:campaign_id/performance-mixed',
+    ],
+  },
+  {
+    id: 'performance',
+    audience: 'advertiser',
+    paths: [
+      'dashboard',
+      'performance/content-opportunity/:performance_id',
+      'performance/content-request/:performance_id',
+    ],
+  },
+  { id: 'admin-content-requests', audience: 'admin', paths: ['admin/content-requests'] },
+  { id: 'admin-payouts', audience: 'admin', paths: ['admin/payouts'] },
+  { id: 'admin-settings', audience: 'admin', paths: ['admin/settings'] },
+  { id: 'admin-jobs', audience: 'admin', paths: ['admin/jobs'] },
+];
+
+/** The areas whose routes this build registers (those behind a flag only when it is on). */
+export function activeComingSoonAreas(flags: Readonly<FeatureFlags>): readonly ComingSoonArea[] {
+  return comingSoonAreas.filter((area) => !area.flag || flags[area.flag]);
+}
+
+/** The area whose "coming soon" page a path of this app shows, if any (query string ignored). */
+export function findComingSoonArea(path: string): ComingSoonArea | undefined {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  return comingSoonAreas.find((area) =>
+    area.paths.some((pattern) => matchPath(`/${pattern}`, pathname)),
+  );
+}
+
+/** What a route of a coming-soon area carries in its `handle`: the page reads its area there. */
+export interface ComingSoonRouteHandle {
+  comingSoon: ComingSoonAreaId;
+}

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+
+/**
+ * What the checkout shows (issue 9 §4): the lines the server priced (ADR 015), never computed
+ * by a client. Every amount in millimes; rates in basis points (1900 = 19 %).
+ */
+export const pricedLineKinds = ['platform_fee', 'content_fee', 'wallet_pack'] as const;
+export type PricedLineKind = (typeof pricedLineKinds)[number];
+
+export const checkoutQuoteSchema = z.object({
+  lines: z.array(
+    z.object({
+      kind: z.enum(pricedLineKinds),
+      description: z.string(),
+      quantity: z.number().int(),
+      unit_amount: z.number().int(),
+      amount: z.number().int(),
+    }),
+  ),
+  subtotal: z.number().int(),
+  /** The promo code applied, upper-case, or null. */
+  promo_code: z.string().nullable(),
+  promotion_basis_points: z.number().int(),
+  discount: z.number().int(),
+  taxable_amount: z.number().int(),
+  vat_rate_basis_points: z.number().int(),
+  vat_amount: z.number().int(),
+  stamp_amount: z.number().int(),
+  total: z.number().int(),
+});
+export type CheckoutQuote = z.infer<typeof checkoutQuoteSchema>;
+
+/** A promo code as typed at the checkout: trimmed, empty means none. */
+export const promoCodeInputSchema = z
+  .string()
+  .trim()
+  .max(40)
+  .transform((code) => (code === '' ? undefined : code.toUpperCase()))
+  .optional();
+
+/**
+ * Every money POST takes an `Idempotency-Key` (DESIGN §7): the same key with the same body
+ * answers the first result; with another body, 409 `IDEMPOTENCY_KEY_REUSED`.
+ */
+export const idempotencyHeadersSchema = z.object({
+  'idempotency-key': z
+    .string({ error: 'An Idempotency-Key header is required' })
+    .trim()
+    .min(1, 'An Idempotency-Key header is required')
+    .max(255, 'An Idempotency-Key is at most 255 characters'),
+});

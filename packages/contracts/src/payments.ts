@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { idParamSchema } from './primitives.js';
+import { paymentProcess } from './workflows/payment.js';
+
+/**
+ * `GET /v2/payments/{payment_id}` (issue 9 §5, fixed for other clients). `status` is the
+ * payment's state, except that a payment not yet answered by the gateway reads `pending`.
+ * Amounts in millimes.
+ */
+export const paymentStatuses = ['pending', 'paid', 'failed', 'expired'] as const;
+export type PaymentStatus = (typeof paymentStatuses)[number];
+
+export const paymentParamsSchema = idParamSchema('payment_id');
+
+export const paymentResponseSchema = z.object({
+  data: z.object({
+    payment_id: z.number().int(),
+    status: z.enum(paymentStatuses),
+    amount: z.number().int(),
+    /** The gateway's checkout page while the payment is pending; null otherwise. */
+    pay_url: z.string().nullable(),
+  }),
+});
+export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
+
+/** Konnect's webhook: GET `?payment_ref=…`, nothing else (reference/tunisia-money.md). */
+export const konnectWebhookQuerySchema = z.object({
+  payment_ref: z.string().min(1).max(64),
+});
+
+export const paymentStates = paymentProcess.states;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { checkoutQuoteSchema, promoCodeInputSchema } from './checkout.js';
+import { idParamSchema } from './primitives.js';
+
+/**
+ * The advertiser's wallet (issue 9 §5; shapes fixed so other clients can rely on them).
+ * Every amount in millimes. The pack range comes from the business settings
+ * `wallet_pack_min_millimes` / `wallet_pack_max_millimes` (100 to 2000 TND by default).
+ */
+export const walletPurchaseStatuses = ['pending', 'paid', 'failed', 'expired'] as const;
+export type WalletPurchaseStatus = (typeof walletPurchaseStatuses)[number];
+
+/** Amounts offered as one click on the pack form, in millimes (within the default range). */
+export const walletPackQuickPicks = [100_000, 200_000, 500_000, 1_000_000, 2_000_000] as const;
+
+export const walletPurchaseSchema = z.object({
+  wallet_purchase_id: z.number().int(),
+  /** Shown to people and on the invoice: `WP-000042`. */
+  reference: z.string(),
+  created_at: z.string(),
+  /** What the wallet received (or will receive) for the pack. */
+  purchased_amount: z.number().int(),
+  /** The part of the pack not spent yet (spending takes the oldest packs first). */
+  available_amount: z.number().int(),
+  /** The wallet's balance once the pack was credited; 0 until it is paid. */
+  balance: z.number().int(),
+  status: z.enum(walletPurchaseStatuses),
+  /** What the payer paid or pays: the pack, less a promotion, plus the fiscal stamp. */
+  total: z.number().int(),
+  payment_id: z.number().int().nullable(),
+});
+export type WalletPurchase = z.infer<typeof walletPurchaseSchema>;
+
+export const walletResponseSchema = z.object({
+  data: z.object({
+    /** Available + reserved. */
+    balance: z.number().int(),
+    reserved: z.number().int(),
+    available: z.number().int(),
+    purchases: z.array(walletPurchaseSchema),
+    /** The range a pack may be bought in (business settings). */
+    pack_limits: z.object({ min: z.number().int(), max: z.number().int() }),
+  }),
+});
+export type WalletResponse = z.infer<typeof walletResponseSchema>;
+
+export const walletPurchaseBodySchema = z.object({
+  /** Millimes, whole dinars, within `pack_limits` (checked by the server against settings). */
+  amount: z
+    .number({ error: 'The amount is required' })
+    .int('The amount is a whole number of millimes')
+    .positive('The amount must be positive')
+    .max(1_000_000_000, 'The amount is too large')
+    .refine((amount) => amount % 1000 === 0, 'A wallet pack is a whole number of dinars'),
+  promo_code: promoCodeInputSchema,
+});
+export type WalletPurchaseBody = z.input<typeof walletPurchaseBodySchema>;
+
+export const walletQuoteResponseSchema = z.object({ data: checkoutQuoteSchema });
+
+export const walletPurchaseCreatedSchema = z.object({
+  data: z.object({
+    wallet_purchase_id: z.number().int(),
+    payment_id: z.number().int(),
+    /** The gateway's checkout page: the browser goes there to pay. */
+    pay_url: z.string(),
+  }),
+});
+export type WalletPurchaseCreated = z.infer<typeof walletPurchaseCreatedSchema>['data'];
+
+export const walletPurchaseParamsSchema = idParamSchema('wallet_purchase_id');
+export const walletPurchaseResponseSchema = z.object({ data: walletPurchaseSchema });
+
+/** `WP-000042`: a purchase's reference, from its id. */
+export const walletPurchaseReference = (id: number) => `WP-${String(id).padStart(6, '0')}`;
