@@ -99,7 +99,12 @@ export async function buildApp(env: Env, database: Database) {
     pollingIntervalSeconds: env.JOB_POLL_SECONDS,
     log: app.log,
   });
-  const events = createEventBus<DomainEvents>({ db, jobs, log: app.log });
+  const events = createEventBus<DomainEvents>({
+    db,
+    jobs,
+    log: app.log,
+    jobQueue: env.JOBS_SCHEMA,
+  });
   const mail = createMailQueue({ mailer, jobs, stager: events });
   const workflow = createWorkflow({
     db,

@@ -90,6 +90,31 @@ describe('domain events through the outbox', () => {
       .where(isNull(outboxEvents.relayedAt));
     expect(owed.filter((r) => r.id === row!.id)).toHaveLength(0);
   });
+
+  it("leaves an event staged for another job queue to that queue's relay", async () => {
+    // An old, unrelayed event of an app that shares the database but not the queue: the sweep
+    // (events past the grace period) must not hand it to this app's workers.
+    const [foreign] = await ctx.database.db
+      .insert(outboxEvents)
+      .values({
+        type: 'test.happened',
+        payload: { n: 6 },
+        jobQueue: 'another_queue',
+        createdAt: new Date(Date.now() - 60_000),
+      })
+      .returning({ id: outboxEvents.id });
+    await bus.emit(ctx.database.db, 'test.happened', { n: 7 });
+    await bus.relay();
+    await waitFor(() => delivered.includes(7), { what: 'delivery of event 7' });
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    expect(delivered).not.toContain(6);
+    const [row] = await ctx.database.db
+      .select()
+      .from(outboxEvents)
+      .where(eq(outboxEvents.id, foreign!.id));
+    expect(row?.relayedAt).toBeNull();
+    await ctx.database.db.delete(outboxEvents).where(eq(outboxEvents.id, foreign!.id));
+  });
 });
 
 /** A bare account of `role` with an access token (the job routes check the role only). */

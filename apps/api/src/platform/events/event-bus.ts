@@ -86,9 +86,11 @@ export function createEventBus<Events extends EventMap>(options: {
   db: Db;
   jobs: JobQueue;
   log: Logger;
+  /** The pg-boss schema of `jobs`: the relay takes only the events staged for it. */
+  jobQueue: string;
   sweepIntervalMs?: number;
 }): EventBus<Events> {
-  const { db, jobs, log } = options;
+  const { db, jobs, log, jobQueue } = options;
   const handlers = new Map<string, Map<string, EventHandler<object>>>();
   let relaying: Promise<void> = Promise.resolve();
   let sweepTimer: NodeJS.Timeout | undefined;
@@ -115,7 +117,7 @@ export function createEventBus<Events extends EventMap>(options: {
   async function insertEvent(db: DbOrTx, type: string, payload: object) {
     const [row] = await db
       .insert(outboxEvents)
-      .values({ type, payload })
+      .values({ type, payload, jobQueue })
       .returning({ id: outboxEvents.id });
     if (!row) throw new Error('outbox insert returned no row');
     const id = row.id;
@@ -155,6 +157,7 @@ export function createEventBus<Events extends EventMap>(options: {
       .where(
         and(
           isNull(outboxEvents.relayedAt),
+          eq(outboxEvents.jobQueue, jobQueue),
           or(
             eventIds.length > 0 ? inArray(outboxEvents.id, eventIds) : undefined,
             lt(outboxEvents.createdAt, sql`now() - make_interval(secs => ${SWEEP_GRACE_SECONDS})`),

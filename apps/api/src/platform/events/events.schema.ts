@@ -10,6 +10,11 @@ export const outboxEvents = pgTable(
   {
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     type: text('type').notNull(),
+    /**
+     * The job queue (its pg-boss schema) that relays the event: apps sharing a database but not
+     * a queue never take each other's events (each test app has a queue of its own).
+     */
+    jobQueue: text('job_queue').notNull().default('pgboss'),
     payload: jsonb('payload').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Set once every handler's job is queued; null rows are what the relay still owes. */
@@ -17,7 +22,7 @@ export const outboxEvents = pgTable(
   },
   (t) => [
     index('outbox_events_pending_idx')
-      .on(t.id)
+      .on(t.jobQueue, t.id)
       .where(sql`${t.relayedAt} is null`),
   ],
 );
