@@ -78,6 +78,100 @@ export const businessSettingDefinitions = {
     max: 50_000_000,
     atLeast: 'wallet_pack_min_millimes',
   },
+  /**
+   * Issue 10 §1: the price a creator is suggested per video length, by size band (spec §9
+   * bands), until they set their own. Our choice of defaults, in millimes: a grid admins edit.
+   */
+  suggested_price_nano_15s_millimes: {
+    unit: 'millimes',
+    default: 50_000,
+    min: 1_000,
+    max: 100_000_000,
+  },
+  suggested_price_nano_30s_millimes: {
+    unit: 'millimes',
+    default: 80_000,
+    min: 1_000,
+    max: 100_000_000,
+  },
+  suggested_price_nano_60s_millimes: {
+    unit: 'millimes',
+    default: 120_000,
+    min: 1_000,
+    max: 100_000_000,
+  },
+  suggested_price_micro_15s_millimes: {
+    unit: 'millimes',
+    default: 100_000,
+    min: 1_000,
+    max: 100_000_000,
+  },
+  suggested_price_micro_30s_millimes: {
+    unit: 'millimes',
+    default: 150_000,
+    min: 1_000,
+    max: 100_000_000,
+  },
+  suggested_price_micro_60s_millimes: {
+    unit: 'millimes',
+    default: 220_000,
+    min: 1_000,
+    max: 100_000_000,
+  },
+  suggested_price_mid_tier_15s_millimes: {
+    unit: 'millimes',
+    default: 200_000,
+    min: 1_000,
+    max: 100_000_000,
+  },
+  suggested_price_mid_tier_30s_millimes: {
+    unit: 'millimes',
+    default: 300_000,
+    min: 1_000,
+    max: 100_000_000,
+  },
+  suggested_price_mid_tier_60s_millimes: {
+    unit: 'millimes',
+    default: 450_000,
+    min: 1_000,
+    max: 100_000_000,
+  },
+  suggested_price_macro_15s_millimes: {
+    unit: 'millimes',
+    default: 400_000,
+    min: 1_000,
+    max: 100_000_000,
+  },
+  suggested_price_macro_30s_millimes: {
+    unit: 'millimes',
+    default: 600_000,
+    min: 1_000,
+    max: 100_000_000,
+  },
+  suggested_price_macro_60s_millimes: {
+    unit: 'millimes',
+    default: 900_000,
+    min: 1_000,
+    max: 100_000_000,
+  },
+  suggested_price_mega_15s_millimes: {
+    unit: 'millimes',
+    default: 800_000,
+    min: 1_000,
+    max: 100_000_000,
+  },
+  suggested_price_mega_30s_millimes: {
+    unit: 'millimes',
+    default: 1_200_000,
+    min: 1_000,
+    max: 100_000_000,
+  },
+  suggested_price_mega_60s_millimes: {
+    unit: 'millimes',
+    default: 1_800_000,
+    min: 1_000,
+    max: 100_000_000,
+  },
 } as const satisfies Record<string, BusinessSettingDefinition>;
 
 export type BusinessSettingKey = keyof typeof businessSettingDefinitions;

@@ -1,4 +1,5 @@
 import type { ProcessDefinition } from '../workflow.js';
+import { contentRequestLineProcess } from './content-request-line.js';
 import { creatorValidationProcess } from './creator-validation.js';
 import { paymentProcess } from './payment.js';
 
@@ -6,4 +7,5 @@ import { paymentProcess } from './payment.js';
 export const allProcesses: readonly ProcessDefinition[] = [
   creatorValidationProcess,
   paymentProcess,
+  contentRequestLineProcess,
 ];

@@ -99,6 +99,21 @@ describe('business settings', () => {
         brief_max_length: 5_000,
         wallet_pack_min_millimes: 100_000,
         wallet_pack_max_millimes: 2_000_000,
+        suggested_price_nano_15s_millimes: 50_000,
+        suggested_price_nano_30s_millimes: 80_000,
+        suggested_price_nano_60s_millimes: 120_000,
+        suggested_price_micro_15s_millimes: 100_000,
+        suggested_price_micro_30s_millimes: 150_000,
+        suggested_price_micro_60s_millimes: 220_000,
+        suggested_price_mid_tier_15s_millimes: 200_000,
+        suggested_price_mid_tier_30s_millimes: 300_000,
+        suggested_price_mid_tier_60s_millimes: 450_000,
+        suggested_price_macro_15s_millimes: 400_000,
+        suggested_price_macro_30s_millimes: 600_000,
+        suggested_price_macro_60s_millimes: 900_000,
+        suggested_price_mega_15s_millimes: 800_000,
+        suggested_price_mega_30s_millimes: 1_200_000,
+        suggested_price_mega_60s_millimes: 1_800_000,
       });
       expect(await reader().get(ctx.database.db, 'vat_rate_basis_points')).toBe(1_900);
       // Durations in hours for workflow timers.

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import type { BusinessSettingKey } from './business-settings.js';
+import { videoDurations, type VideoDuration } from './content-requests.js';
+import type { SizeBand } from './enums.js';
+
+/**
+ * A creator's rate card (issue 10 §1): a price per video length, in millimes, set in their
+ * showcase. Until a creator sets a length's price, the suggested price of their size band
+ * applies (business settings `suggested_price_<band>_<length>s_millimes`). A request freezes
+ * the price of its length into each line when it is sent.
+ */
+export const PRICE_MIN_MILLIMES = 1_000;
+export const PRICE_MAX_MILLIMES = 100_000_000;
+
+const priceSchema = z
+  .number({ error: 'The price is required' })
+  .int('The price is a whole number of millimes')
+  .min(PRICE_MIN_MILLIMES, 'The price is at least 1.000 TND')
+  .max(PRICE_MAX_MILLIMES, 'The price is at most 100000.000 TND')
+  .refine((amount) => amount % 1000 === 0, 'A price is a whole number of dinars');
+
+/** PUT /v2/influencer/prices: one price per length; null goes back to the suggested price. */
+export const creatorPricesBodySchema = z.object({
+  prices: z.object({
+    '15': priceSchema.nullable(),
+    '30': priceSchema.nullable(),
+    '60': priceSchema.nullable(),
+  }),
+});
+export type CreatorPricesBody = z.input<typeof creatorPricesBodySchema>;
+
+export const rateCardEntrySchema = z.object({
+  video_duration: z.union(videoDurations.map((d) => z.literal(d))),
+  /** What advertisers pay for this length. */
+  price: z.number().int(),
+  /** The creator set it (false: the suggested price of their size band). */
+  is_custom: z.boolean(),
+  suggested_price: z.number().int(),
+});
+export type RateCardEntry = z.infer<typeof rateCardEntrySchema>;
+
+export const rateCardResponseSchema = z.object({
+  data: z.object({ rate_card: z.array(rateCardEntrySchema) }),
+});
+
+/** The business setting holding the suggested price of `band` for `duration`. */
+export function suggestedPriceSettingKey(band: SizeBand, duration: VideoDuration) {
+  return `suggested_price_${band.replace('-', '_')}_${duration}s_millimes` as BusinessSettingKey;
+}
