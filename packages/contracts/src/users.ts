@@ -141,6 +141,11 @@ export const twinklingFlagsSchema = z.object({
 export type TwinklingFlags = z.infer<typeof twinklingFlagsSchema>;
 export const twinklingResponseSchema = z.object({ data: twinklingFlagsSchema });
 
+/** POST /v2/request/twinkling/seen: the caller opened the page behind a highlighted menu item. */
+export const twinklingSeenBodySchema = z.object({
+  flag: z.enum(Object.keys(twinklingFlagsSchema.shape) as [keyof TwinklingFlags]),
+});
+
 /** POST /v2/user-click/create (spec §7): an analytics click of the caller. */
 export const userClickBodySchema = z.object({
   influencer_id: idSchema.nullish(),

@@ -3,6 +3,7 @@ import type { userClickBodySchema } from '@clipmarket/contracts/users';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/client.js';
 import type { TwinklingRow, UsersRepository } from './users.repository.js';
+import { setTwinklingFlag, type TwinklingFlag } from './users.twinkling.js';
 
 export type UserClickInput = z.output<typeof userClickBodySchema>;
 
@@ -16,6 +17,12 @@ export function createFlagsService({ db, repository }: { db: Db; repository: Use
     redirectionFor(role: Role): string {
       if (isAdvertiserRole(role)) return '/discover-content';
       return role === 'ADMIN' ? '/admin' : '/profile/check-profile';
+    },
+
+    /** The caller opened the page behind `flag`: its menu item stops highlighting. */
+    async markTwinklingSeen(userId: number, flag: TwinklingFlag): Promise<TwinklingRow | null> {
+      await setTwinklingFlag(db, userId, flag, false);
+      return (await repository.findTwinklingFlags(db, userId)) ?? null;
     },
 
     /** The caller's flags; null when none were ever stored (all off). */

@@ -9,6 +9,7 @@ import {
   publicInfluencerProfileResponseSchema,
   redirectionResponseSchema,
   twinklingResponseSchema,
+  twinklingSeenBodySchema,
   userClickBodySchema,
   userClickResponseSchema,
 } from '@clipmarket/contracts/users';
@@ -164,6 +165,25 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
       },
       async (request) => ({
         data: toTwinklingFlags(await service.getTwinklingFlags(currentUser(request).userId)),
+      }),
+    );
+
+    app.post(
+      '/request/twinkling/seen',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['users'],
+          summary: 'The caller opened the page behind a highlighted menu item',
+          security: bearerSecurity,
+          body: twinklingSeenBodySchema,
+          response: { 200: twinklingResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        data: toTwinklingFlags(
+          await service.markTwinklingSeen(currentUser(request).userId, request.body.flag),
+        ),
       }),
     );
 

@@ -848,6 +848,45 @@ describe('GET /v2/request/get_twinkling/list', () => {
   });
 });
 
+describe('POST /v2/request/twinkling/seen', () => {
+  const post = (token: string, payload: Record<string, unknown>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/v2/request/twinkling/seen',
+      headers: auth(token),
+      payload,
+    });
+
+  it("turns off only that flag of only the caller's", async () => {
+    const talent = await createTalent(ctx);
+    const other = await createTalent(ctx);
+    await setTwinklingFlags(ctx, talent.userId, { acceptRequest: true, getPaid: true });
+    await setTwinklingFlags(ctx, other.userId, { acceptRequest: true });
+    const res = await post(talent.token, { flag: 'twinkling_accept_request' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data).toMatchObject({
+      twinkling_accept_request: false,
+      twinkling_get_paid: true,
+    });
+    const others = await ctx.app.inject({
+      method: 'GET',
+      url: '/v2/request/get_twinkling/list',
+      headers: auth(other.token),
+    });
+    expect(others.json().data.twinkling_accept_request).toBe(true);
+  });
+
+  it('works for a user who never had a flag, and refuses an unknown flag', async () => {
+    const talent = await createTalent(ctx);
+    const res = await post(talent.token, { flag: 'twinkling_support' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.twinkling_support).toBe(false);
+    const unknown = await post(talent.token, { flag: 'twinkling_everything' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.code).toBe('VALIDATION_FAILED');
+  });
+});
+
 describe('POST /v2/user-click/create', () => {
   const post = (token: string | null, payload: Record<string, unknown>) =>
     ctx.app.inject({

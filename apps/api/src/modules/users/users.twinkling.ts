@@ -1,0 +1,33 @@
+import type { TwinklingFlags } from '@clipmarket/contracts/users';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { twinklingFlags } from './users.schema.js';
+
+/** A menu highlight flag by its wire name (spec §3 "Twinkling flags"). */
+export type TwinklingFlag = keyof TwinklingFlags;
+
+const columnOf = {
+  twinkling_accept_request: 'acceptRequest',
+  twinkling_trak_payment: 'trackPayment',
+  twinkling_manage_content: 'manageContent',
+  twinkling_content_request: 'contentRequest',
+  twinkling_discover_opportunities: 'discoverOpportunities',
+  twinkling_get_paid: 'getPaid',
+  twinkling_support: 'support',
+} as const satisfies Record<TwinklingFlag, keyof typeof twinklingFlags.$inferInsert>;
+
+/**
+ * Turns a user's menu highlight on (something new waits behind that menu item: notification
+ * handlers) or off (the user opened the page), on the caller's database or transaction.
+ */
+export async function setTwinklingFlag(
+  db: DbOrTx,
+  userId: number,
+  flag: TwinklingFlag,
+  isOn: boolean,
+): Promise<void> {
+  const column = columnOf[flag];
+  await db
+    .insert(twinklingFlags)
+    .values({ userId, [column]: isOn })
+    .onConflictDoUpdate({ target: twinklingFlags.userId, set: { [column]: isOn } });
+}
