@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { meQueryKey } from '../../../lib/me';
 import { adminCreatorsQueryRoot } from '../../../lib/pending-creators';
 import { useRealtimeEvent } from '../../../lib/realtime';
+import { twinklingQueryKey } from '../../../lib/twinkling';
 import {
   fetchNotifications,
   notificationsQueryKey,
@@ -25,6 +26,10 @@ const staleQueriesByType: Readonly<Record<string, readonly (readonly unknown[])[
   account_validated: [meQueryKey],
   account_rejected: [meQueryKey],
   creators_pending_validation: [adminCreatorsQueryRoot],
+  // Content requests: the menu item behind them highlights (spec §3 "Twinkling flags").
+  new_content_request: [twinklingQueryKey],
+  request_accepted: [twinklingQueryKey],
+  request_declined: [twinklingQueryKey],
 };
 
 /**

@@ -1,6 +1,7 @@
 import type { TwinklingFlags } from '@clipmarket/contracts/users';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { twinklingQueryKey } from '../../../lib/twinkling';
 
 export type TwinklingFlag = keyof TwinklingFlags;
 
@@ -15,7 +16,7 @@ export async function getTwinkling(signal?: AbortSignal): Promise<Partial<Twinkl
 /** Highlights are a nicety: a failure leaves the menu plain, never an error. */
 export function useTwinkling(enabled: boolean) {
   return useQuery({
-    queryKey: ['twinkling'],
+    queryKey: twinklingQueryKey,
     queryFn: ({ signal }) => getTwinkling(signal),
     enabled,
     staleTime: 60_000,
