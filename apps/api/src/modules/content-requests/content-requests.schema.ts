@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import type { ContentRequestStatus, VideoFormat } from '@clipmarket/contracts/content-requests';
+import type { platforms } from '@clipmarket/contracts/enums';
+
+type Platform = (typeof platforms)[number];
+import type { ContentRequestLineState } from '@clipmarket/contracts/workflows/content-request-line';
+import { users } from '../users/users.schema.js';
+
+/**
+ * A content request (issue 10 §2): an advertiser's draft, then a sent request once its platform
+ * fee is paid (from the wallet or through the gateway). Every draft field may be empty until
+ * the checkout; the delivery deadline is also kept as an instant (date + slot, Africa/Tunis).
+ */
+export const contentRequests = pgTable(
+  'content_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    advertiserUserId: integer('advertiser_user_id')
+      .notNull()
+      .references(() => users.id),
+    status: text('status').$type<ContentRequestStatus>().notNull().default('draft'),
+    title: text('title').notNull().default(''),
+    contentType: text('content_type'),
+    videoDuration: integer('video_duration'),
+    format: text('format').$type<VideoFormat>(),
+    productName: text('product_name').notNull().default(''),
+    description: text('description').notNull().default(''),
+    platforms: text('platforms')
+      .array()
+      .$type<Platform[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    /** Media files (`files.id`) of the advertiser, checked at each save. */
+    productImageFileIds: integer('product_image_file_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    deliveryDate: date('delivery_date', { mode: 'string' }),
+    deliverySlot: text('delivery_slot'),
+    /** `delivery_date` + `delivery_slot` in Tunisia's time, as an instant. */
+    deliveryDeadline: timestamp('delivery_deadline', { withTimezone: true }),
+    publishingDeadline: date('publishing_deadline', { mode: 'string' }),
+    script: text('script').notNull().default(''),
+    /** The chosen creators (influencer ids) while a draft; the lines take over once sent. */
+    influencerIds: integer('influencer_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::integer[]`),
+    /** The payment of the platform fee (gateway or wallet). */
+    paymentId: integer('payment_id'),
+    promoCode: text('promo_code'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // The advertiser's list: newest first, keyset on id, by status.
+    index('content_requests_advertiser_idx').on(t.advertiserUserId, t.status, t.id),
+  ],
+);
+
+/**
+ * One creator in one sent request (`content_request_influencer_id`): the subject of the
+ * `content-request-line` process. The price is frozen at sending; `hold_id` is the ledger hold
+ * that reserves it when the wallet covered it (released when the line ends unpaid).
+ */
+export const contentRequestInfluencers = pgTable(
+  'content_request_influencers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    contentRequestId: integer('content_request_id')
+      .notNull()
+      .references(() => contentRequests.id),
+    influencerId: integer('influencer_id').notNull(),
+    influencerUserId: integer('influencer_user_id')
+      .notNull()
+      .references(() => users.id),
+    /** Copied from the request: who may act as the advertiser. */
+    advertiserUserId: integer('advertiser_user_id')
+      .notNull()
+      .references(() => users.id),
+    price: bigint('price', { mode: 'number' }).notNull(),
+    state: text('state').$type<ContentRequestLineState>().notNull().default('sent'),
+    version: integer('version').notNull().default(0),
+    enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
+    reason: text('reason'),
+    holdId: bigint('hold_id', { mode: 'number' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('content_request_influencers_request_influencer_unique').on(
+      t.contentRequestId,
+      t.influencerId,
+    ),
+    check('content_request_influencers_price_not_negative', sql`${t.price} >= 0`),
+    // The creator's list (keyset on id), with or without a state.
+    index('content_request_influencers_creator_idx').on(t.influencerUserId, t.id),
+    index('content_request_influencers_creator_state_idx').on(t.influencerUserId, t.state, t.id),
+    // The advertiser's filters: requests having a line in some states.
+    index('content_request_influencers_advertiser_idx').on(
+      t.advertiserUserId,
+      t.state,
+      t.contentRequestId,
+    ),
+  ],
+);
