@@ -138,8 +138,23 @@ export function createRoutes(flags = featureFlags): RouteObject[] {
     ]),
     ...comingSoonPages('advertiser', flags),
   ]);
-  // Creators only (spec §6): their areas still to come.
-  const creatorPages = guarded('creator', creatorRoles, comingSoonPages('creator', flags));
+  const makeContentPage = () => import('../features/accept-requests/pages/make-content-page');
+  // Creators only (spec §6): issue 10 §4, the requests to answer and the work accepted; their
+  // areas still to come.
+  const creatorPages = guarded('creator', creatorRoles, [
+    page(
+      'accept-requests',
+      () => import('../features/accept-requests/pages/accept-requests-page'),
+      ['accept-requests'],
+    ),
+    page('make-content', makeContentPage, ['accept-requests']),
+    page(
+      'make-content/:content_request_influencer_id',
+      () => import('../features/accept-requests/pages/line-details-page'),
+      ['accept-requests'],
+    ),
+    ...comingSoonPages('creator', flags),
+  ]);
   // Admins only (issue 7: creator account validation; issue 8: admin home; issue 9: promo codes).
   const adminPages = guarded('admin', adminRoles, [
     page('admin', () => import('../features/admin-home/pages/admin-home-page'), ['admin']),

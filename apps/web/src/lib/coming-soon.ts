@@ -48,12 +48,6 @@ export const comingSoonAreas: readonly ComingSoonArea[] = [
   { id: 'toolbox', audience: 'creator', paths: ['toolbox', 'toolbox/:session_id'] },
   { id: 'media-kit', audience: 'creator', paths: ['media-kit'] },
   { id: 'get-inspired', audience: 'creator', paths: ['get-inspired'] },
-  { id: 'accept-requests', audience: 'creator', paths: ['accept-requests'] },
-  {
-    id: 'make-content',
-    audience: 'creator',
-    paths: ['make-content', 'make-content/:content_request_influencer_id'],
-  },
   {
     id: 'discover-opportunities',
     audience: 'creator',

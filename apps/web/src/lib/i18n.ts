@@ -29,6 +29,7 @@ export const lazyNamespaces = [
   'checkout',
   'wallet',
   'invoices',
+  'accept-requests',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

@@ -1,0 +1,103 @@
+import type { CreatorLine } from '@clipmarket/contracts/content-requests';
+import { Anchor, Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Money } from '../../../components/checkout/money';
+import { formatDateTime } from '../format-time';
+import { AnswerBy } from './answer-by';
+import { FundsSecuredBadge } from './funds-secured-badge';
+import { LineStatusBadge } from './line-status-badge';
+
+export const detailsPathOf = (id: number) => `/make-content/${id}`;
+
+function Fact({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text size="sm" fw={500} component="dd" m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * Spec §3 "Content request card": id, title, deadline, length and price, format, description;
+ * with the advertiser, the state, the answer time of a new request and "funds secured". The
+ * title is the link (keyboard and screen readers); a click anywhere on the card opens it too.
+ */
+export function LineCard({ line }: { line: CreatorLine }) {
+  const { t, i18n } = useTranslation('accept-requests');
+  const navigate = useNavigate();
+  const titleId = useId();
+  const path = detailsPathOf(line.content_request_influencer_id);
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="article"
+      aria-labelledby={titleId}
+      data-testid="request-card"
+      style={{ cursor: 'pointer' }}
+      onClick={(event) => {
+        // The link handles its own clicks (and modified clicks: new tab).
+        if ((event.target as HTMLElement).closest('a')) return;
+        void navigate(path);
+      }}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" align="flex-start" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap" miw={0}>
+            <Avatar
+              src={line.advertiser.profile_picture_url}
+              alt=""
+              radius="xl"
+              name={line.advertiser.name}
+              color="initials"
+            />
+            <div style={{ minWidth: 0 }}>
+              <Text size="xs" c="dimmed">
+                {t('card.reference', { id: line.content_request_influencer_id })}
+                {' · '}
+                {t('card.from', { name: line.advertiser.name })}
+              </Text>
+              <Title order={3} size="h4" id={titleId} lineClamp={2}>
+                <Anchor component={Link} to={path} inherit c="inherit">
+                  {line.title}
+                </Anchor>
+              </Title>
+            </div>
+          </Group>
+          <Group gap={6} justify="flex-end">
+            <LineStatusBadge status={line.status} />
+            {line.funds_secured && <FundsSecuredBadge />}
+          </Group>
+        </Group>
+        {line.status === 'sent' && line.answer_by && <AnswerBy answerBy={line.answer_by} />}
+        <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" component="dl" m={0}>
+          <Fact label={t('card.deadline')}>
+            {formatDateTime(line.delivery_deadline, i18n.language)}
+          </Fact>
+          <Fact label={t('card.duration')}>
+            {t('card.seconds', { count: line.video_duration })}
+          </Fact>
+          <Fact label={t('card.price')}>
+            <Money millimes={line.price} />
+          </Fact>
+          <Fact label={t('card.format')}>
+            {line.format ? t(`formats.${line.format}`) : t('details.none')}
+          </Fact>
+        </SimpleGrid>
+        {line.description && (
+          <Text size="sm" c="dimmed" lineClamp={3}>
+            {line.description}
+          </Text>
+        )}
+      </Stack>
+    </Card>
+  );
+}

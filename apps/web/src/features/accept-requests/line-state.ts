@@ -1,0 +1,61 @@
+import {
+  type ContentRequestLineState,
+  lineLabelOf,
+} from '@clipmarket/contracts/workflows/content-request-line';
+
+/** Badge colours by spec §4 label (the words say it; the colour repeats it). */
+export const labelColors: Record<string, string> = {
+  sent: 'violet',
+  accepted: 'blue',
+  declined: 'red',
+  expired: 'gray',
+  cancelled: 'gray',
+  in_review: 'yellow',
+  debriefed: 'orange',
+  disputed: 'red',
+  approved: 'teal',
+  completed: 'green',
+};
+
+export const labelOf = (state: ContentRequestLineState) => lineLabelOf[state];
+
+/** Spec §1 request stepper: Content Request Details, Upload, Wait for review, Get paid. */
+export const stepIds = ['details', 'upload', 'review', 'paid'] as const;
+export type StepId = (typeof stepIds)[number];
+
+/**
+ * The stepper's current step for a state; `completed` means every step is done. Read from the
+ * state only: what the creator may do next comes from the server (`allowed_transitions`).
+ */
+export function stepOf(state: ContentRequestLineState): number {
+  switch (state) {
+    case 'sent':
+    case 'declined':
+    case 'expired':
+    case 'cancelled':
+      return 0;
+    case 'accepted':
+    case 'debriefed':
+      return 1;
+    case 'submitted':
+    case 'rejected':
+    case 'disputed':
+    case 'closed':
+      return 2;
+    case 'approved':
+    case 'paid':
+    case 'link_submitted':
+    case 'link_declined':
+      return 3;
+    case 'completed':
+      return stepIds.length;
+  }
+}
+
+/** States the details page explains in a sentence (`closed.<state>`). */
+export const noticeStates: readonly ContentRequestLineState[] = [
+  'expired',
+  'cancelled',
+  'declined',
+  'accepted',
+];

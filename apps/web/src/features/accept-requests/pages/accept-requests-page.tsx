@@ -1,0 +1,80 @@
+import {
+  type CreatorRequestFilter,
+  creatorRequestFilters,
+} from '@clipmarket/contracts/workflows/content-request-line';
+import { Anchor, Chip, Group, Stack, Text, Title } from '@mantine/core';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { IconVideo } from '../../../components/icons';
+import { EmptyLines } from '../components/empty-lines';
+import { LineList } from '../components/line-list';
+import { useLiveLines } from '../hooks/use-live-lines';
+
+export const ACCEPT_REQUESTS_PATH = '/accept-requests';
+
+const isFilter = (value: string | null): value is CreatorRequestFilter =>
+  value !== null && (creatorRequestFilters as readonly string[]).includes(value);
+
+/**
+ * The creator's content requests (spec §2 "/accept-requests", issue 10 §4), by the spec §4
+ * creator filters in their order. The filter is in the address (`?filter=sent`), so the back
+ * button and a shared link keep it.
+ */
+export default function AcceptRequestsPage() {
+  const { t } = useTranslation('accept-requests');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('filter');
+  const filter: CreatorRequestFilter = isFilter(requested) ? requested : 'all';
+  const filtersLabelId = useId();
+  useLiveLines();
+
+  const chooseFilter = (value: string) => {
+    setSearchParams(
+      (params) => {
+        if (value === 'all') params.delete('filter');
+        else params.set('filter', value);
+        return params;
+      },
+      { replace: true },
+    );
+  };
+
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" align="flex-end" wrap="wrap">
+        <div>
+          <Title order={1}>{t('list.title')}</Title>
+          <Text c="dimmed">{t('list.intro')}</Text>
+        </div>
+        <Anchor component={Link} to="/make-content">
+          <Group gap={4} component="span">
+            <IconVideo size={18} aria-hidden />
+            {t('list.makeContentLink')}
+          </Group>
+        </Anchor>
+      </Group>
+
+      <div>
+        <Text id={filtersLabelId} size="sm" fw={600} mb={6}>
+          {t('list.filtersLabel')}
+        </Text>
+        <Chip.Group multiple={false} value={filter} onChange={chooseFilter}>
+          <Group gap="xs" role="radiogroup" aria-labelledby={filtersLabelId}>
+            {creatorRequestFilters.map((value) => (
+              <Chip key={value} value={value} variant="outline">
+                {t(`filters.${value}`)}
+              </Chip>
+            ))}
+          </Group>
+        </Chip.Group>
+      </div>
+
+      <LineList
+        key={filter}
+        filter={filter}
+        empty={<EmptyLines title={t(`empty.${filter}.title`)} body={t(`empty.${filter}.body`)} />}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,253 @@
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  useDirection,
+} from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { IconArrowLeft, IconInfoCircle } from '../../../components/icons';
+import { Money } from '../../../components/checkout/money';
+import { ApiError } from '../../../lib/api-client';
+import { type CreatorLineView, useCreatorLine } from '../api/get-creator-line';
+import { AnswerBy } from '../components/answer-by';
+import { AnswerPanel } from '../components/answer-panel';
+import { FundsSecuredBadge } from '../components/funds-secured-badge';
+import { LineStatusBadge } from '../components/line-status-badge';
+import { LoadErrorAlert } from '../components/load-error-alert';
+import { ProductImages } from '../components/product-images';
+import { RequestStepper } from '../components/request-stepper';
+import { formatDateTime, formatDay } from '../format-time';
+import { noticeStates } from '../line-state';
+import { useLiveLines } from '../hooks/use-live-lines';
+import { routeNotFound } from '../route-not-found';
+import { useContentTypeLabel } from '../content-type';
+
+const parseId = (value: string | undefined) =>
+  value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="sm" c="dimmed" component="dt">
+        {label}
+      </Text>
+      <Text fw={500} component="dd" m={0}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+/**
+ * `/make-content/{content_request_influencer_id}` (spec §2): a request as its creator sees it —
+ * what to film, for whom, by when and for how much, with the script and the product images;
+ * the request stepper; and, while it waits for an answer, Accept or Decline.
+ */
+export default function LineDetailsPage() {
+  const { t } = useTranslation('accept-requests');
+  const id = parseId(useParams().content_request_influencer_id);
+  const line = useCreatorLine(id);
+  useLiveLines();
+
+  if (id === null) throw routeNotFound();
+  if (line.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('details.loading')} />
+      </Center>
+    );
+  }
+  if (line.isError) {
+    if (line.error instanceof ApiError && line.error.status === 404) throw routeNotFound();
+    return (
+      <Stack gap="md">
+        <BackLink />
+        <LoadErrorAlert
+          error={line.error}
+          message={t('details.loadError')}
+          onRetry={() => void line.refetch()}
+        />
+      </Stack>
+    );
+  }
+  return <LineDetails line={line.data} />;
+}
+
+function BackLink() {
+  const { t } = useTranslation('accept-requests');
+  const { dir } = useDirection();
+  return (
+    <Anchor component={Link} to="/accept-requests" size="sm">
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconArrowLeft
+          size={16}
+          aria-hidden
+          style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined}
+        />
+        {t('details.back')}
+      </Group>
+    </Anchor>
+  );
+}
+
+function LineDetails({ line }: { line: CreatorLineView }) {
+  const { t, i18n } = useTranslation('accept-requests');
+  const contentTypeLabel = useContentTypeLabel();
+  const language = i18n.language;
+  const notice = noticeStates.includes(line.status) ? t(`closed.${line.status}`) : null;
+  const contentType = line.content_type ? contentTypeLabel(line.content_type) : t('details.none');
+
+  return (
+    <Stack gap="lg">
+      <BackLink />
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Text size="sm" c="dimmed">
+            {t('details.reference', { id: line.content_request_influencer_id })}
+          </Text>
+          <Title order={1}>{line.title}</Title>
+          <Group gap="xs" mt={6}>
+            <Avatar
+              src={line.advertiser.profile_picture_url}
+              alt=""
+              radius="xl"
+              size="sm"
+              name={line.advertiser.name}
+              color="initials"
+            />
+            <Text size="sm">{t('card.from', { name: line.advertiser.name })}</Text>
+          </Group>
+        </div>
+        <Group gap={6}>
+          <LineStatusBadge status={line.status} />
+          {line.funds_secured && <FundsSecuredBadge />}
+        </Group>
+      </Group>
+
+      <RequestStepper status={line.status} />
+
+      {line.status === 'sent' && line.answer_by && <AnswerBy answerBy={line.answer_by} size="md" />}
+      {notice && (
+        <Alert
+          color={line.status === 'accepted' ? 'blue' : 'gray'}
+          icon={<IconInfoCircle size={20} aria-hidden />}
+          role="status"
+        >
+          <Text size="sm">{notice}</Text>
+          {line.reason && (line.status === 'declined' || line.status === 'cancelled') && (
+            <Text size="sm" mt={4}>
+              {t('details.reason', { reason: line.reason })}
+            </Text>
+          )}
+        </Alert>
+      )}
+
+      <AnswerPanel line={line} />
+
+      <Section title={t('details.about')}>
+        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="dl" m={0}>
+          <Fact label={t('details.contentType')}>{contentType}</Fact>
+          <Fact label={t('details.duration')}>
+            {t('card.seconds', { count: line.video_duration })}
+          </Fact>
+          <Fact label={t('details.format')}>
+            {line.format ? t(`formats.${line.format}`) : t('details.none')}
+          </Fact>
+          <Fact label={t('details.platforms')}>
+            {line.platforms.length > 0
+              ? line.platforms.map((platform) => t(`platforms.${platform}`)).join(', ')
+              : t('details.none')}
+          </Fact>
+          <Fact label={t('details.productName')}>{line.product_name || t('details.none')}</Fact>
+        </SimpleGrid>
+        <div>
+          <Text size="sm" c="dimmed">
+            {t('details.description')}
+          </Text>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>{line.description || t('details.none')}</Text>
+        </div>
+        {line.product_images.length > 0 && (
+          <div>
+            <Text size="sm" c="dimmed" mb={6}>
+              {t('details.productImages')}
+            </Text>
+            <ProductImages images={line.product_images} />
+          </div>
+        )}
+      </Section>
+
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
+        <Section title={t('details.deadlines')}>
+          <Stack gap="sm" component="dl" m={0}>
+            <Fact label={t('details.deliveryDeadline')}>
+              {formatDateTime(line.delivery_deadline, language)}{' '}
+              <Text span size="xs" c="dimmed">
+                ({t('details.timeZone')})
+              </Text>
+            </Fact>
+            <Fact label={t('details.publishingDeadline')}>
+              {line.publishing_deadline
+                ? formatDay(line.publishing_deadline, language)
+                : t('details.none')}
+            </Fact>
+          </Stack>
+        </Section>
+        <Section title={t('details.payment')}>
+          <Stack gap="xs">
+            <Group gap="sm" component="dl" m={0}>
+              <Fact label={t('details.price')}>
+                <Money millimes={line.price} />
+              </Fact>
+            </Group>
+            {line.funds_secured && (
+              <Group gap="xs">
+                <FundsSecuredBadge />
+                <Text size="sm" c="dimmed">
+                  {t('card.fundsSecuredHint')}
+                </Text>
+              </Group>
+            )}
+            <Text size="sm" c="dimmed">
+              {t('details.paidWhen')}
+            </Text>
+          </Stack>
+        </Section>
+      </SimpleGrid>
+
+      <Section title={t('details.script')}>
+        {line.script.trim() ? (
+          <Text component="div" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {line.script}
+          </Text>
+        ) : (
+          <Text c="dimmed">{t('details.noScript')}</Text>
+        )}
+      </Section>
+    </Stack>
+  );
+}
