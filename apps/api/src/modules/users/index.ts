@@ -42,6 +42,12 @@ export { setTwinklingFlag, type TwinklingFlag } from './users.twinkling.js';
 export { findInvoiceBuyer, type InvoiceBuyer } from './users.invoice-party.js';
 /** For the admin payments pages: who paid. */
 export { describePaymentOwners, type PaymentOwner } from './users.payment-owners.js';
+/** For creator prices: whose rate card, and the audience that sets its suggested prices. */
+export {
+  describePricedCreators,
+  influencerIdOfUser,
+  type PricedCreator,
+} from './users.price-parties.js';
 
 /**
  * Current user, profile settings (creator and advertiser), password change, notification

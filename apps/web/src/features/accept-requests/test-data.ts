@@ -1,0 +1,42 @@
+import type { CreatorLine } from '@clipmarket/contracts/content-requests';
+import type { CreatorLineView } from './api/get-creator-line';
+
+const HOUR = 60 * 60 * 1000;
+
+/** A creator's request line as the API answers it (amounts in millimes). */
+export function makeLine(overrides: Partial<CreatorLine> = {}): CreatorLineView {
+  return {
+    viewer: 'creator',
+    content_request_influencer_id: 41,
+    content_request_id: 12,
+    status: 'sent',
+    reason: null,
+    allowed_transitions: ['accept', 'decline'],
+    price: 350_000,
+    funds_secured: true,
+    // 49 hours and a bit from now: "in 2 days".
+    answer_by: new Date(Date.now() + 49 * HOUR + 10 * 60 * 1000).toISOString(),
+    status_changed_at: '2026-11-20T10:00:00.000Z',
+    advertiser: { name: 'Délice Danone', profile_picture_url: null },
+    title: 'Ramadan yoghurt launch',
+    content_type: 'product_demo',
+    video_duration: 30,
+    format: 'portrait',
+    product_name: 'Danette Vanilla',
+    description: 'Show the new recipe at the family table.',
+    platforms: ['instagram', 'tiktok'],
+    product_images: [
+      { file_id: 5, url: '/media/public/5.webp' },
+      { file_id: 6, url: '/media/public/6.webp' },
+    ],
+    delivery_deadline: '2026-12-10T11:30:00.000Z',
+    publishing_deadline: '2026-12-15',
+    script: 'Scene 1: the fridge opens.\n\nScene 2: everyone tastes it.',
+    sent_at: '2026-11-20T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export const linesPage = (data: CreatorLine[], next_before: number | null = null) => ({
+  body: { data, next_before },
+});
