@@ -21,7 +21,7 @@ export function RequestStepper({ status }: { status: ContentRequestLineState }) 
   const { t } = useTranslation('accept-requests');
   const current = stepOf(status);
   return (
-    <Box component="nav" aria-label={t('stepper.label')}>
+    <Box component="section" aria-label={t('stepper.label')}>
       <Group
         component="ol"
         gap="md"

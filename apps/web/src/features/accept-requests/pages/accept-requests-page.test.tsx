@@ -56,7 +56,10 @@ function stubLines(answer: (params: URLSearchParams) => Lines) {
 }
 
 const askedParams = (fetchMock: ReturnType<typeof stubLines>) =>
-  fetchMock.mock.calls.map(([input]) => new URL(String(input), 'http://localhost').searchParams);
+  fetchMock.mock.calls
+    .map(([input]) => new URL(String(input), 'http://localhost'))
+    .filter((url) => url.pathname === '/v2/content-request-influencers')
+    .map((url) => url.searchParams);
 
 const none: Lines = { data: [], next_before: null };
 
@@ -181,11 +184,18 @@ describe('Accept requests page', () => {
     expect(second?.get('limit')).toBe('20');
   });
 
-  it('shows the empty state of the filter in the address', async () => {
-    stubLines(() => none);
+  it('shows the empty state of the filter in the address, and clears the menu highlight', async () => {
+    const fetchMock = stubLines(() => none);
     renderAt('/accept-requests?filter=debriefed');
     expect(await screen.findByRole('heading', { name: 'No revision asked' })).toBeVisible();
     expect(screen.getByRole('radio', { name: 'Debriefed' })).toBeChecked();
+    // The menu's highlight of new requests goes once the page shows.
+    const seen = fetchMock.mock.calls.filter(([input]) =>
+      String(input).endsWith('/request/twinkling/seen'),
+    );
+    expect(seen.map(([, init]) => JSON.parse(String(init?.body)) as unknown)).toEqual([
+      { flag: 'twinkling_accept_request' },
+    ]);
   });
 
   it('refreshes the list when a notification arrives', async () => {

@@ -7,6 +7,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { IconVideo } from '../../../components/icons';
+import { useTwinklingSeen } from '../../../lib/twinkling';
 import { EmptyLines } from '../components/empty-lines';
 import { LineList } from '../components/line-list';
 import { useLiveLines } from '../hooks/use-live-lines';
@@ -28,6 +29,8 @@ export default function AcceptRequestsPage() {
   const filter: CreatorRequestFilter = isFilter(requested) ? requested : 'all';
   const filtersLabelId = useId();
   useLiveLines();
+  // Spec §3 "Twinkling flags": the menu item's highlight goes once the requests are seen.
+  useTwinklingSeen('twinkling_accept_request');
 
   const chooseFilter = (value: string) => {
     setSearchParams(

@@ -90,7 +90,7 @@ describe('Request details (creator)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
     // Spec §1 request stepper: a new request is at its first step.
-    const stepper = screen.getByRole('navigation', { name: 'Progress of the request' });
+    const stepper = screen.getByRole('region', { name: 'Progress of the request' });
     const steps = within(stepper).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
       '1/4 · current stepContent Request Details',
@@ -130,7 +130,7 @@ describe('Request details (creator)', () => {
     expect(
       screen.getByText(/You accepted this request\. Film the video and upload it/),
     ).toBeVisible();
-    const stepper = screen.getByRole('navigation', { name: 'Progress of the request' });
+    const stepper = screen.getByRole('region', { name: 'Progress of the request' });
     expect(within(stepper).getAllByRole('listitem')[1]).toHaveAttribute('aria-current', 'step');
   });
 
