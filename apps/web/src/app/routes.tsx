@@ -132,6 +132,30 @@ export function createRoutes(flags = featureFlags): RouteObject[] {
       () => import('../features/wallet/pages/purchase-result-page'),
       ['wallet'],
     ),
+    // Issue 10 §3: the content requests, their four steps and the result of their payment.
+    page('request-content', () => import('../features/content-requests/pages/request-list-page'), [
+      'content-requests',
+    ]),
+    page(
+      'request-content/add',
+      () => import('../features/content-requests/pages/new-request-page'),
+      ['content-requests'],
+    ),
+    page(
+      'request-content/:content_request_id',
+      () => import('../features/content-requests/pages/request-editor-page'),
+      ['content-requests'],
+    ),
+    page(
+      'request-content/:content_request_id/payment',
+      () => import('../features/content-requests/pages/checkout-page'),
+      ['content-requests', 'checkout'],
+    ),
+    page(
+      'request-content/:content_request_id/payment/:status',
+      () => import('../features/content-requests/pages/payment-result-page'),
+      ['content-requests'],
+    ),
     // Issue 9 §6: the invoices, each downloaded as a PDF.
     page('track-payments/my-invoices', () => import('../features/invoices/pages/invoices-page'), [
       'invoices',

@@ -137,7 +137,9 @@ describe('shell', () => {
     expect(await screen.findByRole('tab', { selected: true })).toHaveTextContent(/legal/i);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/request-content');
-    expect(await screen.findByRole('heading', { name: 'Request Content' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My content requests' }),
+    ).toBeInTheDocument();
   }, 20_000);
 
   it('gives legacy users no settings entry', async () => {

@@ -74,17 +74,6 @@ export const comingSoonAreas: readonly ComingSoonArea[] = [
   },
   { id: 'get-paid', audience: 'creator', paths: ['track-deposits'] },
   {
-    id: 'request-content',
-    audience: 'advertiser',
-    paths: [
-      'request-content',
-      'request-content/add',
-      'request-content/:content_request_id',
-      'request-content/:content_request_id/payment',
-      'request-content/:content_request_id/payment/:status',
-    ],
-  },
-  {
     id: 'manage-content',
     audience: 'advertiser',
     paths: [

@@ -29,6 +29,7 @@ export const lazyNamespaces = [
   'checkout',
   'wallet',
   'invoices',
+  'content-requests',
   'accept-requests',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];

@@ -1,0 +1,73 @@
+import type { InfluencerCard } from '@clipmarket/contracts/discovery';
+import { Avatar, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Money } from '../../../components/checkout/money';
+import { creatorNames, initialsOf } from '../../../lib/creator-name';
+import { mediaUrl } from '../../../lib/media';
+import { videoDurations } from './constants';
+
+/** A creator as step 1 picks them: the discovery card, with prices once the search sends them. */
+export type PickableCreator = InfluencerCard & {
+  /** Millimes per video length (the creator-prices work adds it to discovery's answers). */
+  prices?: Partial<Record<'15' | '30' | '60', number | null>> | null;
+};
+
+export function useCreatorName() {
+  const { t } = useTranslation('content-requests');
+  return (creator: PickableCreator) => creatorNames(creator, t('creators.unnamed')).displayName;
+}
+
+/** One creator with a checkbox: picture, name and, when known, the price of each length. */
+export function CreatorOption({
+  creator,
+  checked,
+  disabled,
+  onToggle,
+}: {
+  creator: PickableCreator;
+  checked: boolean;
+  disabled: boolean;
+  onToggle: (checked: boolean) => void;
+}) {
+  const { t } = useTranslation('content-requests');
+  const nameOf = useCreatorName();
+  const name = nameOf(creator);
+  const prices = creator.prices ?? null;
+  return (
+    <Paper withBorder radius="md" p="sm" component="li">
+      <Group wrap="nowrap" gap="sm">
+        <Checkbox
+          checked={checked}
+          disabled={disabled && !checked}
+          onChange={(event) => onToggle(event.currentTarget.checked)}
+          aria-label={name}
+        />
+        <Avatar src={mediaUrl(creator.efile, 'thumb')} alt="" size={44} radius="xl">
+          {initialsOf(name)}
+        </Avatar>
+        <Stack gap={2} style={{ minWidth: 0 }}>
+          <Text fw={600} truncate>
+            {name}
+          </Text>
+          {prices ? (
+            <Group gap="xs">
+              {videoDurations.map((duration) => {
+                const price = prices[String(duration) as '15' | '30' | '60'];
+                return typeof price === 'number' ? (
+                  <Text size="xs" c="dimmed" key={duration}>
+                    {`${duration} s: `}
+                    <Money millimes={price} />
+                  </Text>
+                ) : null;
+              })}
+            </Group>
+          ) : (
+            <Text size="xs" c="dimmed">
+              {t('creators.noPrice')}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+    </Paper>
+  );
+}
