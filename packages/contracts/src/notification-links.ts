@@ -12,6 +12,11 @@ import type { NotificationRole } from './enums.js';
 export const notificationLinks = {
   request_accepted: { role: 'advertiser', redirection: '/request-content/{module_item_id}' },
   request_declined: { role: 'advertiser', redirection: '/request-content/{module_item_id}' },
+  request_expired: { role: 'advertiser', redirection: '/request-content/{module_item_id}' },
+  request_delivery_expired: {
+    role: 'advertiser',
+    redirection: '/request-content/{module_item_id}',
+  },
   content_received: { role: 'advertiser', redirection: '/manage-content/{module_item_id}' },
   content_updated: { role: 'advertiser', redirection: '/manage-content/{module_item_id}' },
   payment_success_request: { role: 'advertiser', redirection: '/track-payments/my-invoices' },
@@ -36,8 +41,9 @@ export const notificationLinks = {
   account_pending_validation: { role: 'talent', redirection: '/profile/check-profile' },
   account_validated: { role: 'talent', redirection: '/profile/check-profile' },
   account_rejected: { role: 'talent', redirection: '/profile/check-profile' },
-  new_content_request: { role: 'talent', redirection: '/accept-requests' },
-  reminder_acceptance: { role: 'talent', redirection: '/accept-requests' },
+  new_content_request: { role: 'talent', redirection: '/make-content/{module_item_id}' },
+  reminder_acceptance: { role: 'talent', redirection: '/make-content/{module_item_id}' },
+  request_cancelled: { role: 'talent', redirection: '/make-content/{module_item_id}' },
   reminder_submission: { role: 'talent', redirection: '/make-content/{module_item_id}' },
   reminder_publishing: { role: 'talent', redirection: '/make-content/{module_item_id}' },
   reminder_deadline: { role: 'talent', redirection: '/make-content/{module_item_id}' },

@@ -64,9 +64,11 @@ describe('notifications', () => {
       const types = catalogue.map((t) => t.type);
       expect(new Set(types).size).toBe(types.length);
       for (const type of types) expect(type).toMatch(/^[a-z][a-z0-9_]*$/);
-      expect(catalogue.filter((t) => t.role === 'advertiser')).toHaveLength(11);
-      // Spec §4's 23, plus the outcome of the account validation (validated, rejected).
-      expect(catalogue.filter((t) => t.role === 'talent')).toHaveLength(25);
+      // Spec §4's 11, plus a request line that expired unanswered or undelivered (issue 10 §5).
+      expect(catalogue.filter((t) => t.role === 'advertiser')).toHaveLength(13);
+      // Spec §4's 23, plus the outcome of the account validation (validated, rejected) and a
+      // request the advertiser cancelled (issue 10).
+      expect(catalogue.filter((t) => t.role === 'talent')).toHaveLength(26);
       // Spec §4's payment template, plus the reminder of accounts waiting for validation and
       // the ledger's reconciliation alert.
       expect(catalogue.filter((t) => t.role === 'admin')).toHaveLength(3);
@@ -425,6 +427,7 @@ describe('notifications', () => {
         receiverUserId: mailed.userId,
         type: 'new_content_request',
         module: 'content_request',
+        moduleItemId: 4242,
         sender: { userId: brand.userId },
         params: { request_name: 'Ramadan' },
       });
@@ -444,7 +447,7 @@ describe('notifications', () => {
       expect(message).toContain(`To: ${mailed.email}`);
       // The body is encoded; decode the base64 / quoted-printable text part to check the language.
       expect(decodeParts(message)).toContain('أرسل إليك Délice طلب محتوى جديدًا: «Ramadan».');
-      expect(decodeParts(message)).toContain('http://localhost:3000/accept-requests');
+      expect(decodeParts(message)).toContain('http://localhost:3000/make-content/4242');
 
       const silent = await createPerson(ctx, { role: 'TALENT', allowEmails: 'N' });
       const quiet = await notify({
