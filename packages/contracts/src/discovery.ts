@@ -104,6 +104,14 @@ export type SearchInfluencersBody = z.input<typeof searchInfluencersBodySchema>;
 export const statSources = ['declared', 'verified'] as const;
 export type StatSource = (typeof statSources)[number];
 
+/** What a creator charges per video length (seconds), in millimes: custom or suggested. */
+export const creatorCardPricesSchema = z.object({
+  '15': z.number().int(),
+  '30': z.number().int(),
+  '60': z.number().int(),
+});
+export type CreatorCardPrices = z.infer<typeof creatorCardPricesSchema>;
+
 /**
  * A creator as the search, favourites and shortlists show them: public fields only (never
  * CIN, bank numbers, address, phone or e-mail), with the figures of one platform.
@@ -141,6 +149,8 @@ export const influencerCardSchema = z.object({
   stats_updated_at: z.string().nullable(),
   /** Whether the calling advertiser has favourited this creator. */
   is_favorite: z.boolean(),
+  /** The creator's price per video length in millimes (issue 10 §1, their rate card). */
+  prices: creatorCardPricesSchema,
 });
 export type InfluencerCard = z.infer<typeof influencerCardSchema>;
 

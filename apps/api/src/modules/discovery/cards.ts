@@ -1,4 +1,4 @@
-import type { InfluencerCard } from '@clipmarket/contracts/discovery';
+import type { CreatorCardPrices, InfluencerCard } from '@clipmarket/contracts/discovery';
 import { sizeBandOf, toAgeInterval } from '@clipmarket/contracts/enums';
 import type { ReferenceLanguage } from '@clipmarket/contracts/reference-data';
 import type { DbOrTx } from '../../platform/db/client.js';
@@ -9,6 +9,15 @@ import { createSearchRepository, type Platform } from './search.repository.js';
 import { unique } from './search-filters.js';
 
 const searchRepository = createSearchRepository();
+
+/**
+ * Creator prices' `priceSetsOf`: each creator's price per video length, in one batched read
+ * for a whole page of cards (wired by the composition root).
+ */
+export type PriceSetsOf = (
+  db: DbOrTx,
+  influencerIds: readonly number[],
+) => Promise<Map<number, CreatorCardPrices>>;
 
 /**
  * Cards of these creators for an advertiser, in the order of `ids`, with one platform's
@@ -23,11 +32,13 @@ export async function cardsOf(
   ids: number[],
   platform: Platform,
   language: ReferenceLanguage,
+  priceSetsOf: PriceSetsOf,
 ): Promise<InfluencerCard[]> {
   if (ids.length === 0) return [];
-  const [creators, figures] = await Promise.all([
+  const [creators, figures, prices] = await Promise.all([
     describeCreators(db, ids),
     searchRepository.findCardFigures(db, advertiserId, ids, platform),
+    priceSetsOf(db, ids),
   ]);
   const found = [...creators.values()];
   const [files, categories] = await Promise.all([
@@ -41,6 +52,8 @@ export async function cardsOf(
     const creator = creators.get(id);
     if (!creator) return [];
     const card = figures.get(id);
+    const creatorPrices = prices.get(id);
+    if (!creatorPrices) return [];
     const stats = card?.figures ?? null;
     const followers = stats?.followersCount ?? 0;
     return [
@@ -71,6 +84,7 @@ export async function cardsOf(
         stats_source: stats?.source ?? null,
         stats_updated_at: stats?.updatedAt ? stats.updatedAt.toISOString() : null,
         is_favorite: card?.isFavorite ?? false,
+        prices: creatorPrices,
       },
     ];
   });

@@ -3,6 +3,7 @@ import { notFound } from '../../platform/http/errors.js';
 import { advertiserIdOf } from '../users/index.js';
 import { createListsService } from './lists.service.js';
 import { createQuotaService } from './quota.service.js';
+import type { PriceSetsOf } from './cards.js';
 import type { SearchCursors } from './search-cursor.js';
 import { createSearchService } from './search.service.js';
 
@@ -15,6 +16,8 @@ export type { SearchBody } from './search.service.js';
 export function createDiscoveryService(deps: {
   db: Db;
   cursors: SearchCursors;
+  /** Creator prices' batched read of rate cards, for the cards' prices. */
+  priceSetsOf: PriceSetsOf;
   /** The clock quota dates are read against; tests may pin it. */
   now?: () => Date;
 }) {
@@ -29,9 +32,15 @@ export function createDiscoveryService(deps: {
   }
 
   return {
-    ...createSearchService({ db, cursors: deps.cursors, advertiserOf, now }),
+    ...createSearchService({
+      db,
+      cursors: deps.cursors,
+      advertiserOf,
+      now,
+      priceSetsOf: deps.priceSetsOf,
+    }),
     ...createQuotaService({ db, advertiserOf, now }),
-    ...createListsService({ db, advertiserOf }),
+    ...createListsService({ db, advertiserOf, priceSetsOf: deps.priceSetsOf }),
   };
 }
 

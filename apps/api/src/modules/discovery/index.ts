@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/client.js';
 import type { Language } from '../../platform/i18n.js';
 import { createDiscoveryRoutes } from './discovery.routes.js';
+import type { PriceSetsOf } from './cards.js';
 import { createDiscoveryService } from './discovery.service.js';
 import { createSearchCursors } from './search-cursor.js';
 
@@ -26,10 +27,13 @@ export function createDiscoveryModule(deps: {
   cursorSecret: string;
   /** The user's own language, when the request names none (users module). */
   findUserLanguage: (userId: number) => Promise<Language>;
+  /** Creator prices' `priceSetsOf`: the prices each card shows (one read per page). */
+  priceSetsOf: PriceSetsOf;
 }) {
   const service = createDiscoveryService({
     db: deps.db,
     cursors: createSearchCursors(deps.cursorSecret),
+    priceSetsOf: deps.priceSetsOf,
   });
   return { routes: createDiscoveryRoutes(service, deps.findUserLanguage), service };
 }

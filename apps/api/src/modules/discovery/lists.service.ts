@@ -9,7 +9,7 @@ import { isUniqueViolation } from '../../platform/db/errors.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import { creatorExists } from '../users/index.js';
-import { cardsOf } from './cards.js';
+import { cardsOf, type PriceSetsOf } from './cards.js';
 import { createListsRepository, type ShortListRow } from './lists.repository.js';
 import type { Platform } from './search.repository.js';
 
@@ -35,8 +35,9 @@ export function createListsService(deps: {
   db: Db;
   /** The advertiser of a user, or a 404 (see discovery.service.ts). */
   advertiserOf: (userId: number) => Promise<number>;
+  priceSetsOf: PriceSetsOf;
 }) {
-  const { db, advertiserOf } = deps;
+  const { db, advertiserOf, priceSetsOf } = deps;
 
   async function membersOf(lists: ShortListRow[]): Promise<Map<number, number[]>> {
     const members = new Map<number, number[]>(lists.map((list) => [list.id, []]));
@@ -75,7 +76,7 @@ export function createListsService(deps: {
     ): Promise<InfluencerCard[]> {
       const advertiserId = await advertiserOf(userId);
       const ids = await repository.listFavoriteIds(db, advertiserId);
-      return cardsOf(db, advertiserId, ids, platform, language);
+      return cardsOf(db, advertiserId, ids, platform, language, priceSetsOf);
     },
 
     async listFavoriteIds(userId: number): Promise<number[]> {
@@ -140,7 +141,14 @@ export function createListsService(deps: {
       const row = await repository.findShortList(db, advertiserId, shortListId);
       if (!row) throw notFound('Shortlist');
       const list = await shortListOf(row);
-      const items = await cardsOf(db, advertiserId, list.influencer_ids, platform, language);
+      const items = await cardsOf(
+        db,
+        advertiserId,
+        list.influencer_ids,
+        platform,
+        language,
+        priceSetsOf,
+      );
       return { ...list, items };
     },
 

@@ -7,7 +7,7 @@ import {
 import type { ReferenceLanguage } from '@clipmarket/contracts/reference-data';
 import type { Db } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import { cardsOf } from './cards.js';
+import { cardsOf, type PriceSetsOf } from './cards.js';
 import { createQuotaRepository } from './quota.repository.js';
 import {
   findSearchQuota,
@@ -39,6 +39,8 @@ export function createSearchService(deps: {
   /** The advertiser of a user, or a 404 (see discovery.service.ts). */
   advertiserOf: (userId: number) => Promise<number>;
   now: () => Date;
+  /** Creator prices' batched read, for the cards' prices. */
+  priceSetsOf: PriceSetsOf;
 }) {
   const { db, cursors, advertiserOf, now } = deps;
 
@@ -118,6 +120,7 @@ export function createSearchService(deps: {
           page.map((row) => row.influencerId),
           filters.platform,
           language,
+          deps.priceSetsOf,
         ),
       ]);
       if (!counted) throw refusalOf(await findSearchQuota(db, advertiserId), today);
