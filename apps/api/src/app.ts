@@ -33,10 +33,9 @@ import { isDurationSettingKey } from '@clipmarket/contracts/business-settings';
 import type { DomainEvents } from './domain-events.js';
 import { createRealtimeHub } from './platform/realtime/hub.js';
 import { createAuthModule } from './modules/auth/index.js';
-import { createContentRequestsModule } from './modules/content-requests/index.js';
 import { createCreatorPricesModule } from './modules/creator-prices/index.js';
 import { createDiscoveryModule, findSearchQuota } from './modules/discovery/index.js';
-import { createMediaModule, describeFiles, findOwnedFiles } from './modules/media/index.js';
+import { createMediaModule } from './modules/media/index.js';
 import { createNotificationsModule } from './modules/notifications/index.js';
 import { createReferenceDataModule } from './modules/reference-data/index.js';
 import { createInvoicesModule } from './modules/invoices/index.js';
@@ -51,10 +50,7 @@ import { createCreatorValidationModule } from './modules/creator-validation/inde
 import {
   createCreatorAccounts,
   createUsersModule,
-  describeRequestAdvertiser,
-  describeRequestCreators,
   findInvoiceBuyer,
-  hasCompleteFinancialInfo,
   hasCompleteLegalInfo,
   listAdminUserIds,
   toPublicInfluencerProfile,
@@ -239,8 +235,6 @@ export async function buildApp(env: Env, database: Database) {
     log: app.log,
     publicUrl,
   });
-  // One Idempotency-Key store for every money POST (wallet packs, content requests).
-  const idempotency = createIdempotency({ db, jobs });
   // Wallet packs: the first purchase through the checkout; the web app is served at publicUrl.
   const wallet = createWalletModule({
     db,
@@ -250,30 +244,7 @@ export async function buildApp(env: Env, database: Database) {
     promoCodes: promoCodes.service,
     invoices: invoices.service,
     hasCompleteLegalInfo,
-    idempotency,
-    webUrl: publicUrl,
-    log: app.log,
-  });
-  // Content requests: the platform fee from the wallet or the gateway, lines in their process.
-  const contentRequests = createContentRequestsModule({
-    db,
-    workflow,
-    events,
-    jobs,
-    ledger: ledger.service,
-    payments: payments.service,
-    settings: settings.reader,
-    promoCodes: promoCodes.service,
-    invoices: invoices.service,
-    users: {
-      describeRequestCreators,
-      describeRequestAdvertiser,
-      hasCompleteLegalInfo,
-      hasCompleteFinancialInfo,
-    },
-    media: { findOwnedFiles, describeFiles },
-    creatorPrices,
-    idempotency,
+    idempotency: createIdempotency({ db, jobs }),
     webUrl: publicUrl,
     log: app.log,
   });
@@ -282,7 +253,6 @@ export async function buildApp(env: Env, database: Database) {
     ledger,
     payments,
     wallet,
-    contentRequests,
     invoices,
     promoCodes,
     auth,
