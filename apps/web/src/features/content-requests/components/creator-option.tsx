@@ -42,7 +42,7 @@ export function CreatorOption({
           onChange={(event) => onToggle(event.currentTarget.checked)}
           aria-label={name}
         />
-        <Avatar src={mediaUrl(creator.efile, 'thumb')} alt="" size={44} radius="xl">
+        <Avatar src={mediaUrl(creator.efile, 'thumb')} alt="" size={44} radius="xl" aria-hidden>
           {initialsOf(name)}
         </Avatar>
         <Stack gap={2} style={{ minWidth: 0 }}>

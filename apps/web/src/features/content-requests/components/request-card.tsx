@@ -104,7 +104,7 @@ export function RequestCard({
               align="flex-start"
             >
               <Group gap="sm" wrap="nowrap" align="flex-start">
-                <Avatar src={line.profile_picture_url} alt="" size={36} radius="xl">
+                <Avatar src={line.profile_picture_url} alt="" size={36} radius="xl" aria-hidden>
                   {initialsOf(line.influencer_name)}
                 </Avatar>
                 <Stack gap={2}>

@@ -245,7 +245,13 @@ function Checkout({ id, title }: { id: number; title: string }) {
                     <Table.Tr key={creator.influencer_id}>
                       <Table.Th scope="row" fw={400} ta="start">
                         <Group gap="xs" wrap="nowrap">
-                          <Avatar src={creator.profile_picture_url} alt="" size={28} radius="xl">
+                          <Avatar
+                            src={creator.profile_picture_url}
+                            alt=""
+                            size={28}
+                            radius="xl"
+                            aria-hidden
+                          >
                             {initialsOf(creator.influencer_name)}
                           </Avatar>
                           {creator.influencer_name}

@@ -1,0 +1,157 @@
+import type { ContentRequest } from '@clipmarket/contracts/content-requests';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
+import { limits, makeFilledDraft, makeRequest } from '../test-data';
+import RequestEditorPage from './request-editor-page';
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderAt(path: string) {
+  return renderWithProviders(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="/request-content/:content_request_id" element={<RequestEditorPage />} />
+        <Route path="*" element={null} />
+      </Routes>
+      <LocationProbe />
+    </MemoryRouter>,
+  );
+}
+
+/** A server that keeps the draft: PATCH merges, GET answers what was saved. */
+function draftApi(initial: ContentRequest) {
+  let saved = initial;
+  return mockApi({
+    'GET /content-requests/limits': { body: { data: limits } },
+    'GET /content-requests/42': () => ({ body: { data: saved } }),
+    'PATCH /content-requests/42': (call: ApiCall) => {
+      const body = call.body as Record<string, unknown>;
+      saved = {
+        ...saved,
+        ...(body as Partial<ContentRequest>),
+        delivery_date: (body.delivery_date as string | null) ?? null,
+      };
+      return { body: { data: saved } };
+    },
+  });
+}
+
+describe('Content request, steps 2 and 3: info and script', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signIn();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('refuses Next with required fields empty: the message and each field', async () => {
+    const calls = draftApi(makeRequest());
+    renderAt('/request-content/42');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Describe your video' }),
+    ).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Steps of the request' })).toHaveTextContent(
+      'Step 2 of 4: Fill info',
+    );
+    await userEvent.type(screen.getByRole('textbox', { name: /^Title/ }), 'Summer drink');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in the required fields.');
+    expect(screen.getByRole('textbox', { name: /^Product name/ })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getByRole('textbox', { name: /^Title/ })).not.toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(8);
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it('saves a half-filled draft, and shows it again when coming back', async () => {
+    const calls = draftApi(makeRequest());
+    const first = renderAt('/request-content/42');
+    await userEvent.type(await screen.findByRole('textbox', { name: /^Title/ }), 'Summer drink');
+    await userEvent.click(screen.getByRole('radio', { name: '30 s' }));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'TikTok' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    expect(await screen.findByText('Request saved as draft successfully!')).toBeVisible();
+    const patch = calls.find((call) => call.method === 'PATCH');
+    expect(patch?.body).toMatchObject({
+      title: 'Summer drink',
+      video_duration: 30,
+      platforms: ['tiktok'],
+      content_type: null,
+      script: '',
+    });
+    first.unmount();
+
+    renderAt('/request-content/42');
+    expect(await screen.findByRole('textbox', { name: /^Title/ })).toHaveValue('Summer drink');
+    expect(screen.getByRole('radio', { name: '30 s' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'TikTok' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Instagram' })).not.toBeChecked();
+  });
+
+  it('goes from a complete info to the script, then to the checkout', async () => {
+    const calls = draftApi(makeFilledDraft());
+    renderAt('/request-content/42');
+    expect(await screen.findByRole('textbox', { name: /^Product name/ })).toHaveValue(
+      'Citrus fizz',
+    );
+    expect(screen.getByRole('img', { name: 'Product image 1' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Write the script' }),
+    ).toBeVisible();
+    expect(screen.getByTestId('location')).toHaveTextContent('/request-content/42?step=script');
+    expect(calls.filter((call) => call.method === 'PATCH')[0]?.body).toMatchObject({
+      product_image_file_ids: [5],
+      delivery_date: '2026-12-20',
+      delivery_slot: '12:30',
+    });
+
+    // Empty script: the spec message, nothing saved.
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in the script!');
+    expect(calls.filter((call) => call.method === 'PATCH')).toHaveLength(1);
+
+    await userEvent.type(screen.getByRole('textbox', { name: /^Script/ }), 'Open the can.');
+    expect(screen.getByText('13 / 40 characters')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/request-content/42/payment'),
+    );
+    expect(calls.filter((call) => call.method === 'PATCH')[1]?.body).toMatchObject({
+      script: 'Open the can.',
+    });
+  });
+
+  it('stops the script at the maximum length and says so', async () => {
+    draftApi(makeFilledDraft());
+    renderAt('/request-content/42?step=script');
+    const script = await screen.findByRole('textbox', { name: /^Script/ });
+    fireEvent.change(script, { target: { value: 'x'.repeat(55) } });
+    expect(script).toHaveValue('x'.repeat(40));
+    expect(screen.getByText('40 / 40 characters')).toBeVisible();
+    expect(
+      within(script.closest('.mantine-Textarea-root')!).getByText(
+        'You have reached the maximum numbers of characters.',
+      ),
+    ).toBeVisible();
+  });
+
+  it('does not edit a request already sent', async () => {
+    draftApi(makeFilledDraft({ status: 'sent' }));
+    renderAt('/request-content/42');
+    expect(
+      await screen.findByText('This request has been sent already: it can no longer be changed.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Save as draft' })).toBeNull();
+  });
+});
