@@ -35,6 +35,7 @@ CREATE TABLE "content_requests" (
 	"influencer_ids" integer[] DEFAULT '{}'::integer[] NOT NULL,
 	"payment_id" integer,
 	"promo_code" text,
+	"priced_order" jsonb,
 	"sent_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL

@@ -33,9 +33,10 @@ import { isDurationSettingKey } from '@clipmarket/contracts/business-settings';
 import type { DomainEvents } from './domain-events.js';
 import { createRealtimeHub } from './platform/realtime/hub.js';
 import { createAuthModule } from './modules/auth/index.js';
+import { createContentRequestsModule } from './modules/content-requests/index.js';
 import { createCreatorPricesModule } from './modules/creator-prices/index.js';
 import { createDiscoveryModule, findSearchQuota } from './modules/discovery/index.js';
-import { createMediaModule } from './modules/media/index.js';
+import { createMediaModule, describeFiles, findOwnedFiles } from './modules/media/index.js';
 import { createNotificationsModule } from './modules/notifications/index.js';
 import { createReferenceDataModule } from './modules/reference-data/index.js';
 import { createInvoicesModule } from './modules/invoices/index.js';
@@ -50,7 +51,10 @@ import { createCreatorValidationModule } from './modules/creator-validation/inde
 import {
   createCreatorAccounts,
   createUsersModule,
+  describeRequestAdvertiser,
+  describeRequestCreators,
   findInvoiceBuyer,
+  hasCompleteFinancialInfo,
   hasCompleteLegalInfo,
   listAdminUserIds,
   toPublicInfluencerProfile,
@@ -235,6 +239,8 @@ export async function buildApp(env: Env, database: Database) {
     log: app.log,
     publicUrl,
   });
+  // One Idempotency-Key store for every money POST (wallet packs, content requests).
+  const idempotency = createIdempotency({ db, jobs });
   // Wallet packs: the first purchase through the checkout; the web app is served at publicUrl.
   const wallet = createWalletModule({
     db,
@@ -244,7 +250,30 @@ export async function buildApp(env: Env, database: Database) {
     promoCodes: promoCodes.service,
     invoices: invoices.service,
     hasCompleteLegalInfo,
-    idempotency: createIdempotency({ db, jobs }),
+    idempotency,
+    webUrl: publicUrl,
+    log: app.log,
+  });
+  // Content requests: the platform fee from the wallet or the gateway, lines in their process.
+  const contentRequests = createContentRequestsModule({
+    db,
+    workflow,
+    events,
+    jobs,
+    ledger: ledger.service,
+    payments: payments.service,
+    settings: settings.reader,
+    promoCodes: promoCodes.service,
+    invoices: invoices.service,
+    users: {
+      describeRequestCreators,
+      describeRequestAdvertiser,
+      hasCompleteLegalInfo,
+      hasCompleteFinancialInfo,
+    },
+    media: { findOwnedFiles, describeFiles },
+    creatorPrices,
+    idempotency,
     webUrl: publicUrl,
     log: app.log,
   });
@@ -253,6 +282,7 @@ export async function buildApp(env: Env, database: Database) {
     ledger,
     payments,
     wallet,
+    contentRequests,
     invoices,
     promoCodes,
     auth,

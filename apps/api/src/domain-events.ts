@@ -3,6 +3,7 @@ import type { CreatorValidationEvents } from './modules/creator-validation/index
 import type { AuthEvents } from './modules/auth/index.js';
 import type { LedgerEvents } from './modules/ledger/index.js';
 import type { PaymentsEvents } from './modules/payments/index.js';
+import type { ContentRequestsEvents } from './modules/content-requests/index.js';
 
 /**
  * The one typed map of every domain event: type → payload. Each module declares the events
@@ -12,4 +13,5 @@ export type DomainEvents = WorkflowEvents &
   AuthEvents &
   CreatorValidationEvents &
   LedgerEvents &
-  PaymentsEvents;
+  PaymentsEvents &
+  ContentRequestsEvents;

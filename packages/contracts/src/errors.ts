@@ -53,6 +53,20 @@ export const errorCodes = [
   'REQUEST_IN_PROGRESS',
   /** The advertiser's legal info (company, tax number, address, phone) is needed to pay. */
   'LEGAL_INFO_REQUIRED',
+  /** A content request names more creators than `creators_per_request_max` allows. */
+  'CREATORS_LIMIT',
+  /** A content request's script is longer than `script_max_length` allows. */
+  'SCRIPT_TOO_LONG',
+  /** A content request misses fields its checkout needs; `fields` names them. */
+  'CONTENT_REQUEST_INCOMPLETE',
+  /** A content request's checkout with no creator chosen. */
+  'NO_CREATOR',
+  /** A creator must complete their financial info (payment method, account, CIN) first. */
+  'FINANCIAL_INFO_REQUIRED',
+  /** The creator's account is not validated by the team yet. */
+  'ACCOUNT_NOT_VALIDATED',
+  /** This step of the process exists but is not offered yet (a later part of the product). */
+  'TRANSITION_NOT_AVAILABLE_YET',
   /** The payment gateway cannot be reached or refused to open the payment; retry later. */
   'PAYMENT_GATEWAY_UNAVAILABLE',
   /** The promo code is unknown, inactive, outside its dates, used up or not for this purchase. */

@@ -7,6 +7,9 @@ import { defineProcess, type StateOf, type TransitionOf } from '../workflow.js';
  * when its lifespan passed unpaid. A payment the gateway reports paid after it expired (the
  * payer paid in the last second, our check ran first) is still confirmed: the gateway's truth wins.
  *
+ * A payment from the wallet (ADR 020) has no gateway: it is recorded and paid at once
+ * (`created → paid` by `pay_from_wallet`) in the transaction that takes the money from the wallet.
+ *
  * No timer here: the expiry check is the payments module's delayed job, because it must read
  * the gateway first (confirm if paid, expire if not); `expire` and `fail` are its way out.
  */
@@ -21,6 +24,8 @@ export const paymentProcess = defineProcess({
     fail: { from: ['created'], to: 'failed', actors: ['SYSTEM'], requiresReason: true },
     confirm: { from: ['pending', 'expired'], to: 'paid', actors: ['SYSTEM'] },
     expire: { from: ['created', 'pending'], to: 'expired', actors: ['SYSTEM'] },
+    // Paid from the advertiser's wallet: no gateway, paid in the purchase's own transaction.
+    pay_from_wallet: { from: ['created'], to: 'paid', actors: ['SYSTEM'] },
   },
   timers: [],
 });

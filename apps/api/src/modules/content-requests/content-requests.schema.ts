@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -44,6 +45,7 @@ export const contentRequests = pgTable(
     /** Media files (`files.id`) of the advertiser, checked at each save. */
     productImageFileIds: integer('product_image_file_ids')
       .array()
+      .$type<number[]>()
       .notNull()
       .default(sql`'{}'::integer[]`),
     deliveryDate: date('delivery_date', { mode: 'string' }),
@@ -55,11 +57,14 @@ export const contentRequests = pgTable(
     /** The chosen creators (influencer ids) while a draft; the lines take over once sent. */
     influencerIds: integer('influencer_ids')
       .array()
+      .$type<number[]>()
       .notNull()
       .default(sql`'{}'::integer[]`),
     /** The payment of the platform fee (gateway or wallet). */
     paymentId: integer('payment_id'),
     promoCode: text('promo_code'),
+    /** The fee's priced order (checkout's `PricedOrder`) the payment asks for and the invoice prints. */
+    pricedOrder: jsonb('priced_order'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

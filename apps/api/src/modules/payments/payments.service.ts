@@ -288,6 +288,39 @@ export function createPaymentsService(deps: {
       return openAtGateway(payment, input);
     },
 
+    /**
+     * A payment from the payer's wallet (ADR 020): no gateway, recorded and paid at once
+     * (`created → paid` by `pay_from_wallet`) in the caller's transaction. The caller moves the
+     * money from the wallet with the ledger in that same transaction; nothing is credited here.
+     */
+    async payFromWallet(
+      tx: Tx,
+      input: Pick<
+        StartPaymentInput,
+        'ownerUserId' | 'purpose' | 'purposeId' | 'amount' | 'description'
+      >,
+    ): Promise<PaymentRow> {
+      const now = new Date();
+      const [row] = await tx
+        .insert(payments)
+        .values({ ...input, gateway: 'wallet', expiresAt: now })
+        .returning();
+      await workflow.apply(tx, {
+        process: paymentProcess,
+        subjectId: row!.id,
+        transition: 'pay_from_wallet',
+        actor: systemActor,
+      });
+      await events.emit(tx, 'payment.paid', {
+        paymentId: row!.id,
+        ownerUserId: input.ownerUserId,
+        purpose: input.purpose,
+        purposeId: input.purposeId,
+        amount: input.amount,
+      });
+      return (await find(tx, row!.id))!;
+    },
+
     /** Konnect's webhook: a hint only. Unknown references change nothing. */
     async onGatewayNotice(paymentRef: string): Promise<PaymentState | null> {
       const payment = await findByRef(paymentRef);

@@ -49,6 +49,14 @@ export {
   type PricedCreator,
 } from './users.price-parties.js';
 
+/** For content requests: the chosen creators, the advertiser a creator sees, payable creators. */
+export {
+  describeRequestAdvertiser,
+  describeRequestCreators,
+  hasCompleteFinancialInfo,
+  type RequestCreator,
+} from './users.request-parties.js';
+
 /**
  * Current user, profile settings (creator and advertiser), password change, notification
  * preferences, menu flags, click analytics and public creator profiles.

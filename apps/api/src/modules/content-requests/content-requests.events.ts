@@ -1,0 +1,18 @@
+/** Events the content-requests module emits (delivered after commit through the outbox). */
+export interface ContentRequestsEvents {
+  /** A request was paid and sent: one line per chosen creator, each in state `sent`. */
+  'content-request.sent': {
+    contentRequestId: number;
+    advertiserUserId: number;
+    lines: Array<{ lineId: number; influencerUserId: number }>;
+  };
+  /**
+   * A creator has not acted yet and their window is closing: the acceptance window (state
+   * `sent`) or the delivery deadline (state `accepted`) ends in the reminder's hours.
+   */
+  'content-request-line.reminder': {
+    lineId: number;
+    kind: 'acceptance' | 'submission';
+    influencerUserId: number;
+  };
+}
