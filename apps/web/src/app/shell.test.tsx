@@ -133,8 +133,8 @@ describe('shell', () => {
     mockApi({ 'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } } });
     const { router } = renderRoutes(createRoutes(), '/request-content?settings=legal-infos');
     // The settings modal is a chunk of its own: slow to load the first time in a test run.
-    expect(await screen.findByRole('dialog', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(await screen.findByRole('tab', { selected: true })).toHaveTextContent(/legal/i);
+    const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
+    expect(await within(dialog).findByRole('tab', { selected: true })).toHaveTextContent(/legal/i);
     await waitFor(() => expect(router.state.location.search).toBe(''));
     expect(router.state.location.pathname).toBe('/request-content');
     expect(
