@@ -90,8 +90,8 @@ async function openNewRequest(page: Page, language: Language, title: string) {
     page.getByRole('heading', { level: 1, name: text(messages, 'list.title') }),
   ).toBeVisible();
   await page
-    .getByRole('radiogroup', { name: text(messages, 'list.filtersLabel') })
-    .getByText(text(messages, 'filters.sent'), { exact: true })
+    .getByRole('group', { name: text(messages, 'list.filtersLabel') })
+    .getByRole('button', { name: text(messages, 'filters.sent'), exact: true })
     .click();
   await expect(page).toHaveURL(/filter=sent/);
   const card = page.getByTestId('request-card').filter({ hasText: title });
@@ -176,7 +176,9 @@ for (const language of ['en', 'tn'] as const) {
     // No reason, no answer.
     await dialog.getByRole('button', { name: text(messages, 'answer.confirmDecline') }).click();
     await expect(dialog.getByText(text(messages, 'answer.reasonRequired'))).toBeVisible();
-    await dialog.getByText(text(messages, 'answer.reasons.deadline'), { exact: true }).click();
+    await dialog
+      .getByRole('button', { name: text(messages, 'answer.reasons.deadline'), exact: true })
+      .click();
     const reason = dialog.getByRole('textbox', { name: text(messages, 'answer.reasonLabel') });
     await expect(reason).toHaveValue(text(messages, 'answer.reasons.deadline'));
     await reason.pressSequentially(' (2)');

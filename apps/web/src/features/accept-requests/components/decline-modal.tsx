@@ -1,4 +1,4 @@
-import { Button, Chip, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -52,17 +52,18 @@ export function DeclineModal({
               {quickReasons.map((key) => {
                 const text = t(`answer.reasons.${key}`);
                 return (
-                  <Chip
+                  <Button
                     key={key}
-                    checked={reason.trim() === text}
-                    onChange={() => {
+                    size="compact-sm"
+                    radius="xl"
+                    variant={reason.trim() === text ? 'light' : 'default'}
+                    onClick={() => {
                       setReason(text);
                       setError(null);
                     }}
-                    variant="outline"
                   >
                     {text}
-                  </Chip>
+                  </Button>
                 );
               })}
             </Group>

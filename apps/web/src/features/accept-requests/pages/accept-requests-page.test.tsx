@@ -41,7 +41,7 @@ type Lines = { data: ReturnType<typeof makeLine>[]; next_before: number | null }
  * of its keys; returns the fetch mock, whose calls hold the URLs asked.
  */
 function stubLines(answer: (params: URLSearchParams) => Lines) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, _init?: RequestInit) => {
     const url = new URL(String(input), 'http://localhost');
     const isList = url.pathname === '/v2/content-request-influencers';
     return new Response(
@@ -95,11 +95,11 @@ describe('Accept requests page', () => {
     renderAt('/accept-requests');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Accept Requests' })).toBeVisible();
-    const filters = screen.getByRole('radiogroup', { name: 'Show requests' });
+    const filters = screen.getByRole('group', { name: 'Show requests' });
     expect(
       within(filters)
-        .getAllByRole('radio')
-        .map((radio) => radio.closest('div')?.textContent),
+        .getAllByRole('button')
+        .map((button) => button.textContent),
     ).toEqual([
       'All',
       'New',
@@ -110,7 +110,10 @@ describe('Accept requests page', () => {
       'Reviewing',
       'Accepted',
     ]);
-    expect(within(filters).getByRole('radio', { name: 'All' })).toBeChecked();
+    expect(within(filters).getByRole('button', { name: 'All' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     const cards = await screen.findAllByTestId('request-card');
     expect(cards).toHaveLength(2);
@@ -140,10 +143,10 @@ describe('Accept requests page', () => {
     expect(second.getByText('60 s')).toBeVisible();
 
     // A filter asks the server for its states, and says when there is nothing.
-    await userEvent.click(within(filters).getByRole('radio', { name: 'New' }));
+    await userEvent.click(within(filters).getByRole('button', { name: 'New' }));
     expect(await screen.findByRole('heading', { name: 'No new request' })).toBeVisible();
     expect(screen.getByTestId('location')).toHaveTextContent('/accept-requests?filter=sent');
-    await userEvent.click(within(filters).getByRole('radio', { name: 'Reviewing' }));
+    await userEvent.click(within(filters).getByRole('button', { name: 'Reviewing' }));
     expect(await screen.findByRole('heading', { name: 'Nothing in review' })).toBeVisible();
     expect(askedParams(fetchMock).map((params) => params.get('filter'))).toEqual([
       'all',
@@ -188,7 +191,11 @@ describe('Accept requests page', () => {
     const fetchMock = stubLines(() => none);
     renderAt('/accept-requests?filter=debriefed');
     expect(await screen.findByRole('heading', { name: 'No revision asked' })).toBeVisible();
-    expect(screen.getByRole('radio', { name: 'Debriefed' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Debriefed' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'All' })).toHaveAttribute('aria-pressed', 'false');
     // The menu's highlight of new requests goes once the page shows.
     const seen = fetchMock.mock.calls.filter(([input]) =>
       String(input).endsWith('/request/twinkling/seen'),

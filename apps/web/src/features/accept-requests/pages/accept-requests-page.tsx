@@ -2,7 +2,7 @@ import {
   type CreatorRequestFilter,
   creatorRequestFilters,
 } from '@clipmarket/contracts/workflows/content-request-line';
-import { Anchor, Chip, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -62,15 +62,21 @@ export default function AcceptRequestsPage() {
         <Text id={filtersLabelId} size="sm" fw={600} mb={6}>
           {t('list.filtersLabel')}
         </Text>
-        <Chip.Group multiple={false} value={filter} onChange={chooseFilter}>
-          <Group gap="xs" role="radiogroup" aria-labelledby={filtersLabelId}>
-            {creatorRequestFilters.map((value) => (
-              <Chip key={value} value={value} variant="outline">
-                {t(`filters.${value}`)}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+        {/* Toggle buttons: one is pressed, the filter shown; Tab reaches each. */}
+        <Group gap="xs" role="group" aria-labelledby={filtersLabelId}>
+          {creatorRequestFilters.map((value) => (
+            <Button
+              key={value}
+              size="compact-sm"
+              radius="xl"
+              variant={value === filter ? 'filled' : 'default'}
+              aria-pressed={value === filter}
+              onClick={() => chooseFilter(value)}
+            >
+              {t(`filters.${value}`)}
+            </Button>
+          ))}
+        </Group>
       </div>
 
       <LineList
