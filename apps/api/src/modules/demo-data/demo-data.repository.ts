@@ -1,3 +1,4 @@
+import { creatorPrices } from '../creator-prices/creator-prices.schema.js';
 import { creatorValidations } from '../creator-validation/creator-validation.schema.js';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
@@ -120,6 +121,10 @@ export function createDemoDataRepository(db: DbOrTx) {
 
     async insertInfluencerStats(rows: (typeof influencerStats.$inferInsert)[]): Promise<void> {
       for (const part of chunk(rows)) await db.insert(influencerStats).values(part);
+    },
+
+    async insertCreatorPrices(rows: (typeof creatorPrices.$inferInsert)[]): Promise<void> {
+      for (const part of chunk(rows)) await db.insert(creatorPrices).values(part);
     },
 
     async insertNotifications(rows: (typeof notifications.$inferInsert)[]): Promise<void> {

@@ -3,6 +3,7 @@ import { sizeBandOf, sizeBands } from '@clipmarket/contracts/enums';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
+import { creatorPrices } from '../creator-prices/creator-prices.schema.js';
 import { searchQuotas } from '../discovery/discovery.schema.js';
 import { notifications } from '../notifications/notifications.schema.js';
 import { categories as categoriesTable } from '../reference-data/reference-data.schema.js';
@@ -373,6 +374,31 @@ describe('seedDemoData', () => {
       .where(eq(influencers.userId, newcomer.id));
     expect(newProfile?.gender).toBeNull();
     expect(newProfile?.city).toBeNull();
+  });
+
+  it('gives the demo creator its own 30 s price and some demo creators custom prices', async () => {
+    const creator = await findUser('creator@clipmarket.tn');
+    const own = await ctx.database.db
+      .select({ duration: creatorPrices.videoDuration, price: creatorPrices.price })
+      .from(creatorPrices)
+      .innerJoin(influencers, eq(influencers.id, creatorPrices.influencerId))
+      .where(eq(influencers.userId, creator.id));
+    expect(own).toEqual([{ duration: 30, price: 150_000 }]);
+
+    const rows = await ctx.database.db
+      .select({ influencerId: creatorPrices.influencerId, price: creatorPrices.price })
+      .from(creatorPrices)
+      .innerJoin(influencers, eq(influencers.id, creatorPrices.influencerId))
+      .innerJoin(users, eq(users.id, influencers.userId))
+      .where(like(users.email, demoCreatorPattern));
+    const priced = new Set(rows.map((r) => r.influencerId)).size;
+    // About a third, so cards show custom and suggested prices side by side.
+    expect(priced).toBeGreaterThan(DEMO_CREATOR_COUNT * 0.2);
+    expect(priced).toBeLessThan(DEMO_CREATOR_COUNT * 0.5);
+    for (const { price } of rows) {
+      expect(price % 1000).toBe(0);
+      expect(price).toBeGreaterThanOrEqual(1000);
+    }
   });
 
   it('gives the brand and the creator notifications of several types, read and unread', async () => {

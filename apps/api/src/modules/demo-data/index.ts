@@ -20,6 +20,7 @@ import {
   type DemoNotificationRow,
 } from './demo-notifications.js';
 import { renderDemoPicture, type DemoPictureKind } from './demo-pictures.js';
+import { buildDemoPrices, DEMO_CREATOR_ACCOUNT_PRICES } from './demo-prices.js';
 import { createRandom } from './prng.js';
 
 export {
@@ -44,6 +45,7 @@ export { DEMO_PROMO_CODE, seedDemoMoney, type DemoMoneyDeps } from './demo-money
 /** Fixed seeds: the same demo at every start and on every machine. */
 const CREATOR_SEED = 20_240_601;
 const NOTIFICATION_SEED = 20_240_602;
+const PRICE_SEED = 20_240_603;
 
 const BRAND_NAME = 'Délice Tunisie';
 const AGENCY_NAME = 'Medina Media Agency';
@@ -190,6 +192,25 @@ async function seedRows(database: Database, env: DemoEnv, now: Date): Promise<Ro
       ...accountInfluencers.stats,
       ...creators.flatMap((c, i) =>
         c.stats.map((s) => ({ ...s, influencerId: influencerIdOf(i), updatedAt: now })),
+      ),
+    ]);
+    // Rate cards: the demo creator account's own 30 s price, and custom prices for some of the
+    // generated creators (the others show their band's suggested prices).
+    const creatorAccountId = accountInfluencers.stats[0]?.influencerId;
+    await repo.insertCreatorPrices([
+      ...(creatorAccountId === undefined
+        ? []
+        : Object.entries(DEMO_CREATOR_ACCOUNT_PRICES).map(([duration, price]) => ({
+            influencerId: creatorAccountId,
+            videoDuration: Number(duration),
+            price,
+          }))),
+      ...buildDemoPrices(
+        createRandom(PRICE_SEED),
+        creators.map((c, i) => ({
+          influencerId: influencerIdOf(i),
+          topFollowers: Math.max(0, ...c.stats.map((s) => s.followersCount)),
+        })),
       ),
     ]);
 

@@ -5,7 +5,9 @@ import {
   shortListDetailsResponseSchema,
   shortListSchema,
 } from '@clipmarket/contracts/discovery';
+import { suggestedPriceSettingKey } from '@clipmarket/contracts/creator-prices';
 import { createTestContext, type TestContext } from '../../test/harness.js';
+import { createSettingsModule } from '../settings/index.js';
 import { createAdmin, createTalent } from '../users/test-users.js';
 import {
   auth,
@@ -257,6 +259,19 @@ describe('shortlists', () => {
       [creator(0), false],
       [creator(3), true],
       [creator(1), false],
+    ]);
+    // Each card carries the creator's prices: the suggested ones of their largest audience's
+    // band (creator 0: 77 000 TikTok followers, micro; the others nano).
+    const settings = createSettingsModule({ db: ctx.database.db }).reader;
+    const pricesOf = async (band: 'nano' | 'micro') => ({
+      '15': await settings.get(ctx.database.db, suggestedPriceSettingKey(band, 15)),
+      '30': await settings.get(ctx.database.db, suggestedPriceSettingKey(band, 30)),
+      '60': await settings.get(ctx.database.db, suggestedPriceSettingKey(band, 60)),
+    });
+    expect(parsed.data.items.map((c) => c.prices)).toEqual([
+      await pricesOf('micro'),
+      await pricesOf('nano'),
+      await pricesOf('nano'),
     ]);
     const keys = keysOf(details.json());
     for (const key of privateKeys) expect(keys.has(key), key).toBe(false);

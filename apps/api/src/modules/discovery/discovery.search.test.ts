@@ -1,8 +1,10 @@
 import { eq } from 'drizzle-orm';
+import { suggestedPriceSettingKey } from '@clipmarket/contracts/creator-prices';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { influencerCardSchema, SEARCH_PAGE_SIZE } from '@clipmarket/contracts/discovery';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { categories as categoriesTable } from '../reference-data/reference-data.schema.js';
+import { createSettingsModule } from '../settings/index.js';
 import { createAdmin, createFile, createTalent, findCategoryIds } from '../users/test-users.js';
 import { influencers, users } from '../users/users.schema.js';
 import {
@@ -861,6 +863,17 @@ describe('POST /v2/search/influencers: cards', () => {
       headers: auth(brand.token),
       payload: { influencer_id: creator.influencerId },
     });
+    // The creator's own 30 s price; the other lengths stay at their band's suggested price.
+    const priced = await ctx.app.inject({
+      method: 'PUT',
+      url: '/v2/influencer/prices',
+      headers: auth(creator.token),
+      payload: { prices: { '15': null, '30': 95_000, '60': null } },
+    });
+    expect(priced.statusCode).toBe(200);
+    const settings = createSettingsModule({ db: ctx.database.db }).reader;
+    const suggested = (duration: 15 | 60) =>
+      settings.get(ctx.database.db, suggestedPriceSettingKey('micro', duration));
     const [label] = await ctx.database.db
       .select()
       .from(categoriesTable)
@@ -906,6 +919,7 @@ describe('POST /v2/search/influencers: cards', () => {
       stats_source: 'verified',
       stats_updated_at: expect.any(String),
       is_favorite: true,
+      prices: { '15': await suggested(15), '30': 95_000, '60': await suggested(60) },
     });
     const keys = keysOf(res.json());
     for (const key of privateKeys) expect(keys.has(key), key).toBe(false);
