@@ -4,12 +4,15 @@ import type { EventSubscriber } from '../../platform/events/event-bus.js';
 import type { LedgerEvents } from '../ledger/index.js';
 import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import type { CreatorValidationEvents } from '../creator-validation/index.js';
+import type { ContentRequestsEvents } from '../content-requests/index.js';
+import type { WorkflowEvents } from '../../platform/workflow/workflow.js';
 import type { SettingsReader } from '../settings/index.js';
 import type { RealtimeHub } from '../../platform/realtime/hub.js';
 import { notificationTemplates } from './notification-templates.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 import { createNotificationsRoutes } from './notifications.routes.js';
 import { createNotificationsService } from './notifications.service.js';
+import { subscribeContentRequestNotifications } from './notifications.content-requests.js';
 import { subscribeNotifications } from './notifications.subscriptions.js';
 
 export type { NotifyInput, NotifyResult, NotificationsService } from './notifications.service.js';
@@ -20,7 +23,9 @@ export function createNotificationsModule(deps: {
   env: Env;
   mail: MailQueue;
   realtime: RealtimeHub;
-  events: EventSubscriber<CreatorValidationEvents & LedgerEvents>;
+  events: EventSubscriber<
+    CreatorValidationEvents & LedgerEvents & ContentRequestsEvents & WorkflowEvents
+  >;
   listAdminUserIds(): Promise<number[]>;
   /** Business settings: the creator payout delay in the payment_pending text (DESIGN §4). */
   settings: Pick<SettingsReader, 'get'>;
@@ -38,6 +43,7 @@ export function createNotificationsModule(deps: {
     service,
     listAdminUserIds: deps.listAdminUserIds,
   });
+  subscribeContentRequestNotifications({ db: deps.db, events: deps.events, service });
   return {
     routes: createNotificationsRoutes(service),
     /** The one entry point other modules use to notify a user. */
