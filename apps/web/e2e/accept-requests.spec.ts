@@ -119,7 +119,7 @@ for (const language of ['en', 'tn'] as const) {
     page,
     browser,
   }) => {
-    test.setTimeout(180_000);
+    test.setTimeout(240_000);
     const messages = catalog(language, 'accept-requests');
     const title = `Olive oil ${language} ${Date.now()}`;
     await sendRequestToBothCreators(page.request, title);

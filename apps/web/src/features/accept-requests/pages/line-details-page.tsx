@@ -180,7 +180,9 @@ function LineDetails({ line }: { line: CreatorLineView }) {
           </Fact>
           <Fact label={t('details.platforms')}>
             {line.platforms.length > 0
-              ? line.platforms.map((platform) => t(`platforms.${platform}`)).join(', ')
+              ? line.platforms
+                  .map((platform) => t(`platforms.${platform}`))
+                  .join(language === 'tn' ? '، ' : ', ')
               : t('details.none')}
           </Fact>
           <Fact label={t('details.productName')}>{line.product_name || t('details.none')}</Fact>
