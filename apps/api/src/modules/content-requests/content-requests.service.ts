@@ -672,6 +672,18 @@ export function createContentRequestsService(deps: {
     });
   }
 
+  /** Whether a request can be sent now (reads only: nothing to undo when it cannot). */
+  async function isSendable(q: DbOrTx, row: ContentRequestRow): Promise<boolean> {
+    try {
+      await checkReady(q, row);
+      await pricesOf(q, row);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
+  }
+
   async function completePaid(
     tx: Tx,
     row: ContentRequestRow,
@@ -695,6 +707,17 @@ export function createContentRequestsService(deps: {
       const row = await repository.lock(tx, payment.purposeId);
       // Sent already (paid another way) or another attempt: the money stays in the wallet.
       if (!row || row.status === 'sent' || row.paymentId !== payment.id || !row.pricedOrder) return;
+      if (!(await isSendable(tx, row))) {
+        // Changed meanwhile (a creator no longer available, the deadline passed): the payment
+        // stays in the wallet and the request goes back to draft, to be fixed and paid from there.
+        deps.log.warn(
+          { contentRequestId: row.id, paymentId: payment.id },
+          'paid request not sendable',
+        );
+        await repository.update(tx, row.id, { status: 'draft' });
+        await deps.promoCodes.release(tx, { purchaseKind: PURCHASE_KIND, purchaseId: row.id });
+        return;
+      }
       await completePaid(tx, row, row.pricedOrder as PricedOrder, payment);
     },
     async onUnpaid(tx, payment) {
@@ -768,7 +791,13 @@ export function createContentRequestsService(deps: {
         await checkDraft(tx, caller.userId, body);
         const values = draftValues(body);
         const merged = { ...row, ...values };
-        await repository.update(tx, id, { ...values, deliveryDeadline: withDeadline(merged) });
+        await repository.update(tx, id, {
+          ...values,
+          deliveryDeadline: withDeadline(merged),
+          // A change while its payment runs makes it a draft again: if that payment still
+          // completes, its money stays in the wallet and the request is paid from there.
+          ...(row.status === 'awaiting_payment' ? { status: 'draft' as const } : {}),
+        });
       });
       return (await toRequests(db, [await findOwn(db, caller.userId, id)], caller.role))[0]!;
     },
@@ -846,8 +875,8 @@ export function createContentRequestsService(deps: {
             amount: order.total,
             description: `Clipmarket content request #${row.id}`,
           });
+          await deps.promoCodes.release(tx, { purchaseKind: PURCHASE_KIND, purchaseId: row.id });
           if (promoCode) {
-            await deps.promoCodes.release(tx, { purchaseKind: PURCHASE_KIND, purchaseId: row.id });
             await deps.promoCodes.redeem(tx, {
               code: promoCode,
               advertiserUserId: caller.userId,

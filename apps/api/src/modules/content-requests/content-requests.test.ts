@@ -10,6 +10,7 @@ import { quoteIdentifier } from '../../platform/jobs/job-queue.js';
 import { systemActor } from '../../platform/workflow/workflow.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { waitFor } from '../../test/wait-for.js';
+import { ledgerHolds } from '../ledger/ledger.schema.js';
 import { payOnSandbox } from '../payments/payments.test-support.js';
 import { advertisers, influencers, users } from '../users/users.schema.js';
 import { createAdvertiser, createTalent, type TestUser } from '../users/test-users.js';
@@ -533,6 +534,28 @@ describe('checkout through the gateway', () => {
   });
 });
 
+describe('checkout through the gateway, unpaid', () => {
+  it('puts the request back to draft when its payment expires unpaid', async () => {
+    const advertiser = await newBrand();
+    const draft = await createDraft(completeDraft([creatorA]), advertiser.token);
+    const id = draft.content_request_id;
+    const started = (
+      await call('POST', `/v2/content-requests/${id}/checkout`, {
+        token: advertiser.token,
+        body: { method: 'gateway' },
+      })
+    ).json().data;
+    await ctx.database.db.execute(
+      sql`update payments set expires_at = now() - interval '1 minute' where id = ${started.payment_id}`,
+    );
+    await ctx.payments.service.settleWithGateway(started.payment_id, { expireIfUnpaid: true });
+    const request = (
+      await call('GET', `/v2/content-requests/${id}`, { token: advertiser.token })
+    ).json().data;
+    expect(request).toMatchObject({ status: 'draft', lines: [] });
+  });
+});
+
 describe('the lines', () => {
   type Role = 'creator' | 'advertiser' | 'otherCreator' | 'otherAdvertiser';
   const cases: Array<{ transition: string; role: Role; status: number; to?: string }> = [
@@ -573,10 +596,12 @@ describe('the lines', () => {
         expect(line.state).toBe(to);
         if (to !== 'accepted') {
           // The content fee went back to the wallet: no hold stays behind a terminal state.
-          const hold = await ctx.database.db.execute(
-            sql`select status from ledger_holds where id = ${line.holdId}`,
-          );
-          expect((hold.rows[0] as { status: string }).status).toBe('settled');
+          const [hold] = await ctx.database.db
+            .select()
+            .from(ledgerHolds)
+            .where(eq(ledgerHolds.id, line.holdId!));
+          expect(hold!.status).toBe('settled');
+          expect(hold!.capturedAmount).toBe(0);
         }
       } else {
         expect((await lineRow(lineId)).state).toBe('sent');

@@ -2,7 +2,8 @@
 export interface PaymentsEvents {
   /**
    * The gateway confirmed the payment; its amount is already in the payer's wallet (ledger
-   * transaction `payment:<id>:received`). The purchase's module spends it from there.
+   * transaction `payment:<id>:received`). The purchase's module spends it from there. A payment
+   * from the wallet (`pay_from_wallet`) is paid with the purchase: its module posted the money.
    */
   'payment.paid': {
     paymentId: number;
