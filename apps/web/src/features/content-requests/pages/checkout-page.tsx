@@ -34,7 +34,7 @@ import { useContentRequest } from '../api/content-requests';
 import { BackIcon } from '../components/back-icon';
 import { LoadErrorAlert } from '../components/load-error-alert';
 import { RequestStepper } from '../components/request-stepper';
-import { REQUESTS_PATH } from './new-request-page';
+import { REQUESTS_PATH } from '../paths';
 
 /** Refusals that send the advertiser back to the request to complete it. */
 const requestIncompleteCodes: readonly string[] = [

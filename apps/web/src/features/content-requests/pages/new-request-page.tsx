@@ -28,10 +28,9 @@ import { CreatorOption, type PickableCreator, useCreatorName } from '../componen
 import { BackIcon } from '../components/back-icon';
 import { LoadErrorAlert } from '../components/load-error-alert';
 import { RequestStepper } from '../components/request-stepper';
+import { REQUESTS_PATH } from '../paths';
 
 type Source = 'favorites' | 'shortLists' | 'search';
-
-export const REQUESTS_PATH = '/request-content';
 
 const readShortListParam = (value: string | null) =>
   value !== null && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;

@@ -7,7 +7,7 @@ import { IconCircleCheck, IconCircleX, IconRefresh } from '../../../components/i
 import { useContentRequest } from '../api/content-requests';
 import { BackIcon } from '../components/back-icon';
 import { LoadErrorAlert } from '../components/load-error-alert';
-import { REQUESTS_PATH } from './new-request-page';
+import { REQUESTS_PATH } from '../paths';
 
 type Outcome = 'paid' | 'waiting' | 'failed';
 

@@ -36,7 +36,7 @@ import {
   formOf,
   missingInfoFields,
 } from '../draft-form';
-import { REQUESTS_PATH } from './new-request-page';
+import { REQUESTS_PATH } from '../paths';
 
 type Step = 'info' | 'script';
 

@@ -18,7 +18,7 @@ import {
 import { ConfirmModal } from '../components/confirm-modal';
 import { LoadErrorAlert } from '../components/load-error-alert';
 import { DraftCard, RequestCard } from '../components/request-card';
-import { REQUESTS_PATH } from './new-request-page';
+import { REQUESTS_PATH } from '../paths';
 
 /** Spec §4 filters of the advertiser's requests, then the drafts. */
 export const listFilters: readonly ListFilter[] = [

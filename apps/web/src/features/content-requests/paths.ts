@@ -1,0 +1,2 @@
+/** Where the advertiser's content requests live (spec §2). */
+export const REQUESTS_PATH = '/request-content';
