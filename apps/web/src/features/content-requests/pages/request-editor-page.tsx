@@ -75,7 +75,8 @@ export default function RequestEditorPage() {
       </Center>
     );
   }
-  if (request.data.status !== 'draft') {
+  // A draft, or one whose payment is under way (changing it makes it a draft again).
+  if (request.data.status === 'sent') {
     return (
       <Stack gap="md">
         <Alert color="blue" role="status">
