@@ -16,6 +16,7 @@ describe('side menu items (spec §6)', () => {
       'get-started',
       'toolbox',
       'accept-requests',
+      'make-content',
       'discover-opportunities',
       'get-paid',
       'support-creator',
@@ -34,6 +35,7 @@ describe('side menu items (spec §6)', () => {
   it.each(['BRAND', 'AGENCY'] as const)('gives %s the advertiser items', (role) => {
     expect(ids(makeMe({ role }))).toEqual([
       'discover-content',
+      'request-content',
       'short-lists',
       'manage-opportunities',
       'performance',
@@ -153,10 +155,13 @@ describe('SideMenu', () => {
         <SideMenu items={items} />
       </MemoryRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Accept Requests Soon' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Discover Opportunities Soon' })).toHaveAttribute(
+      'href',
+      '/discover-opportunities',
+    );
+    expect(screen.getByRole('link', { name: 'Accept Requests' })).toHaveAttribute(
       'href',
       '/accept-requests',
     );
-    expect(screen.getByRole('link', { name: 'Get Started' })).toBeInTheDocument();
   });
 });

@@ -23,6 +23,7 @@ import {
   IconTool,
   IconUserCheck,
   IconUserCircle,
+  IconVideo,
 } from '../../components/icons';
 import type { FeatureFlags } from '../../lib/feature-flags';
 import type { TwinklingFlag } from './api/get-twinkling';
@@ -33,10 +34,12 @@ export type MenuItemId =
   | 'toolbox'
   | 'media-kit'
   | 'accept-requests'
+  | 'make-content'
   | 'discover-opportunities'
   | 'get-paid'
   | 'support-creator'
   | 'discover-content'
+  | 'request-content'
   | 'short-lists'
   | 'manage-opportunities'
   | 'campaigns'
@@ -78,8 +81,9 @@ const item = (
 
 /**
  * The side menu of spec §6, in the order shown. TALENT: showcase, get started, toolbox,
- * media kit (when the creator's is_show_media_kit flag is on), accept requests, discover
- * opportunities, get paid, creator support. BRAND and AGENCY: discover content, shortlists
+ * media kit (when the creator's is_show_media_kit flag is on), accept requests, create content
+ * (spec §2 shell), discover opportunities, get paid, creator support. BRAND and AGENCY: discover
+ * content, their content requests (issue 10), shortlists
  * (feature flag, spec §2 routes), manage opportunities, campaigns (feature flag), performance,
  * track payments, advertiser support. ADMIN (issue 8): admin home, creators to validate, then
  * the admin areas the next issues build (payments and ledger, promo codes, content requests,
@@ -104,6 +108,7 @@ export function buildMenuItems(
       item('accept-requests', '/accept-requests', IconInbox, {
         twinkling: 'twinkling_accept_request',
       }),
+      item('make-content', '/make-content', IconVideo),
       item('discover-opportunities', '/discover-opportunities', IconCompass, {
         twinkling: 'twinkling_discover_opportunities',
       }),
@@ -112,7 +117,9 @@ export function buildMenuItems(
     );
   } else if (me.role === 'BRAND' || me.role === 'AGENCY') {
     items.push(
-      item('discover-content', '/discover-content', IconSearch, {
+      item('discover-content', '/discover-content', IconSearch),
+      // The requests sent and their creators' answers (issue 10); it pulses on an answer.
+      item('request-content', '/request-content', IconFileText, {
         twinkling: 'twinkling_content_request',
       }),
     );
