@@ -63,6 +63,7 @@ export function makeCard(id: number, overrides: Partial<InfluencerCard> = {}): I
     stats_source: 'verified',
     stats_updated_at: '2025-03-01T10:00:00.000Z',
     is_favorite: false,
+    prices: { '15': 50_000, '30': 80_000, '60': 120_000 },
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ import {
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { Money } from '../../../components/checkout/money';
 import {
   IconBrandInstagram,
   IconBrandTiktok,
@@ -32,6 +33,7 @@ import {
 import { mediaUrl } from '../../../lib/media';
 import { useCategoryLabels, useCityName } from '../../../lib/reference-data';
 import { creatorNames, initialsOf } from '../../../lib/creator-name';
+import { DEFAULT_PRICE_LENGTH, type PriceLength } from '../price-length';
 import { AddToShortListMenu } from './add-to-short-list-menu';
 import { FavoriteButton } from './favorite-button';
 
@@ -42,13 +44,19 @@ export interface CreatorCardProps {
   creator: InfluencerCard;
   /** More actions at the bottom (e.g. "Remove from this shortlist"). */
   actions?: ReactNode;
+  /** The video length whose price the card shows (30 s unless chosen). */
+  priceLength?: PriceLength;
 }
 
 /**
  * A creator in search results, favourites and shortlists: who they are, where, and the key
  * figures of the searched platform with their source and date.
  */
-export function CreatorCard({ creator, actions }: CreatorCardProps) {
+export function CreatorCard({
+  creator,
+  actions,
+  priceLength = DEFAULT_PRICE_LENGTH,
+}: CreatorCardProps) {
   const { t, i18n } = useTranslation(['discovery', 'pages']);
   const language = i18n.language;
   const { dir: readingDir } = useDirection();
@@ -132,6 +140,23 @@ export function CreatorCard({ creator, actions }: CreatorCardProps) {
             {t('card.moreCategories', { more: categories.length - VISIBLE_CATEGORIES })}
           </Badge>
         )}
+      </Group>
+
+      <Group
+        gap="xs"
+        mt="sm"
+        justify="space-between"
+        wrap="nowrap"
+        component="dl"
+        mb={0}
+        data-testid="creator-card-price"
+      >
+        <Text component="dt" size="sm" c="dimmed">
+          {t('prices.cardPrice', { seconds: priceLength })}
+        </Text>
+        <Text component="dd" fw={700} m={0}>
+          <Money millimes={creator.prices[priceLength]} />
+        </Text>
       </Group>
 
       {location && (

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreatorCard, CreatorCardSkeleton } from './creator-card';
 import { LoadErrorAlert } from './load-error-alert';
+import type { PriceLength } from '../price-length';
 
 /** Skeletons shown at the end of the grid while a next page loads. */
 const MORE_SKELETONS = 3;
@@ -27,6 +28,8 @@ export interface CreatorGridProps {
   actions?: (creator: InfluencerCard) => ReactNode;
   /** Under the cards when there are some (next page, end of the list). */
   footer?: ReactNode;
+  /** The video length whose price each card shows (30 s unless chosen). */
+  priceLength?: PriceLength;
 }
 
 /**
@@ -44,6 +47,7 @@ export function CreatorGrid({
   isLoadingMore = false,
   actions,
   footer,
+  priceLength,
 }: CreatorGridProps) {
   const { t } = useTranslation('discovery');
   if (isPending) {
@@ -65,7 +69,12 @@ export function CreatorGrid({
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
         {creators.map((creator) => (
-          <CreatorCard key={creator.influencer_id} creator={creator} actions={actions?.(creator)} />
+          <CreatorCard
+            key={creator.influencer_id}
+            creator={creator}
+            actions={actions?.(creator)}
+            priceLength={priceLength}
+          />
         ))}
         {isLoadingMore &&
           Array.from({ length: MORE_SKELETONS }, (_, i) => (

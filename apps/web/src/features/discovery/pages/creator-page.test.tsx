@@ -61,6 +61,17 @@ describe('Creator details', () => {
         'GET /favorites/ids': { body: { data: [11] } },
         'GET /short-lists': { body: { data: [makeShortList(5, 'Ramadan', [11])] } },
         'POST /favorites/toggle': { body: { data: { influencer_id: 11, is_favorite: false } } },
+        'GET /influencer/11/prices': {
+          body: {
+            data: {
+              rate_card: [
+                { video_duration: 15, price: 60_000, is_custom: false, suggested_price: 60_000 },
+                { video_duration: 30, price: 150_000, is_custom: true, suggested_price: 100_000 },
+                { video_duration: 60, price: 160_000, is_custom: false, suggested_price: 160_000 },
+              ],
+            },
+          },
+        },
       }),
     );
     renderRoutes(createRoutes(), '/creator/11');
@@ -83,6 +94,13 @@ describe('Creator details', () => {
     expect(within(instagram).getByText('Self-declared')).toBeInTheDocument();
     expect(within(instagram).getByText('4.92 %')).toBeInTheDocument();
     expect(within(instagram).getByText('Updated on 1 Mar 2025')).toBeInTheDocument();
+    // The three prices advertisers pay, one per video length.
+    const rates = screen.getByRole('region', { name: 'Rates' });
+    const price = async (length: string) =>
+      (await within(rates).findByText(length)).nextElementSibling?.textContent;
+    expect(await price('15-second video')).toBe('60.000 TND');
+    expect(await price('30-second video')).toBe('150.000 TND');
+    expect(await price('60-second video')).toBe('160.000 TND');
     const gallery = screen.getByRole('region', { name: 'Published videos' });
     expect(within(gallery).getByRole('heading', { name: 'No published video yet' })).toBeVisible();
     // No filter panel on creator details (spec §2).
@@ -113,6 +131,7 @@ describe('Creator details', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add to shortlist' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Rates' })).toBeNull();
   });
 
   it('says so when the creator does not exist', async () => {

@@ -6,6 +6,7 @@ import {
   Center,
   Group,
   Loader,
+  SimpleGrid,
   Stack,
   Text,
   Title,
@@ -13,12 +14,14 @@ import {
 } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import { Money } from '../../../components/checkout/money';
 import { CreatorProfileView } from '../../../components/creator-profile-view';
 import { IconArrowLeft, IconMovie } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
 import { useCreatorProfile } from '../../../lib/creator-profile';
 import { useMe } from '../../../lib/me';
 import { isAdvertiser } from '../../../lib/roles';
+import { useCreatorRateCard } from '../api/get-creator-rate-card';
 import { AddToShortListMenu } from '../components/add-to-short-list-menu';
 import { EmptyPanel } from '../components/empty-panel';
 import { FavoriteButton } from '../components/favorite-button';
@@ -100,6 +103,8 @@ function CreatorView({ profile, canPick }: { profile: PublicInfluencerProfile; c
         }
       />
 
+      {canPick && <CreatorRates influencerId={String(profile.influencer_id)} />}
+
       {/* Filled by the content features (published videos); empty until then. */}
       <section aria-labelledby="creator-gallery-title">
         <Title order={2} size="h3" mb="sm" id="creator-gallery-title">
@@ -114,5 +119,45 @@ function CreatorView({ profile, canPick }: { profile: PublicInfluencerProfile; c
         </Card>
       </section>
     </Stack>
+  );
+}
+
+/** The creator's price per video length (issue 10 §1), as advertisers pay it. */
+function CreatorRates({ influencerId }: { influencerId: string }) {
+  const { t } = useTranslation('discovery');
+  const rateCard = useCreatorRateCard(influencerId);
+  // A creator advertisers cannot pick (not validated) has no rates to show.
+  if (rateCard.error instanceof ApiError && rateCard.error.status === 404) return null;
+  return (
+    <section aria-labelledby="creator-rates-title">
+      <Title order={2} size="h3" mb="sm" id="creator-rates-title">
+        {t('prices.title')}
+      </Title>
+      <Card withBorder padding="lg">
+        {rateCard.isPending ? (
+          <Loader size="sm" aria-label={t('prices.loading')} />
+        ) : rateCard.isError ? (
+          <Group role="alert" justify="space-between">
+            <Text>{t('prices.loadError')}</Text>
+            <Button size="xs" variant="light" onClick={() => void rateCard.refetch()}>
+              {t('results.retry')}
+            </Button>
+          </Group>
+        ) : (
+          <SimpleGrid cols={{ base: 1, xs: 3 }} component="dl" my={0}>
+            {rateCard.data.map((entry) => (
+              <div key={entry.video_duration}>
+                <Text component="dt" size="sm" c="dimmed">
+                  {t('prices.lengthLabel', { seconds: entry.video_duration })}
+                </Text>
+                <Text component="dd" fw={700} size="lg" m={0}>
+                  <Money millimes={entry.price} />
+                </Text>
+              </div>
+            ))}
+          </SimpleGrid>
+        )}
+      </Card>
+    </section>
   );
 }

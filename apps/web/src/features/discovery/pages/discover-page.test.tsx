@@ -558,3 +558,56 @@ describe('Discover Content on a phone (issue 8)', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(2);
   });
 });
+
+describe('Discover Content prices (issue 10)', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    signIn();
+  });
+  afterEach(() => {
+    cleanup();
+    vi.unstubAllGlobals();
+  });
+
+  it('shows each card’s price for the chosen video length, 30 s first, and remembers it', async () => {
+    mockApi(
+      discoveryApi({
+        'POST /search/influencers': {
+          body: {
+            data: {
+              items: [
+                makeCard(11, { prices: { '15': 40_000, '30': 70_000, '60': 110_000 } }),
+                makeCard(12, { prices: { '15': 55_000, '30': 90_000, '60': 150_000 } }),
+              ],
+              next_cursor: null,
+              quota: makeQuota({ remaining: 2 }),
+            },
+          },
+        },
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Refine' }));
+    const results = screen.getByRole('region', { name: 'Creators' });
+    const [first, second] = await within(results).findAllByRole('article');
+    const priceOf = (card: HTMLElement | undefined) =>
+      within(card!).getByTestId('creator-card-price').textContent;
+    expect(priceOf(first)).toBe('30-second video70.000 TND');
+    expect(priceOf(second)).toBe('30-second video90.000 TND');
+
+    const picker = within(results).getByRole('radiogroup', { name: 'Prices for a video of' });
+    expect(within(picker).getByRole('radio', { name: '30 s' })).toBeChecked();
+    await userEvent.click(within(picker).getByRole('radio', { name: '60 s' }));
+    expect(priceOf(first)).toBe('60-second video110.000 TND');
+    expect(priceOf(second)).toBe('60-second video150.000 TND');
+
+    // Chosen again on the next visit.
+    cleanup();
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Refine' }));
+    const again = screen.getByRole('region', { name: 'Creators' });
+    expect(within(again).getByRole('radio', { name: '60 s' })).toBeChecked();
+    const [card] = await within(again).findAllByRole('article');
+    expect(priceOf(card)).toBe('60-second video110.000 TND');
+  });
+});

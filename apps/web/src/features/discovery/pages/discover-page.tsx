@@ -8,6 +8,7 @@ import {
   Flex,
   Group,
   Loader,
+  SegmentedControl,
   Stack,
   Text,
   Title,
@@ -15,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useRef, useState } from 'react';
+import { type RefObject, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -48,6 +49,7 @@ import {
 } from '../filter-state';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { useSearchRun } from '../hooks/use-search-run';
+import { priceLengths, readPriceLength, savePriceLength, type PriceLength } from '../price-length';
 
 const SKELETONS = 6;
 const PANEL_WIDTH = 340;
@@ -237,6 +239,35 @@ interface SearchResultsProps {
   onLoadMore: () => void;
 }
 
+/** The video length whose price the cards show: 15, 30 (first) or 60 s, remembered. */
+function PriceLengthPicker({
+  value,
+  onChange,
+}: {
+  value: PriceLength;
+  onChange: (length: PriceLength) => void;
+}) {
+  const { t } = useTranslation('discovery');
+  const labelId = useId();
+  return (
+    <Group gap="xs" wrap="nowrap">
+      <Text size="sm" id={labelId}>
+        {t('prices.lengthPicker')}
+      </Text>
+      <SegmentedControl
+        size="xs"
+        aria-labelledby={labelId}
+        value={String(value)}
+        onChange={(next) => onChange(Number(next) as PriceLength)}
+        data={priceLengths.map((length) => ({
+          value: String(length),
+          label: t('prices.seconds', { seconds: length }),
+        }))}
+      />
+    </Group>
+  );
+}
+
 function SearchResults({
   hasRun,
   results,
@@ -247,6 +278,11 @@ function SearchResults({
 }: SearchResultsProps) {
   const { t, i18n } = useTranslation(['discovery', 'errors']);
   const items = results.data?.pages.flatMap((page) => page.items) ?? [];
+  const [priceLength, setPriceLength] = useState<PriceLength>(readPriceLength);
+  const choosePriceLength = (length: PriceLength) => {
+    setPriceLength(length);
+    savePriceLength(length);
+  };
   const hasMore = Boolean(results.hasNextPage) && !results.isFetchNextPageError;
   const sentinel = useInfiniteScroll<HTMLDivElement>({
     hasMore,
@@ -316,6 +352,7 @@ function SearchResults({
         error={error}
         onRetry={() => void results.refetch()}
         isLoadingMore={results.isFetchingNextPage}
+        priceLength={priceLength}
         empty={
           <EmptyPanel
             icon={<IconMoodSad size={28} aria-hidden />}
@@ -369,6 +406,7 @@ function SearchResults({
           {status}
         </Text>
       </Group>
+      <PriceLengthPicker value={priceLength} onChange={choosePriceLength} />
       {body()}
     </Stack>
   );
