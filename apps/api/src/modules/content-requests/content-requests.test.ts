@@ -180,6 +180,15 @@ async function runJobNow(name: string, data: Record<string, unknown>) {
   );
 }
 
+async function jobCompleted(name: string, data: Record<string, unknown>) {
+  const schema = quoteIdentifier(ctx.env.JOBS_SCHEMA);
+  const { rows } = await ctx.database.query<{ id: string }>(
+    `select id from ${schema}.job where name = $1 and data @> $2::jsonb and state = 'completed'`,
+    [name, JSON.stringify(data)],
+  );
+  return rows.length > 0;
+}
+
 describe('drafts', () => {
   it('answers the limits from the business settings', async () => {
     const answer = await call('GET', '/v2/content-requests/limits');
@@ -742,6 +751,29 @@ describe('timers and reminders', () => {
       kind: 'acceptance',
       influencerUserId: creator.userId,
     });
+
+    // A creator who answered is not reminded: the reminder armed for `sent` does nothing.
+    const answered = await newCreator();
+    const other = await sendRequest([answered]);
+    const answeredLine = other.lineOf(answered);
+    expect((await transition(answeredLine, answered.token, 'accept')).statusCode).toBe(200);
+    await runJobNow('content-request-acceptance-reminder', { lineId: answeredLine });
+    await waitFor(
+      () => jobCompleted('content-request-acceptance-reminder', { lineId: answeredLine }),
+      {
+        what: 'the reminder job run',
+      },
+    );
+    const none = await ctx.database.db
+      .select()
+      .from(outboxEvents)
+      .where(
+        and(
+          eq(outboxEvents.type, 'content-request-line.reminder'),
+          sql`${outboxEvents.payload}->>'lineId' = ${String(answeredLine)}`,
+        ),
+      );
+    expect(none).toEqual([]);
   });
 
   it('expires an accepted line at its delivery deadline and reminds before it', async () => {
