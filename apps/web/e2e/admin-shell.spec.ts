@@ -146,15 +146,15 @@ for (const language of languages) {
     await expect(page).toHaveURL(/\/profile\/check-profile$/);
     await useLanguage(page, language);
 
-    const acceptRequests = mainMenu(page).getByRole('link', {
-      name: startingWith(text(shell, 'menu.items.accept-requests')),
+    const opportunities = mainMenu(page).getByRole('link', {
+      name: startingWith(text(shell, 'menu.items.discover-opportunities')),
     });
-    await expect(acceptRequests).toContainText(text(shell, 'menu.soon'));
-    await acceptRequests.click();
+    await expect(opportunities).toContainText(text(shell, 'menu.soon'));
+    await opportunities.click();
     await movePointerAway(page);
-    await expect(page).toHaveURL(/\/accept-requests$/);
-    await expectComingSoon(page, language, 'accept-requests');
-    await expect(acceptRequests).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(/\/discover-opportunities$/);
+    await expectComingSoon(page, language, 'discover-opportunities');
+    await expect(opportunities).toHaveAttribute('aria-current', 'page');
     await screenshot(page, `${language}-coming-soon`);
     await expectAccessible(page, `${language} coming soon`);
 
@@ -201,8 +201,7 @@ test('a brand opens Performance (still to come) and a payment notification (its 
   await expect(page).toHaveURL(/\/track-payments\/my-invoices$/);
   await expect(page.getByRole('heading', { level: 1, name: 'My invoices' })).toBeVisible();
 
-  // The legal info reminder leads to the requests (still to come) with the settings open on the
-  // legal tab.
+  // The legal info reminder leads to the requests with the settings open on the legal tab.
   await openNewNotification(page, {
     type: 'legal_info_reminder',
     params: {},
@@ -214,7 +213,12 @@ test('a brand opens Performance (still to come) and a payment notification (its 
   await expectAccessible(page, 'en legal reminder settings');
   await page.keyboard.press('Escape');
   await expect(settings).toBeHidden();
-  await expectComingSoon(page, 'en', 'request-content');
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: text(catalog('en', 'content-requests'), 'list.title'),
+    }),
+  ).toBeVisible();
 
   // A path no page will ever have still says so.
   await page.goto('/no-such-page');
