@@ -20,7 +20,9 @@ function e2eDatabaseUrl(): string {
 export default defineConfig({
   testDir: './e2e',
   outputDir: path.join(repoRoot, 'test-results/e2e-artifacts'),
-  timeout: 60_000,
+  // Journeys are long (sign-up, payments, two languages) and CI may share its machine: a
+  // generous ceiling, so a slow run is not a failure; a stuck step still fails on `expect`.
+  timeout: 180_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,

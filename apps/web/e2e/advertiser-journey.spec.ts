@@ -13,7 +13,6 @@ import {
 test('a new brand signs up, sees the advertiser shell and completes the profile and legal infos', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const brandName = `Zitouna Foods ${Date.now()}`;
   await page.goto('/sign-up?as=brand');
   await page.getByLabel(/^Brand name/).fill(brandName);

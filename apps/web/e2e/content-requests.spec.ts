@@ -76,7 +76,6 @@ for (const language of ['en', 'tn'] as const) {
   test(`${language}: a brand requests a video from two shortlisted creators and pays by card`, async ({
     page,
   }) => {
-    test.setTimeout(180_000);
     const messages = catalog(language, 'content-requests');
     const pages = catalog(language, 'pages');
     const title = `Citrus fizz ${language} ${Date.now()}`;

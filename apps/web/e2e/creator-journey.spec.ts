@@ -19,7 +19,6 @@ import {
 test('a new creator signs up, completes the profile, changes language and reads a live notification', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
   const email = uniqueEmail('creator');
   const password = 'Secret12';
   const newPassword = 'Better34';

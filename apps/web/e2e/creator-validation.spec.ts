@@ -74,7 +74,6 @@ for (const run of runs) {
     page,
     browser,
   }) => {
-    test.setTimeout(180_000);
     const prefix = run.language;
     const shell = catalog(run.language, 'shell');
     const admin = catalog(run.language, 'admin');

@@ -32,7 +32,6 @@ for (const run of runs) {
   test(`a phone shows the filters in a drawer and whole names (${run.language})`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const email = await registerVerifiedBrand(page, 'Phone');
     await loginThroughUi(page, email, 'Secret12');
     await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();

@@ -32,7 +32,6 @@ for (const run of runs) {
   test(`an advertiser finds, favourites and shortlists a creator (${run.language})`, async ({
     page,
   }) => {
-    test.setTimeout(120_000);
     const t = catalog(run.language, 'discovery');
     const filters = t.filters as Record<string, string>;
     const results = t.results as Record<string, string>;

@@ -21,7 +21,6 @@ async function tabTo(page: Page, target: Locator, { max = 80, back = false } = {
 test('an advertiser signs in, searches, opens a creator and favourites them with the keyboard only', async ({
   page,
 }) => {
-  test.setTimeout(150_000);
   // Pages load by hand only ("Show more creators"): scrolling, which tabbing through the cards
   // does, would load them all and take the button away before the keyboard reaches it.
   await page.addInitScript(() => {

@@ -122,7 +122,6 @@ async function completeBrandThroughApi(page: Page) {
 test('a new brand gives its legal info when asked, buys a pack, fails one and tries again', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
   const wallet = catalog('en', 'wallet');
   const email = await registerVerifiedBrand(page, 'Wallet');
   await loginThroughUi(page, email, 'Secret12');
@@ -242,7 +241,6 @@ test.describe('with an Arabic browser', () => {
   test('in Arabic, a brand buys a pack with a promo code, cancels a payment and tries again', async ({
     page,
   }) => {
-    test.setTimeout(90_000);
     const wallet = catalog('tn', 'wallet');
     const checkout = catalog('tn', 'checkout');
     const email = await registerVerifiedBrand(page, 'Wallettn');
