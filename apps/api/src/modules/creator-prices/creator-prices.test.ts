@@ -171,6 +171,7 @@ describe('own rate card', () => {
     ],
     [{ '15': '90000', '30': null, '60': null }, 'prices.15', expect.any(String)],
     [{ '15': null, '30': null }, 'prices.60', expect.any(String)],
+    [{ '15': 1e18, '30': null, '60': null }, 'prices.15', expect.any(String)],
   ])('refuses %j with a 400 on %s', async (prices, field, message) => {
     const creator = await createCreator(ctx);
     const res = await putOwn(creator.token, prices);
@@ -227,6 +228,8 @@ describe('advertiser read', () => {
     expect(hidden.json().error.code).toBe('NOT_FOUND');
     expect((await getFor(brand.token, 2_000_000_000)).statusCode).toBe(404);
     expect((await getFor(brand.token, 'abc')).statusCode).toBe(400);
+    // Beyond PostgreSQL's integer: refused by the contract, never a 500.
+    expect((await getFor(brand.token, 2_147_483_648)).statusCode).toBe(400);
   });
 
   it('is for advertisers only', async () => {
