@@ -4,6 +4,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { creatorProfileQueryKey, creatorProfileQueryRoot } from '../../../lib/creator-profile';
 import { type ReferenceLanguage, useReferenceLanguage } from '../../../lib/reference-data';
+import { ownRateCardQueryKey } from './creator-prices';
 
 export type StatsPlatform = 'instagram' | 'tiktok';
 
@@ -31,6 +32,8 @@ export function useUpdateDeclaredStats() {
       updateDeclaredStats(platform, stats, labelLanguage),
     onSuccess: (profile) => {
       queryClient.setQueryData(creatorProfileQueryKey('me', labelLanguage), profile);
+      // New figures may move the creator to another size band: its suggested prices follow.
+      void queryClient.invalidateQueries({ queryKey: ownRateCardQueryKey });
       // Profiles cached in the other languages are read again when next shown.
       return queryClient.invalidateQueries({
         queryKey: [...creatorProfileQueryRoot, 'me'],
