@@ -3,7 +3,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './platform/db/client.js';
 import { prepareDatabase } from './prepare-database.js';
 import { loadEnv } from './platform/env.js';
-import { seedDemoData, seedDemoMoney } from './modules/demo-data/index.js';
+import { seedDemoContentRequests, seedDemoData, seedDemoMoney } from './modules/demo-data/index.js';
 
 // Boot order: env -> db (migrate) -> app -> demo data -> http -> realtime.
 const env = loadEnv();
@@ -31,11 +31,16 @@ const demoMoney =
         },
       })
     : null;
+// Paid from the wallet the packs above filled: after them.
+const demoRequests = demoMoney
+  ? await seedDemoContentRequests(database.db, { contentRequests: modules.contentRequests.service })
+  : null;
 await app.listen({ port: env.PORT, host: env.HOST });
 realtime.attach(app.server);
 app.log.info(`Clipmarket on http://localhost:${env.PORT} (database: ${database.kind})`);
 if (demo?.seeded) app.log.info(demo, 'Demo data created (accounts: see README)');
 if (demoMoney?.packsBought) app.log.info(demoMoney, 'Demo wallet packs bought');
+if (demoRequests?.requestsCreated) app.log.info(demoRequests, 'Demo content requests sent');
 
 async function shutdown() {
   await realtime.close();

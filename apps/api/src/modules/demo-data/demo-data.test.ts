@@ -31,6 +31,7 @@ import {
   DEMO_PASSWORD,
   DEMO_SHORT_LIST_NAME,
   seedDemoData,
+  seedDemoContentRequests,
   seedDemoMoney,
   type DemoSeedResult,
 } from './index.js';
@@ -515,6 +516,47 @@ describe('seedDemoData', () => {
       limit: 10,
     });
     expect(invoices.items).toHaveLength(2);
+    expect((await ctx.ledger.checkBooks()).isBalanced).toBe(true);
+  });
+
+  it('gives the brand content requests paid from that wallet, answered by creators, once', async () => {
+    const deps = { contentRequests: ctx.modules.contentRequests.service };
+    expect(await seedDemoContentRequests(ctx.database.db, deps)).toEqual({ requestsCreated: 3 });
+    expect(await seedDemoContentRequests(ctx.database.db, deps)).toEqual({ requestsCreated: 0 });
+
+    const brandHeaders = await signIn('brand@clipmarket.tn');
+    const list = async (filter: string) =>
+      (
+        await ctx.app.inject({
+          method: 'GET',
+          url: `/v2/content-requests?filter=${filter}`,
+          headers: brandHeaders,
+        })
+      ).json().data as { title: string; lines: { status: string; reason: string | null }[] }[];
+    const sent = await list('all');
+    expect(sent.map((r) => r.title)).toEqual([
+      'Jasmine soap — summer launch',
+      'Ramadan 2027 — iftar recipes',
+    ]);
+    expect(sent[1]!.lines.map((l) => [l.status, l.reason]).sort()).toEqual([
+      ['accepted', null],
+      ['declined', 'The deadline is too short'],
+    ]);
+    expect(sent[0]!.lines.map((l) => l.status)).toEqual(['sent', 'sent']);
+    expect((await list('draft')).map((r) => r.title)).toEqual(['Summer collection teaser']);
+
+    // The demo creator has one request accepted and one to answer.
+    const creatorLines = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: '/v2/content-request-influencers',
+        headers: await signIn('creator@clipmarket.tn'),
+      })
+    ).json().data as { title: string; status: string }[];
+    expect(creatorLines.map((l) => [l.title, l.status])).toEqual([
+      ['Jasmine soap — summer launch', 'sent'],
+      ['Ramadan 2027 — iftar recipes', 'accepted'],
+    ]);
     expect((await ctx.ledger.checkBooks()).isBalanced).toBe(true);
   });
 

@@ -41,6 +41,7 @@ export {
 } from './demo-creators.js';
 export { createRandom, type Random } from './prng.js';
 export { DEMO_PROMO_CODE, seedDemoMoney, type DemoMoneyDeps } from './demo-money.js';
+export { seedDemoContentRequests, type DemoContentRequestsDeps } from './demo-content-requests.js';
 
 /** Fixed seeds: the same demo at every start and on every machine. */
 const CREATOR_SEED = 20_240_601;
