@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCreatorLines } from '../api/get-creator-lines';
 import { LineCard } from './line-card';
-import { LoadErrorAlert } from './load-error-alert';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 
 /**
  * The creator's lines of one filter, newest first, a page at a time ("Show more requests"):

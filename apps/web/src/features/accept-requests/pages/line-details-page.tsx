@@ -24,7 +24,7 @@ import { AnswerBy } from '../components/answer-by';
 import { AnswerPanel } from '../components/answer-panel';
 import { FundsSecuredBadge } from '../components/funds-secured-badge';
 import { LineStatusBadge } from '../components/line-status-badge';
-import { LoadErrorAlert } from '../components/load-error-alert';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { ProductImages } from '../components/product-images';
 import { RequestStepper } from '../components/request-stepper';
 import { formatDateTime, formatDay } from '../format-time';

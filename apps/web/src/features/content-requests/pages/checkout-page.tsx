@@ -32,7 +32,7 @@ import { toasts } from '../../../lib/toasts';
 import { useCheckoutContentRequest, useContentRequestQuote } from '../api/checkout';
 import { useContentRequest } from '../api/content-requests';
 import { BackIcon } from '../components/back-icon';
-import { LoadErrorAlert } from '../components/load-error-alert';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { RequestStepper } from '../components/request-stepper';
 import { REQUESTS_PATH } from '../paths';
 

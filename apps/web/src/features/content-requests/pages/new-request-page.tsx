@@ -26,7 +26,7 @@ import {
 } from '../api/creator-sources';
 import { CreatorOption, type PickableCreator, useCreatorName } from '../components/creator-option';
 import { BackIcon } from '../components/back-icon';
-import { LoadErrorAlert } from '../components/load-error-alert';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { RequestStepper } from '../components/request-stepper';
 import { REQUESTS_PATH } from '../paths';
 

@@ -79,6 +79,6 @@ describe('Content request payment result', () => {
     mockApi({});
     renderAt('/request-content/42/payment/success');
     expect(await screen.findByText(/The payment could not be checked\./)).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
   });
 });

@@ -6,7 +6,7 @@ import { Link, useParams } from 'react-router';
 import { IconCircleCheck, IconCircleX, IconRefresh } from '../../../components/icons';
 import { useContentRequest } from '../api/content-requests';
 import { BackIcon } from '../components/back-icon';
-import { LoadErrorAlert } from '../components/load-error-alert';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { REQUESTS_PATH } from '../paths';
 
 type Outcome = 'paid' | 'waiting' | 'failed';

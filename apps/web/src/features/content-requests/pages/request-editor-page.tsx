@@ -26,7 +26,7 @@ import { toasts } from '../../../lib/toasts';
 import { useContentRequest, useLimits, useUpdateContentRequest } from '../api/content-requests';
 import { BackIcon } from '../components/back-icon';
 import { requestPlatforms, timeSlots, videoDurations, videoFormats } from '../components/constants';
-import { LoadErrorAlert } from '../components/load-error-alert';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { ProductImagesField } from '../components/product-images-field';
 import { RequestStepper } from '../components/request-stepper';
 import {

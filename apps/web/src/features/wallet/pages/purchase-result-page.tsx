@@ -26,7 +26,7 @@ import { formatMoney } from '../../../lib/format';
 import { goToPaymentPage } from '../../../lib/payment-page';
 import { getPayment } from '../api/get-payment';
 import { useWalletPurchase } from '../api/get-wallet-purchase';
-import { LoadErrorAlert } from '../components/load-error-alert';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { WALLET_PATH } from './wallet-page';
 
 type Outcome = 'paid' | 'waiting' | 'failed';

@@ -17,7 +17,7 @@ import { REDIRECT_PATH_KEY } from '../../../lib/checkout-redirect';
 import { useWallet } from '../api/get-wallet';
 import { BalanceCards } from '../components/balance-cards';
 import { BuyPackForm, type PackDraft } from '../components/buy-pack-form';
-import { LoadErrorAlert } from '../components/load-error-alert';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { PurchasesTable } from '../components/purchases-table';
 import { clearPackDraft, readAmountParam, readPackDraft, storePackDraft } from '../pack-draft';
 

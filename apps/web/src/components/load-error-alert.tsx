@@ -1,19 +1,20 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { IconAlertTriangle, IconRefresh } from '../../../components/icons';
-import { useApiErrorMessage } from '../../../lib/api-error-message';
+import { useApiErrorMessage } from '../lib/api-error-message';
+import { IconAlertTriangle, IconRefresh } from './icons';
 
-/** Something of the wallet could not be loaded: what, why, and a button to try again. */
+/** Something a page needs could not be loaded: what, why, and a button to try again. */
 export function LoadErrorAlert({
   error,
   message,
   onRetry,
 }: {
   error: unknown;
+  /** What could not be loaded, in the page's words; the error's own message follows. */
   message: string;
   onRetry: () => void;
 }) {
-  const { t } = useTranslation('wallet');
+  const { t } = useTranslation('common');
   const errorMessage = useApiErrorMessage();
   return (
     <Alert color="red" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
@@ -26,7 +27,7 @@ export function LoadErrorAlert({
           leftSection={<IconRefresh size={14} aria-hidden />}
           onClick={onRetry}
         >
-          {t('page.retry')}
+          {t('actions.retry')}
         </Button>
       </Group>
     </Alert>
