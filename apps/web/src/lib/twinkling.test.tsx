@@ -1,10 +1,13 @@
 import { QueryClient } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it } from 'vitest';
+import { act, useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signIn } from '../app/test-utils';
+import { emitRealtime } from '../test/realtime-mock';
 import { twinklingQueryKey, useTwinklingSeen } from './twinkling';
+
+vi.mock('./realtime', () => import('../test/realtime-mock'));
 
 function Page() {
   const [isShown, setShown] = useState(false);
@@ -36,8 +39,12 @@ describe('useTwinklingSeen', () => {
         twinkling_get_paid: true,
       }),
     );
-    const seen = calls.filter((c) => c.path === '/request/twinkling/seen');
-    expect(seen).toHaveLength(1);
-    expect(seen[0]?.body).toEqual({ flag: 'twinkling_accept_request' });
+    const seen = () => calls.filter((c) => c.path === '/request/twinkling/seen');
+    expect(seen()).toHaveLength(1);
+    expect(seen()[0]?.body).toEqual({ flag: 'twinkling_accept_request' });
+
+    // Something new arrives while the page shows it: seen at once, the highlight stays off.
+    act(() => emitRealtime('new_notification', { notification_hash: 'h' }));
+    await waitFor(() => expect(seen()).toHaveLength(2));
   });
 });

@@ -1,17 +1,21 @@
 import type { TwinklingFlags } from '@clipmarket/contracts/users';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { apiRequest } from './api-client';
+import { useRealtimeEvent } from './realtime';
 
 /** The shell's query of the menu highlights (features/shell/api/get-twinkling.ts). */
 export const twinklingQueryKey = ['twinkling'] as const;
 
 /**
  * The page behind a highlighted menu item is open: its highlight goes (spec §3 "Twinkling
- * flags"). Called by the page once it shows; a failure leaves the highlight, never an error.
+ * flags"), and stays off for what arrives while the page shows it (each new notification is
+ * seen again). A failure leaves the highlight, never an error.
  */
 export function useTwinklingSeen(flag: keyof TwinklingFlags, isShown = true) {
   const queryClient = useQueryClient();
+  const [arrivals, setArrivals] = useState(0);
+  useRealtimeEvent('new_notification', () => setArrivals((count) => count + 1));
   useEffect(() => {
     if (!isShown) return;
     void apiRequest<{ data: TwinklingFlags }>('/request/twinkling/seen', {
@@ -20,5 +24,5 @@ export function useTwinklingSeen(flag: keyof TwinklingFlags, isShown = true) {
     })
       .then((body) => queryClient.setQueryData(twinklingQueryKey, body.data))
       .catch(() => undefined);
-  }, [flag, isShown, queryClient]);
+  }, [flag, isShown, queryClient, arrivals]);
 }

@@ -23,6 +23,8 @@ export function subscribeContentRequestNotifications(deps: {
   const once = (meta: EventMeta, receiverUserId: number) => `${meta.eventId}:${receiverUserId}`;
 
   async function toCreator(line: LineParties, type: string, meta: EventMeta) {
+    // The highlight first: a page open when the notification arrives marks it seen again.
+    await setTwinklingFlag(db, line.influencerUserId, 'twinkling_accept_request', true);
     await service.notify({
       receiverUserId: line.influencerUserId,
       module: 'content_request',
@@ -32,10 +34,11 @@ export function subscribeContentRequestNotifications(deps: {
       params: { request_name: line.title },
       idempotencyKey: once(meta, line.influencerUserId),
     });
-    await setTwinklingFlag(db, line.influencerUserId, 'twinkling_accept_request', true);
   }
 
   async function toAdvertiser(line: LineParties, type: string, meta: EventMeta) {
+    // The highlight first: a page open when the notification arrives marks it seen again.
+    await setTwinklingFlag(db, line.advertiserUserId, 'twinkling_content_request', true);
     await service.notify({
       receiverUserId: line.advertiserUserId,
       module: 'content_request',
@@ -45,7 +48,6 @@ export function subscribeContentRequestNotifications(deps: {
       params: { request_name: line.title },
       idempotencyKey: once(meta, line.advertiserUserId),
     });
-    await setTwinklingFlag(db, line.advertiserUserId, 'twinkling_content_request', true);
   }
 
   events.on('content-request.sent', 'notifications.new-content-request', async (event, meta) => {

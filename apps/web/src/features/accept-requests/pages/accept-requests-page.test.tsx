@@ -1,20 +1,14 @@
-import type { ServerToClientEvents } from '@clipmarket/contracts/realtime';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { emitRealtime } from '../../../test/realtime-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
 import { linesPage, makeLine } from '../test-data';
 import AcceptRequestsPage from './accept-requests-page';
 import MakeContentPage from './make-content-page';
 
-// The socket is replaced by a registry of handlers the test fires.
-const realtimeHandlers = new Map<string, (payload: { notification_hash: string }) => void>();
-vi.mock('../../../lib/realtime', () => ({
-  useRealtimeEvent: (event: keyof ServerToClientEvents, handler: never) => {
-    realtimeHandlers.set(event, handler);
-  },
-}));
+vi.mock('../../../lib/realtime', () => import('../../../test/realtime-mock'));
 
 function LocationProbe() {
   const location = useLocation();
@@ -66,7 +60,6 @@ const none: Lines = { data: [], next_before: null };
 describe('Accept requests page', () => {
   beforeEach(() => {
     signIn();
-    realtimeHandlers.clear();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -211,7 +204,7 @@ describe('Accept requests page', () => {
     renderAt('/accept-requests');
     expect(await screen.findAllByTestId('request-card')).toHaveLength(1);
     lines = [makeLine({ content_request_influencer_id: 42, title: 'A new one' }), ...lines];
-    act(() => realtimeHandlers.get('new_notification')?.({ notification_hash: 'h' }));
+    act(() => emitRealtime('new_notification', { notification_hash: 'h' }));
     expect(await screen.findByRole('link', { name: 'A new one' })).toBeVisible();
     expect(screen.getAllByTestId('request-card')).toHaveLength(2);
   });

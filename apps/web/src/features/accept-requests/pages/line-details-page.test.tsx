@@ -1,18 +1,13 @@
-import type { ServerToClientEvents } from '@clipmarket/contracts/realtime';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { emitRealtime } from '../../../test/realtime-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RouteError } from '../../../app/route-error';
 import { type ApiCall, mockApi, renderRoutes, signIn } from '../../../app/test-utils';
 import { makeLine } from '../test-data';
 import LineDetailsPage from './line-details-page';
 
-const realtimeHandlers = new Map<string, (payload: { notification_hash: string }) => void>();
-vi.mock('../../../lib/realtime', () => ({
-  useRealtimeEvent: (event: keyof ServerToClientEvents, handler: never) => {
-    realtimeHandlers.set(event, handler);
-  },
-}));
+vi.mock('../../../lib/realtime', () => import('../../../test/realtime-mock'));
 
 function renderAt(path: string) {
   return renderRoutes(
@@ -38,7 +33,6 @@ const refusal = (code: string) => ({
 describe('Request details (creator)', () => {
   beforeEach(() => {
     signIn();
-    realtimeHandlers.clear();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -275,7 +269,7 @@ describe('Request details (creator)', () => {
     renderAt('/make-content/41');
     await screen.findByRole('region', { name: 'Your answer' });
     line = makeLine({ status: 'cancelled', allowed_transitions: [], answer_by: null });
-    act(() => realtimeHandlers.get('new_notification')?.({ notification_hash: 'h' }));
+    act(() => emitRealtime('new_notification', { notification_hash: 'h' }));
     expect(await screen.findByText('The advertiser cancelled this request.')).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Your answer' })).toBeNull();
   });

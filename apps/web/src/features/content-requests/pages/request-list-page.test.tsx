@@ -1,19 +1,13 @@
-import type { ServerToClientEvents } from '@clipmarket/contracts/realtime';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
+import { emitRealtime } from '../../../test/realtime-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
 import { makeFilledDraft, makeLine, makeRequest } from '../test-data';
 import RequestListPage from './request-list-page';
 
-// The socket is replaced by a registry of handlers the test fires.
-const realtimeHandlers = new Map<string, (payload: { notification_hash: string }) => void>();
-vi.mock('../../../lib/realtime', () => ({
-  useRealtimeEvent: (event: keyof ServerToClientEvents, handler: never) => {
-    realtimeHandlers.set(event, handler);
-  },
-}));
+vi.mock('../../../lib/realtime', () => import('../../../test/realtime-mock'));
 
 function renderAt(path: string) {
   return renderWithProviders(
@@ -59,7 +53,6 @@ describe('My content requests', () => {
   beforeEach(() => {
     localStorage.clear();
     signIn();
-    realtimeHandlers.clear();
   });
   afterEach(() => vi.unstubAllGlobals());
 
@@ -178,7 +171,7 @@ describe('My content requests', () => {
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
 
     status = 'accepted';
-    act(() => realtimeHandlers.get('new_notification')?.({ notification_hash: 'abc' }));
+    act(() => emitRealtime('new_notification', { notification_hash: 'abc' }));
     expect((await screen.findAllByText('Accepted')).length).toBeGreaterThan(0);
   });
 });

@@ -8,6 +8,7 @@ import { IconInbox, IconPlus } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { toasts } from '../../../lib/toasts';
+import { useTwinklingSeen } from '../../../lib/twinkling';
 import {
   type ListFilter,
   contentRequestsQueryRoot,
@@ -50,6 +51,8 @@ export default function RequestListPage() {
   useRealtimeEvent('new_notification', () => {
     void queryClient.invalidateQueries({ queryKey: contentRequestsQueryRoot });
   });
+  // Spec §3 "Twinkling flags": the menu item's highlight goes once the answers are seen.
+  useTwinklingSeen('twinkling_content_request');
 
   return (
     <Stack gap="lg">
