@@ -12,9 +12,10 @@ import {
 } from './support';
 
 /**
- * Issue 10 §4, the creator's side: a brand's request (made and paid from its wallet through the
- * API) reaches two creators; in the browser one accepts it, the other declines it with a reason
- * — in English and in Arabic (right to left), each screen checked with axe.
+ * Issue 10 §4 and §8, the creator's side: a brand's request (made and paid from its wallet
+ * through the API) reaches two creators; in the browser one accepts it, the other declines it
+ * with a reason, while the brand watches its requests page take both answers live — in English
+ * and in Arabic (right to left), each screen checked with axe.
  */
 
 /** A validated creator with complete financial info (may accept). */
@@ -119,10 +120,21 @@ for (const language of ['en', 'tn'] as const) {
     page,
     browser,
   }) => {
-    test.setTimeout(240_000);
+    test.setTimeout(300_000);
     const messages = catalog(language, 'accept-requests');
     const title = `Olive oil ${language} ${Date.now()}`;
     await sendRequestToBothCreators(page.request, title);
+
+    // The brand watches its requests, in a browser of its own: both lines wait for an answer.
+    const requests = catalog(language, 'content-requests');
+    const brandContext = await browser.newContext();
+    const brandPage = await brandContext.newPage();
+    await signIn(brandPage, demo.brand, language);
+    await brandPage.goto('/request-content');
+    const brandCard = brandPage.getByRole('article', { name: title });
+    await expect(brandCard.getByText(text(requests, 'labels.sent'), { exact: true })).toHaveCount(
+      2,
+    );
 
     // The first creator: the list, the request's details, then Accept.
     await signIn(page, acceptingCreator, language);
@@ -196,6 +208,18 @@ for (const language of ['en', 'tn'] as const) {
     ).toBeVisible();
     await screenshot(other, `${language}-request-declined`);
     await expectAccessible(other, `${language} request declined`);
+
+    // The brand saw both answers arrive, without reloading its page.
+    await expect(
+      brandCard.getByText(text(requests, 'labels.accepted'), { exact: true }),
+    ).toBeVisible();
+    await expect(
+      brandCard.getByText(text(requests, 'labels.declined'), { exact: true }),
+    ).toBeVisible();
+    await expect(brandCard).toContainText(`${text(messages, 'answer.reasons.deadline')} (2)`);
+    await screenshot(brandPage, `${language}-brand-sees-answers`);
+    await expectAccessible(brandPage, `${language} brand sees the answers`);
+    await brandContext.close();
 
     // The declined request is listed under "Declined".
     await other.goto('/accept-requests?filter=declined');

@@ -95,8 +95,11 @@ test('an advertiser signs in, searches, opens a creator and favourites them with
   await expect(heading).toBeFocused();
   await expect.poll(() => cards.count()).toBeGreaterThan(shown);
 
-  // The first creator: from the heading, Tab reaches the card's name link; its focus ring is
-  // whole (the heading around it does not clip it).
+  // From the heading, Tab reaches the length the prices are for (one stop; arrows change it),
+  // then the first creator's name link, whose focus ring is whole (nothing around it clips it).
+  await page.keyboard.press('Tab');
+  const thirtySeconds = page.getByRole('radio', { name: '30 s' });
+  await expect(thirtySeconds).toBeFocused();
   await page.keyboard.press('Tab');
   const firstLink = cards.first().getByRole('heading').getByRole('link');
   await expect(firstLink).toBeFocused();
