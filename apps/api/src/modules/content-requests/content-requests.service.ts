@@ -30,7 +30,9 @@ import { AppError, notFound } from '../../platform/http/errors.js';
 import { defineJob, type JobQueue, type Logger } from '../../platform/jobs/job-queue.js';
 import { systemActor, type Workflow } from '../../platform/workflow/workflow.js';
 import { priceOrder, toCheckoutQuote, type PricedOrder } from '../checkout/index.js';
+import type { InvoicesFor } from '../invoices/index.js';
 import type { LedgerService } from '../ledger/index.js';
+import type { PromoCodesFor } from '../promo-codes/index.js';
 import type { PaymentRow, PaymentsService } from '../payments/index.js';
 import type { SettingsReader } from '../settings/index.js';
 import type { ContentRequestsEvents } from './content-requests.events.js';
@@ -49,37 +51,9 @@ const PURCHASE_KIND = 'content_request';
 const RELEASING_STATES: readonly ContentRequestLineState[] = ['declined', 'expired', 'cancelled'];
 const part1 = new Set<string>(contentRequestLinePart1Transitions);
 
-/** What content requests need of the promo-codes module (its `service`). */
-export interface PromoCodesForRequests {
-  check(
-    db: DbOrTx,
-    input: { code: string; advertiserUserId: number; purchaseKind: typeof PURCHASE_KIND },
-  ): Promise<{ basisPoints: number; code: string }>;
-  redeem(
-    tx: Tx,
-    input: {
-      code: string;
-      advertiserUserId: number;
-      purchaseKind: typeof PURCHASE_KIND;
-      purchaseId: number;
-    },
-  ): Promise<{ basisPoints: number }>;
-  release(tx: Tx, input: { purchaseKind: typeof PURCHASE_KIND; purchaseId: number }): Promise<void>;
-}
-
-/** What content requests need of the invoices module: an invoice per paid fee. */
-export interface InvoicesForRequests {
-  issue(
-    tx: Tx,
-    input: {
-      ownerUserId: number;
-      purchaseKind: typeof PURCHASE_KIND;
-      purchaseId: number;
-      order: PricedOrder;
-      paidAt: Date;
-    },
-  ): Promise<unknown>;
-}
+/** What content requests need of the promo-codes and invoices modules, for request fees. */
+export type PromoCodesForRequests = PromoCodesFor<typeof PURCHASE_KIND>;
+export type InvoicesForRequests = InvoicesFor<typeof PURCHASE_KIND>;
 
 /** What content requests need of the users module (its index's lookups). */
 export interface UsersForRequests {

@@ -1,4 +1,6 @@
-import type { Db, DbOrTx } from '../../platform/db/client.js';
+import type { InvoicePurchaseKind } from '@clipmarket/contracts/invoices';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
+import type { PricedOrder } from '../checkout/index.js';
 import type { InvoiceBuyer } from '../users/index.js';
 import { invoicesRepository } from './invoices.repository.js';
 import { createInvoicesRoutes } from './invoices.routes.js';
@@ -11,6 +13,20 @@ export type {
   IssueInvoiceInput,
 } from './invoices.service.js';
 export type { InvoiceOrderSnapshot, InvoiceParty } from './invoices.types.js';
+
+/** What a purchase module needs of invoices (the `service`): an invoice per paid purchase. */
+export interface InvoicesFor<Kind extends InvoicePurchaseKind> {
+  issue(
+    tx: Tx,
+    input: {
+      ownerUserId: number;
+      purchaseKind: Kind;
+      purchaseId: number;
+      order: PricedOrder;
+      paidAt: Date;
+    },
+  ): Promise<unknown>;
+}
 
 /**
  * Invoices (issue 9 §6, ADR 018): `service.issue(tx, …)` inside the transaction that records

@@ -8,7 +8,9 @@ import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { Logger } from '../../platform/jobs/job-queue.js';
 import { priceOrder, type PricedOrder } from '../checkout/index.js';
+import type { InvoicesFor } from '../invoices/index.js';
 import type { LedgerService } from '../ledger/index.js';
+import type { PromoCodesFor } from '../promo-codes/index.js';
 import type { PaymentRow, PaymentsService } from '../payments/index.js';
 import type { SettingsReader } from '../settings/index.js';
 import { walletRepository as repository, type WalletPurchaseRow } from './wallet.repository.js';
@@ -17,37 +19,9 @@ import { walletRepository as repository, type WalletPurchaseRow } from './wallet
 export const WALLET_PURCHASE_PURPOSE = 'wallet_purchase';
 const PURCHASE_KIND = 'wallet_pack';
 
-/** What the wallet needs of the promo-codes module (its `service`). */
-export interface PromoCodesForWallet {
-  check(
-    db: DbOrTx,
-    input: { code: string; advertiserUserId: number; purchaseKind: typeof PURCHASE_KIND },
-  ): Promise<{ basisPoints: number; code: string }>;
-  redeem(
-    tx: Tx,
-    input: {
-      code: string;
-      advertiserUserId: number;
-      purchaseKind: typeof PURCHASE_KIND;
-      purchaseId: number;
-    },
-  ): Promise<{ basisPoints: number }>;
-  release(tx: Tx, input: { purchaseKind: typeof PURCHASE_KIND; purchaseId: number }): Promise<void>;
-}
-
-/** What the wallet needs of the invoices module: an invoice per paid pack. */
-export interface InvoicesForWallet {
-  issue(
-    tx: Tx,
-    input: {
-      ownerUserId: number;
-      purchaseKind: typeof PURCHASE_KIND;
-      purchaseId: number;
-      order: PricedOrder;
-      paidAt: Date;
-    },
-  ): Promise<unknown>;
-}
+/** What the wallet needs of the promo-codes and invoices modules, for wallet packs. */
+export type PromoCodesForWallet = PromoCodesFor<typeof PURCHASE_KIND>;
+export type InvoicesForWallet = InvoicesFor<typeof PURCHASE_KIND>;
 
 /**
  * Wallet packs (issue 9 §5): priced at the checkout, paid through the gateway, credited to the
