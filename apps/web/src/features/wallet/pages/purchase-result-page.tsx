@@ -1,26 +1,13 @@
 import type { WalletPurchase } from '@clipmarket/contracts/wallet';
-import {
-  Alert,
-  Button,
-  Center,
-  Group,
-  Loader,
-  Paper,
-  Stack,
-  Text,
-  Title,
-  useDirection,
-} from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { Alert, Button, Group, Stack, Text, Title, useDirection } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
-  IconAlertTriangle,
-  IconArrowLeft,
-  IconCircleCheck,
-  IconCircleX,
-  IconRefresh,
-} from '../../../components/icons';
+  PaymentOutcomeCard,
+  type PaymentOutcome,
+} from '../../../components/checkout/payment-outcome';
+import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { formatMoney } from '../../../lib/format';
 import { goToPaymentPage } from '../../../lib/payment-page';
@@ -29,14 +16,12 @@ import { useWalletPurchase } from '../api/get-wallet-purchase';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { WALLET_PATH } from './wallet-page';
 
-type Outcome = 'paid' | 'waiting' | 'failed';
-
 /**
  * What the page tells: the purchase's own state decides, the address only says where the
  * gateway sent the browser. A `failed` redirect is believed at once (nothing was paid); a
  * `success` redirect waits for the server to have read the payment back (never trusted alone).
  */
-function outcomeOf(purchase: WalletPurchase, urlStatus: string | undefined): Outcome {
+function outcomeOf(purchase: WalletPurchase, urlStatus: string | undefined): PaymentOutcome {
   if (purchase.status === 'paid') return 'paid';
   if (purchase.status === 'failed' || purchase.status === 'expired') return 'failed';
   return urlStatus === 'failed' ? 'failed' : 'waiting';
@@ -57,14 +42,8 @@ export default function PurchaseResultPage() {
   const purchase = useWalletPurchase(purchaseId);
   const [retryError, setRetryError] = useState<unknown>(null);
   const [isRetrying, setIsRetrying] = useState(false);
-  const headingRef = useRef<HTMLHeadingElement>(null);
 
   const outcome = purchase.data ? outcomeOf(purchase.data, urlStatus) : null;
-
-  // A final answer moves focus to its heading, so keyboard and screen reader users start there.
-  useEffect(() => {
-    if (outcome === 'paid' || outcome === 'failed') headingRef.current?.focus();
-  }, [outcome]);
 
   const tryAgain = async (current: WalletPurchase) => {
     setRetryError(null);
@@ -105,79 +84,56 @@ export default function PurchaseResultPage() {
         {t('result.title')}
         {purchase.data && ` · ${purchase.data.reference}`}
       </Text>
-      <Paper withBorder radius="md" p="xl">
-        {/* Announced as it changes: waiting, then paid or failed. */}
-        <div role="status">
-          {purchase.isPending || !purchase.data ? (
-            <Center py="lg">
-              <Loader aria-label={t('result.loading')} />
-            </Center>
-          ) : outcome === 'paid' ? (
-            <Stack align="center" gap="sm" ta="center">
-              <IconCircleCheck size={56} color="var(--mantine-color-teal-6)" aria-hidden />
-              <Title order={1} size="h2" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-                {t('result.paidTitle')}
-              </Title>
-              <Text>
-                {t('result.paidText', {
-                  amount: money(purchase.data.purchased_amount),
-                  reference: purchase.data.reference,
-                })}
-              </Text>
-              <Text size="sm" c="dimmed">
-                {t('result.paidTotal', { total: money(purchase.data.total) })}
-              </Text>
-            </Stack>
-          ) : outcome === 'waiting' ? (
-            <Stack align="center" gap="sm" ta="center">
-              <Loader aria-hidden />
-              <Title order={1} size="h2">
-                {t('result.waitingTitle')}
-              </Title>
-              <Text>{t('result.waitingText')}</Text>
-            </Stack>
-          ) : (
-            <Stack align="center" gap="sm" ta="center">
-              <IconCircleX size={56} color="var(--mantine-color-red-6)" aria-hidden />
-              <Title order={1} size="h2" ref={headingRef} tabIndex={-1} style={{ outline: 'none' }}>
-                {t('result.failedTitle')}
-              </Title>
-              <Text>
-                {t(
-                  purchase.data.status === 'expired' ? 'result.expiredText' : 'result.failedText',
-                  {
-                    reference: purchase.data.reference,
-                  },
-                )}
-              </Text>
-            </Stack>
-          )}
-        </div>
-        {purchase.data && (
-          <Group justify="center" mt="lg">
-            {outcome === 'failed' || (outcome === 'waiting' && urlStatus !== 'success') ? (
-              <Button
-                leftSection={<IconRefresh size={18} aria-hidden />}
-                loading={isRetrying}
-                onClick={() => void tryAgain(purchase.data)}
-              >
-                {outcome === 'failed' ? t('result.tryAgain') : t('result.continue')}
-              </Button>
-            ) : null}
-            <BackToWallet primary={outcome === 'paid'} />
-          </Group>
-        )}
-        {retryError !== null && (
-          <Alert
-            mt="md"
-            color="red"
-            role="alert"
-            icon={<IconAlertTriangle size={20} aria-hidden />}
-          >
-            {errorMessage(retryError)}
-          </Alert>
-        )}
-      </Paper>
+      <PaymentOutcomeCard
+        outcome={outcome}
+        texts={{
+          loading: t('result.loading'),
+          paidTitle: t('result.paidTitle'),
+          paidText:
+            purchase.data &&
+            t('result.paidText', {
+              amount: money(purchase.data.purchased_amount),
+              reference: purchase.data.reference,
+            }),
+          paidNote: purchase.data && t('result.paidTotal', { total: money(purchase.data.total) }),
+          waitingTitle: t('result.waitingTitle'),
+          waitingText: t('result.waitingText'),
+          failedTitle: t('result.failedTitle'),
+          failedText:
+            purchase.data &&
+            t(purchase.data.status === 'expired' ? 'result.expiredText' : 'result.failedText', {
+              reference: purchase.data.reference,
+            }),
+        }}
+        actions={
+          purchase.data && (
+            <Group justify="center" mt="lg">
+              {outcome === 'failed' || (outcome === 'waiting' && urlStatus !== 'success') ? (
+                <Button
+                  leftSection={<IconRefresh size={18} aria-hidden />}
+                  loading={isRetrying}
+                  onClick={() => void tryAgain(purchase.data)}
+                >
+                  {outcome === 'failed' ? t('result.tryAgain') : t('result.continue')}
+                </Button>
+              ) : null}
+              <BackToWallet primary={outcome === 'paid'} />
+            </Group>
+          )
+        }
+        footer={
+          retryError !== null && (
+            <Alert
+              mt="md"
+              color="red"
+              role="alert"
+              icon={<IconAlertTriangle size={20} aria-hidden />}
+            >
+              {errorMessage(retryError)}
+            </Alert>
+          )
+        }
+      />
     </Stack>
   );
 }
