@@ -6,12 +6,14 @@ import { createQuotaService } from './quota.service.js';
 import type { PriceSetsOf } from './cards.js';
 import type { SearchCursors } from './search-cursor.js';
 import { createSearchService } from './search.service.js';
+import { createSimilarService } from './similar.service.js';
 
 export type { SearchBody } from './search.service.js';
 
 /**
  * Discovery's use cases, one file per responsibility: the search (search.service.ts), the
- * quota and history (quota.service.ts), favourites and shortlists (lists.service.ts).
+ * quota and history (quota.service.ts), favourites and shortlists (lists.service.ts), similar
+ * creators (similar.service.ts).
  */
 export function createDiscoveryService(deps: {
   db: Db;
@@ -41,6 +43,7 @@ export function createDiscoveryService(deps: {
     }),
     ...createQuotaService({ db, advertiserOf, now }),
     ...createListsService({ db, advertiserOf, priceSetsOf: deps.priceSetsOf }),
+    ...createSimilarService({ db, advertiserOf, priceSetsOf: deps.priceSetsOf }),
   };
 }
 
