@@ -110,3 +110,28 @@ export function useCreatorSearch(run: SearchRun | null) {
     retry: false,
   });
 }
+
+/**
+ * GET /v2/similar-creators: creators like those who let a request expire or declined it, the
+ * request's own creators excluded (issue 10 §5). Costs no search of the quota.
+ */
+export async function getSimilarCreators(
+  like: readonly number[],
+  exclude: readonly number[],
+  signal?: AbortSignal,
+): Promise<InfluencerCard[]> {
+  const query = new URLSearchParams({ platform: PLATFORM, like: like.join(',') });
+  if (exclude.length > 0) query.set('exclude', exclude.join(','));
+  const body = await apiRequest<{ data: InfluencerCard[] }>(`/similar-creators?${query}`, {
+    signal,
+  });
+  return body.data;
+}
+
+export function useSimilarCreators(like: readonly number[], exclude: readonly number[]) {
+  return useQuery({
+    queryKey: [...root, 'similar', like, exclude],
+    queryFn: ({ signal }) => getSimilarCreators(like, exclude, signal),
+    enabled: like.length > 0,
+  });
+}

@@ -57,9 +57,12 @@ export function formatDeadline(value: string, language: string) {
 export function RequestCard({
   request,
   onCancelLine,
+  headingOrder = 2,
 }: {
   request: ContentRequest;
   onCancelLine: (line: AdvertiserLine) => void;
+  /** 1 on the request's own page, 2 in the list. */
+  headingOrder?: 1 | 2;
 }) {
   const { t, i18n } = useTranslation('content-requests');
   const headingId = useId();
@@ -67,7 +70,7 @@ export function RequestCard({
   return (
     <Paper withBorder radius="md" p="md" component="article" aria-labelledby={headingId}>
       <Stack gap="sm">
-        <Title order={2} size="h4" id={headingId}>
+        <Title order={headingOrder} size={headingOrder === 1 ? 'h2' : 'h4'} id={headingId}>
           {title}
         </Title>
         <Group gap="lg" wrap="wrap">

@@ -4,8 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
-import { limits, makeFilledDraft, makeRequest } from '../test-data';
+import { limits, makeCard, makeFilledDraft, makeLine, makeRequest } from '../test-data';
 import RequestEditorPage from './request-editor-page';
+
+vi.mock('../../../lib/realtime', () => import('../../../test/realtime-mock'));
 
 function LocationProbe() {
   const location = useLocation();
@@ -146,12 +148,99 @@ describe('Content request, steps 2 and 3: info and script', () => {
     ).toBeVisible();
   });
 
-  it('does not edit a request already sent', async () => {
-    draftApi(makeFilledDraft({ status: 'sent' }));
+  it('shows a sent request: each line, what was asked, no editing', async () => {
+    mockApi({
+      'GET /content-requests/limits': { body: { data: limits } },
+      'GET /content-requests/42': {
+        body: {
+          data: makeFilledDraft({
+            status: 'sent',
+            script: 'Open the can, smile.',
+            lines: [makeLine({ status: 'accepted', allowed_transitions: [] })],
+          }),
+        },
+      },
+      'POST /request/twinkling/seen': { body: { data: {} } },
+    });
     renderAt('/request-content/42');
-    expect(
-      await screen.findByText('This request has been sent already: it can no longer be changed.'),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Summer drink' })).toBeVisible();
+    const lines = screen.getByRole('list', { name: 'Creators' });
+    expect(within(lines).getByText('sami.creates')).toBeVisible();
+    expect(within(lines).getByText('Accepted')).toBeVisible();
+    expect(screen.getByText('Open the can, smile.')).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Save as draft' })).toBeNull();
+    // Every creator answered yes: nothing to replace.
+    expect(screen.queryByRole('heading', { name: 'Similar creators available' })).toBeNull();
+  });
+
+  it('offers similar creators when one expired and one declined, and sends them the same brief', async () => {
+    const sent = makeFilledDraft({
+      status: 'sent',
+      script: 'Open the can, smile.',
+      lines: [
+        makeLine({ status: 'expired', allowed_transitions: [] }),
+        makeLine({
+          content_request_influencer_id: 302,
+          influencer_id: 2,
+          influencer_name: 'lina.films',
+          status: 'declined',
+          reason: 'Travelling',
+          allowed_transitions: [],
+        }),
+        makeLine({
+          content_request_influencer_id: 303,
+          influencer_id: 3,
+          influencer_name: 'yasmine.eats',
+          status: 'accepted',
+          allowed_transitions: [],
+        }),
+      ],
+    });
+    const calls = mockApi({
+      'GET /content-requests/limits': { body: { data: limits } },
+      'GET /content-requests/42': { body: { data: sent } },
+      'POST /request/twinkling/seen': { body: { data: {} } },
+      'GET /similar-creators': {
+        body: { data: [makeCard(7, 'nour.cooks'), makeCard(8, 'amine.vlogs')] },
+      },
+      'POST /content-requests': {
+        status: 201,
+        body: { data: makeRequest({ content_request_id: 43 }) },
+      },
+      'GET /content-requests/43': { body: { data: makeRequest({ content_request_id: 43 }) } },
+    });
+    renderAt('/request-content/42');
+
+    const section = await screen.findByRole('region', { name: 'Similar creators available' });
+    const send = await within(section).findByRole('button', {
+      name: 'Send them a new request (0)',
+    });
+    expect(send).toBeDisabled();
+    // Like the two who will not make it; none of the request's three creators again.
+    const query = calls.find((call) => call.path === '/similar-creators')!.query;
+    expect(query.get('like')).toBe('1,2');
+    expect(query.get('exclude')).toBe('1,2,3');
+
+    await userEvent.click(await within(section).findByRole('checkbox', { name: 'nour.cooks' }));
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Send them a new request (1)' }),
+    );
+
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/request-content/43'),
+    );
+    const post = calls.find((call) => call.method === 'POST' && call.path === '/content-requests');
+    expect(post?.body).toEqual({
+      influencer_ids: [7],
+      title: 'Summer drink',
+      content_type: 'product_demo',
+      video_duration: 30,
+      format: 'portrait',
+      product_name: 'Citrus fizz',
+      description: 'A sparkling lemon drink.',
+      platforms: ['instagram'],
+      product_image_file_ids: [5],
+      script: 'Open the can, smile.',
+    });
   });
 });

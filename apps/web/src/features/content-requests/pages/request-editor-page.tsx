@@ -28,6 +28,7 @@ import { BackIcon } from '../components/back-icon';
 import { requestPlatforms, timeSlots, videoDurations, videoFormats } from '../components/constants';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { ProductImagesField } from '../components/product-images-field';
+import { SentRequestView } from '../components/sent-request-view';
 import { RequestStepper } from '../components/request-stepper';
 import {
   type DraftForm,
@@ -44,6 +45,7 @@ type Step = 'info' | 'script';
  * Steps 2 and 3 of a content request (spec §2 `/request-content/{id}`): the video's info, then
  * the script. The draft is read back from the server, so leaving and coming back restores it;
  * "Save as draft" saves either step, "Next" saves and goes on (`?step=script`, then checkout).
+ * A sent request shows its creators' lines instead (the answers' notifications lead here).
  */
 export default function RequestEditorPage() {
   const { t } = useTranslation('content-requests');
@@ -79,9 +81,7 @@ export default function RequestEditorPage() {
   if (request.data.status === 'sent') {
     return (
       <Stack gap="md">
-        <Alert color="blue" role="status">
-          {t('common.notDraft')}
-        </Alert>
+        <SentRequestView request={request.data} />
         <BackToList />
       </Stack>
     );

@@ -1,4 +1,4 @@
-import type { AdvertiserLine, ContentRequest } from '@clipmarket/contracts/content-requests';
+import type { ContentRequest } from '@clipmarket/contracts/content-requests';
 import { Button, Center, EmptyState, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,10 +12,10 @@ import { useTwinklingSeen } from '../../../lib/twinkling';
 import {
   type ListFilter,
   contentRequestsQueryRoot,
-  useCancelLine,
   useContentRequestList,
   useDeleteContentRequest,
 } from '../api/content-requests';
+import { useCancelLineDialog } from '../components/cancel-line-dialog';
 import { ConfirmModal } from '../components/confirm-modal';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { DraftCard, RequestCard } from '../components/request-card';
@@ -105,9 +105,8 @@ function RequestList({ filter }: { filter: ListFilter }) {
   const errorMessage = useApiErrorMessage();
   const list = useContentRequestList(filter);
   const remove = useDeleteContentRequest();
-  const cancel = useCancelLine();
+  const cancelLine = useCancelLineDialog();
   const [toDelete, setToDelete] = useState<ContentRequest | null>(null);
-  const [toCancel, setToCancel] = useState<AdvertiserLine | null>(null);
 
   if (list.isPending) {
     return (
@@ -137,16 +136,6 @@ function RequestList({ filter }: { filter: ListFilter }) {
       onError: (error) => toasts.show({ color: 'red', message: errorMessage(error) }),
     });
   };
-  const confirmCancel = () => {
-    if (!toCancel) return;
-    cancel.mutate(toCancel.content_request_influencer_id, {
-      onSuccess: () => {
-        setToCancel(null);
-        toasts.show({ color: 'green', message: t('messages.lineCancelled') });
-      },
-      onError: (error) => toasts.show({ color: 'red', message: errorMessage(error) }),
-    });
-  };
 
   return (
     <Stack gap="md">
@@ -165,7 +154,7 @@ function RequestList({ filter }: { filter: ListFilter }) {
             <RequestCard
               key={request.content_request_id}
               request={request}
-              onCancelLine={setToCancel}
+              onCancelLine={cancelLine.ask}
             />
           ),
         )
@@ -191,16 +180,7 @@ function RequestList({ filter }: { filter: ListFilter }) {
         onConfirm={confirmDelete}
         onClose={() => setToDelete(null)}
       />
-      <ConfirmModal
-        opened={toCancel !== null}
-        title={t('list.cancelTitle')}
-        text={t('list.cancelText', { name: toCancel?.influencer_name ?? '' })}
-        confirmLabel={t('list.confirmCancel')}
-        cancelLabel={t('list.keep')}
-        isBusy={cancel.isPending}
-        onConfirm={confirmCancel}
-        onClose={() => setToCancel(null)}
-      />
+      {cancelLine.dialog}
     </Stack>
   );
 }
