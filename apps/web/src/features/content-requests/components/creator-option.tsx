@@ -55,7 +55,7 @@ export function CreatorOption({
                 const price = prices[String(duration) as '15' | '30' | '60'];
                 return typeof price === 'number' ? (
                   <Text size="xs" c="dimmed" key={duration}>
-                    {`${duration} s: `}
+                    {`${t('common.seconds', { count: duration })}: `}
                     <Money millimes={price} />
                   </Text>
                 ) : null;

@@ -39,14 +39,18 @@ export function SentRequestView({ request }: { request: ContentRequest }) {
               <Text span fw={600}>
                 {t('sent.product')}
               </Text>{' '}
-              {request.product_name}
+              <bdi>{request.product_name}</bdi>
             </Text>
           )}
           {request.description && (
-            <Text style={{ whiteSpace: 'pre-wrap' }}>{request.description}</Text>
+            <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+              {request.description}
+            </Text>
           )}
           <Text fw={600}>{t('sent.script')}</Text>
-          <Text style={{ whiteSpace: 'pre-wrap' }}>{request.script}</Text>
+          <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+            {request.script}
+          </Text>
         </Stack>
       </Paper>
       {cancelLine.dialog}
