@@ -14,11 +14,18 @@ import {
 } from './support';
 
 /**
- * Issue 10 §3, the advertiser's side: the demo brand starts a request from a shortlist of two
- * creators, fills the video's info, writes the script and pays the platform fee by card on the
- * built-in Konnect sandbox's checkout page; the request is then on its list, each creator's line
- * "Sent" — in English and in Arabic (right to left), each screen checked with axe.
+ * Issue 10 §8, the request from both sides: the demo brand starts a request from a shortlist of
+ * two creators, fills the video's info, writes the script and pays the platform fee by card on
+ * the built-in Konnect sandbox's checkout page; then, each in a browser of their own, one creator
+ * accepts and the other declines with a reason, while the brand watches its request's page take
+ * both answers live and is offered similar creators for the one who declined. A second journey
+ * pays from the wallet. In English and in Arabic (right to left), each screen checked with axe.
  */
+
+/** A validated creator with complete financial info (may accept). */
+const acceptingCreator = demo.creator;
+/** A generated demo creator (validated): declining needs no financial info. */
+const decliningCreator = 'creator001@demo.clipmarket.tn';
 
 const SUCCESS_CARD = '4509211111111119';
 
@@ -45,7 +52,7 @@ async function shortListOfTwo(request: APIRequestContext, name: string): Promise
   const created = await request.post('/v2/short-lists', { headers: brand, data: { name } });
   expect(created.status(), await created.text()).toBe(201);
   const id = ((await created.json()) as { data: { short_list_id: number } }).data.short_list_id;
-  for (const email of ['creator021@demo.clipmarket.tn', 'creator022@demo.clipmarket.tn']) {
+  for (const email of [acceptingCreator, decliningCreator]) {
     const influencerId = await influencerIdOf(request, email);
     const added = await request.put(`/v2/short-lists/${id}/influencers/${influencerId}`, {
       headers: brand,
@@ -55,8 +62,8 @@ async function shortListOfTwo(request: APIRequestContext, name: string): Promise
   return id;
 }
 
-async function signIn(page: Page, language: Language) {
-  await loginThroughUi(page, demo.brand);
+async function signIn(page: Page, language: Language, email = demo.brand) {
+  await loginThroughUi(page, email);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   if (language === 'tn') {
     await page.getByLabel(/^Language: English/).selectOption('tn');
@@ -72,10 +79,31 @@ async function expectStep(page: Page, messages: Record<string, unknown>, step: s
   );
 }
 
+/** A creator, from the menu to the request's details through its card in the "New" filter. */
+async function openNewRequest(page: Page, language: Language, title: string) {
+  const messages = catalog(language, 'accept-requests');
+  await page.goto('/accept-requests');
+  await expect(
+    page.getByRole('heading', { level: 1, name: text(messages, 'list.title') }),
+  ).toBeVisible();
+  await page
+    .getByRole('group', { name: text(messages, 'list.filtersLabel') })
+    .getByRole('button', { name: text(messages, 'filters.sent'), exact: true })
+    .click();
+  await expect(page).toHaveURL(/filter=sent/);
+  const card = page.getByTestId('request-card').filter({ hasText: title });
+  await expect(card).toContainText(text(messages, 'status.sent'));
+  await card.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/make-content\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
 for (const language of ['en', 'tn'] as const) {
-  test(`${language}: a brand requests a video from two shortlisted creators and pays by card`, async ({
+  test(`${language}: a brand requests a video from two shortlisted creators and pays by card; one accepts, the other declines, the brand sees both live`, async ({
     page,
+    browser,
   }) => {
+    test.setTimeout(300_000);
     const messages = catalog(language, 'content-requests');
     const pages = catalog(language, 'pages');
     const title = `Citrus fizz ${language} ${Date.now()}`;
@@ -177,5 +205,166 @@ for (const language of ['en', 'tn'] as const) {
     await expect(card.getByText(text(messages, 'labels.sent'), { exact: true })).toHaveCount(2);
     await screenshot(page, `${language}-request-list`);
     await expectAccessible(page, `${language} request list`);
+
+    // The request's own page, where the answers' notifications lead: the brand keeps it open.
+    const requestId = await requestIdByTitle(page, title);
+    await page.goto(`/request-content/${requestId}`);
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const lines = page.getByRole('list', { name: text(messages, 'list.creators'), exact: true });
+    await expect(lines.getByText(text(messages, 'labels.sent'), { exact: true })).toHaveCount(2);
+
+    // The first creator accepts.
+    const accept = catalog(language, 'accept-requests');
+    const creatorContext = await browser.newContext();
+    const creator = await creatorContext.newPage();
+    await signIn(creator, language, acceptingCreator);
+    await openNewRequest(creator, language, title);
+    await expect(
+      creator.getByRole('region', { name: text(accept, 'details.script') }),
+    ).toContainText('Scene 2: the first sip.');
+    await screenshot(creator, `${language}-request-details`);
+    await expectAccessible(creator, `${language} request details`);
+    const answer = creator.getByRole('region', { name: text(accept, 'answer.title') });
+    await answer.getByRole('button', { name: text(accept, 'answer.accept') }).click();
+    const confirm = creator.getByRole('dialog', {
+      name: text(accept, 'answer.confirmAcceptTitle'),
+    });
+    await expectAccessible(creator, `${language} accept confirmation`);
+    await confirm.getByRole('button', { name: text(accept, 'answer.confirmAccept') }).click();
+    await expect(creator.getByText(text(accept, 'answer.accepted'))).toBeVisible();
+    const stepper = creator.getByRole('region', { name: text(accept, 'stepper.label') });
+    await expect(stepper.locator('[aria-current="step"]')).toContainText(
+      text(accept, 'stepper.upload'),
+    );
+    await screenshot(creator, `${language}-request-accepted`);
+    await expectAccessible(creator, `${language} request accepted`);
+    await creator.goto('/make-content');
+    const toFilm = creator.getByRole('region', { name: text(accept, 'makeContent.toMake') });
+    await expect(toFilm.getByRole('link', { name: title })).toBeVisible();
+    await screenshot(creator, `${language}-make-content`);
+    await expectAccessible(creator, `${language} make content`);
+    await creatorContext.close();
+
+    // The second creator declines, with a reason (none: no answer).
+    const otherContext = await browser.newContext();
+    const other = await otherContext.newPage();
+    await signIn(other, language, decliningCreator);
+    await openNewRequest(other, language, title);
+    const otherAnswer = other.getByRole('region', { name: text(accept, 'answer.title') });
+    await otherAnswer.getByRole('button', { name: text(accept, 'answer.decline') }).click();
+    const dialog = other.getByRole('dialog', { name: text(accept, 'answer.declineTitle') });
+    await dialog.getByRole('button', { name: text(accept, 'answer.confirmDecline') }).click();
+    await expect(dialog.getByText(text(accept, 'answer.reasonRequired'))).toBeVisible();
+    await dialog
+      .getByRole('button', { name: text(accept, 'answer.reasons.deadline'), exact: true })
+      .click();
+    await dialog.getByRole('textbox', { name: text(accept, 'answer.reasonLabel') }).press('End');
+    await dialog
+      .getByRole('textbox', { name: text(accept, 'answer.reasonLabel') })
+      .pressSequentially(' (2)');
+    await screenshot(other, `${language}-decline-dialog`);
+    await expectAccessible(other, `${language} decline dialog`);
+    await dialog.getByRole('button', { name: text(accept, 'answer.confirmDecline') }).click();
+    await expect(other.getByText(text(accept, 'answer.declined'))).toBeVisible();
+    await screenshot(other, `${language}-request-declined`);
+    await expectAccessible(other, `${language} request declined`);
+    await other.goto('/accept-requests?filter=declined');
+    await expect(
+      other
+        .getByTestId('request-card')
+        .filter({ hasText: title })
+        .getByText(text(accept, 'status.declined')),
+    ).toBeVisible();
+    await otherContext.close();
+
+    // The brand saw both answers arrive without reloading, and is offered similar creators.
+    await expect(lines.getByText(text(messages, 'labels.accepted'), { exact: true })).toBeVisible();
+    await expect(lines.getByText(text(messages, 'labels.declined'), { exact: true })).toBeVisible();
+    await expect(lines).toContainText(`${text(accept, 'answer.reasons.deadline')} (2)`);
+    const similar = page.getByRole('region', { name: text(messages, 'similar.title') });
+    await expect(similar).toBeVisible();
+    await screenshot(page, `${language}-brand-sees-answers`);
+    await expectAccessible(page, `${language} brand sees the answers`);
+    const offered = similar.getByRole('checkbox');
+    if ((await offered.count()) > 0) {
+      await offered.first().check();
+      await similar
+        .getByRole('button', { name: text(messages, 'similar.send', { count: '1' }) })
+        .click();
+      // A new draft with the same brief, at its info step.
+      await expect(page).toHaveURL(/\/request-content\/\d+$/);
+      await expect(
+        page.getByRole('heading', { level: 1, name: text(messages, 'info.title') }),
+      ).toBeVisible();
+      await expect(page.getByLabel(labelOf(text(messages, 'info.requestTitle')))).toHaveValue(
+        title,
+      );
+    } else {
+      await expect(similar).toContainText(text(messages, 'similar.empty'));
+    }
   });
 }
+
+/** The id of the demo brand's request with this title, as its list answers. */
+async function requestIdByTitle(page: Page, title: string): Promise<number> {
+  const token = await page.evaluate(() => localStorage.getItem('accessToken'));
+  const response = await page.request.get('/v2/content-requests?filter=all', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as { data: { content_request_id: number; title: string }[] };
+  const found = body.data.find((request) => request.title === title);
+  expect(found).toBeDefined();
+  return found!.content_request_id;
+}
+
+test('en: a brand whose wallet covers the request pays from it', async ({ page }) => {
+  const messages = catalog('en', 'content-requests');
+  const title = `Wallet order ${Date.now()}`;
+  const brand = { authorization: `Bearer ${await apiLogin(page.request, demo.brand)}` };
+  // A complete draft, made through the API: the checkout is what is under test here.
+  const draft = await page.request.post('/v2/content-requests', {
+    headers: brand,
+    data: {
+      influencer_ids: [await influencerIdOf(page.request, acceptingCreator)],
+      title,
+      content_type: 'product_demo',
+      video_duration: 15,
+      format: 'portrait',
+      product_name: 'Harissa',
+      description: 'A spoon of harissa on a hot brik.',
+      platforms: ['instagram'],
+      delivery_date: day(10),
+      delivery_slot: '09:00',
+      publishing_deadline: day(14),
+      script: 'Scene 1: the brik. Scene 2: the harissa.',
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  const id = ((await draft.json()) as { data: { content_request_id: number } }).data
+    .content_request_id;
+  await signIn(page, 'en');
+  await page.goto('/track-payments/my-wallet');
+  const before = await page.getByTestId('wallet-available').textContent();
+
+  await page.goto(`/request-content/${id}/payment`);
+  const wallet = page.getByRole('radio', { name: labelOf(text(messages, 'checkout.wallet')) });
+  await expect(wallet).toBeChecked();
+  await screenshot(page, 'en-request-checkout-wallet');
+  await expectAccessible(page, 'en request, checkout from the wallet');
+  await page.getByRole('button', { name: labelOf(text(messages, 'checkout.pay')) }).click();
+  await expect(page.getByText(text(messages, 'messages.sent'))).toBeVisible();
+  // On to the request's own page: its creator's line is sent.
+  await expect(page).toHaveURL(new RegExp(`/request-content/${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(
+    page
+      .getByRole('list', { name: text(messages, 'list.creators'), exact: true })
+      .getByText(text(messages, 'labels.sent'), { exact: true }),
+  ).toBeVisible();
+
+  // The fee (and the reserved content fee) left the available balance.
+  await page.goto('/track-payments/my-wallet');
+  await expect(page.getByTestId('wallet-available')).not.toHaveText(before ?? '');
+  await screenshot(page, 'en-wallet-after-request');
+});

@@ -63,6 +63,10 @@ export function useCheckoutContentRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: checkoutContentRequest,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentRequestsQueryRoot }),
+    // Not awaited: the caller's own onSuccess (toast, navigation) must run before the request
+    // reads back sent and the checkout it belongs to leaves the screen.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: contentRequestsQueryRoot });
+    },
   });
 }

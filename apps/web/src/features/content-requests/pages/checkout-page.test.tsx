@@ -76,12 +76,20 @@ describe('Content request, step 4: checkout', () => {
   });
 
   it('pays from the wallet: the request is sent, with a fresh Idempotency-Key', async () => {
+    // As the server: once paid, the request reads back sent (the page must still confirm it).
+    let paid = false;
     const calls = mockApi(
       checkoutApi({
-        'POST /content-requests/42/checkout': {
-          body: {
-            data: { content_request_id: 42, status: 'sent', payment_url: null, payment_id: null },
-          },
+        'GET /content-requests/42': () => ({
+          body: { data: makeFilledDraft({ status: paid ? 'sent' : 'draft' }) },
+        }),
+        'POST /content-requests/42/checkout': () => {
+          paid = true;
+          return {
+            body: {
+              data: { content_request_id: 42, status: 'sent', payment_url: null, payment_id: null },
+            },
+          };
         },
       }),
     );
@@ -90,13 +98,26 @@ describe('Content request, step 4: checkout', () => {
     expect(
       await screen.findByText('Your content request has been sent successfully!'),
     ).toBeVisible();
+    // On to the request's own page, where its creators' answers will show.
     await waitFor(() =>
-      expect(screen.getByTestId('location')).toHaveTextContent(/^\/request-content$/),
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/request-content\/42$/),
     );
     const post = calls.find((call) => call.path === '/content-requests/42/checkout');
     expect(post?.body).toEqual({ method: 'wallet' });
     expect(post?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(goToPaymentPage).not.toHaveBeenCalled();
+  });
+
+  it('sends a request already sent to its own page', async () => {
+    mockApi(
+      checkoutApi({
+        'GET /content-requests/42': { body: { data: makeFilledDraft({ status: 'sent' }) } },
+      }),
+    );
+    renderAt('/request-content/42/payment');
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/request-content\/42$/),
+    );
   });
 
   it('offers the card only when the wallet cannot pay the fee, and goes to the gateway', async () => {

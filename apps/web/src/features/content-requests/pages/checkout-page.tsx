@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CheckoutSummary } from '../../../components/checkout/checkout-summary';
 import { Money } from '../../../components/checkout/money';
 import { PromoCodeField } from '../../../components/checkout/promo-code-field';
@@ -75,19 +75,9 @@ export default function CheckoutPage() {
       </Center>
     );
   }
+  // Paid already (this tab just paid it, or another one did): its own page tells its lines.
   if (request.data.status === 'sent') {
-    return (
-      <Stack gap="md">
-        <Alert color="blue" role="status">
-          {t('common.notDraft')}
-        </Alert>
-        <Group>
-          <Button component={Link} to={REQUESTS_PATH} leftSection={<BackIcon />}>
-            {t('common.toList')}
-          </Button>
-        </Group>
-      </Stack>
-    );
+    return <Navigate to={`${REQUESTS_PATH}/${id}`} replace />;
   }
   return <Checkout id={id} title={request.data.title} />;
 }
@@ -153,7 +143,7 @@ function Checkout({ id, title }: { id: number; title: string }) {
             return;
           }
           toasts.show({ color: 'green', message: t('messages.sent') });
-          void navigate(REQUESTS_PATH);
+          void navigate(`${REQUESTS_PATH}/${id}`);
         },
         onError: (failure) => {
           const code = failure instanceof ApiError ? failure.code : 'INTERNAL';
