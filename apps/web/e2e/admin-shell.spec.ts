@@ -90,11 +90,14 @@ for (const language of languages) {
     const main = page.getByRole('main');
     const creatorsCard = main.getByRole('link', { name: text(admin, 'home.areas.creators.title') });
     await expect(creatorsCard).toHaveAttribute('href', '/admin/creators');
-    for (const area of ['content-requests', 'payouts', 'settings', 'jobs']) {
+    for (const area of ['content-requests', 'payouts', 'jobs']) {
       const card = main.getByRole('link', { name: text(admin, `home.areas.${area}.title`) });
       await expect(card).toBeVisible();
       await expect(card).toContainText(text(admin, 'home.comingSoon'));
     }
+    const settingsCard = main.getByRole('link', { name: text(admin, 'home.areas.settings.title') });
+    await expect(settingsCard).toHaveAttribute('href', '/admin/settings');
+    await expect(settingsCard).not.toContainText(text(admin, 'home.comingSoon'));
     const menu = mainMenu(page);
     await expect(
       menu.getByRole('link', { name: text(shell, 'menu.items.admin-home') }),
@@ -136,6 +139,32 @@ for (const language of languages) {
     ).toBeVisible();
     await page.getByRole('link', { name: text(shell, 'logo.label') }).click();
     await expect(page).toHaveURL(/\/admin$/);
+
+    // The business settings: a value out of its bounds is refused, one within is saved and
+    // listed among the latest changes.
+    await menu
+      .getByRole('link', { name: startingWith(text(shell, 'menu.items.admin-settings')) })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/settings$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(admin, 'settings.title') }),
+    ).toBeVisible();
+    const label = text(admin, 'settings.keys.brief_max_length');
+    const brief = page.getByRole('textbox', { name: label });
+    await brief.fill('50');
+    await page
+      .getByRole('button', { name: text(admin, 'settings.saveLabel', { setting: label }) })
+      .click();
+    await expect(page.getByText(/^(Choose a value from|Choisissez|اختر قيمة)/)).toBeVisible();
+    const value = language === 'en' ? '4999' : '4998';
+    await brief.fill(value);
+    await page
+      .getByRole('button', { name: text(admin, 'settings.saveLabel', { setting: label }) })
+      .click();
+    const changes = page.getByRole('region', { name: text(admin, 'settings.changesTitle') });
+    await expect(changes.getByRole('row').filter({ hasText: label }).first()).toContainText(value);
+    await screenshot(page, `${language}-admin-settings`);
+    await expectAccessible(page, `${language} admin settings`);
   });
 
   test(`a creator opens a menu item and a notification whose page is still to come (${language})`, async ({

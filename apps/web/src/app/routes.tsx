@@ -195,6 +195,9 @@ export function createRoutes(flags = featureFlags): RouteObject[] {
       () => import('../features/promo-codes/pages/admin-promo-codes-page'),
       ['admin'],
     ),
+    page('admin/settings', () => import('../features/admin-settings/pages/admin-settings-page'), [
+      'admin',
+    ]),
     ...comingSoonPages('admin', flags),
   ]);
   const shellPages: RouteObject[] = [

@@ -118,7 +118,6 @@ export const comingSoonAreas: readonly ComingSoonArea[] = [
   },
   { id: 'admin-content-requests', audience: 'admin', paths: ['admin/content-requests'] },
   { id: 'admin-payouts', audience: 'admin', paths: ['admin/payouts'] },
-  { id: 'admin-settings', audience: 'admin', paths: ['admin/settings'] },
   { id: 'admin-jobs', audience: 'admin', paths: ['admin/jobs'] },
 ];
 
