@@ -273,6 +273,7 @@ export async function buildApp(env: Env, database: Database) {
     },
     media: { findOwnedFiles, describeFiles },
     creatorPrices,
+    similarCreators: discovery.service.similarCreators,
     idempotency,
     webUrl: publicUrl,
     log: app.log,

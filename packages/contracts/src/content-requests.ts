@@ -3,6 +3,7 @@ import { checkoutQuoteSchema, promoCodeInputSchema } from './checkout.js';
 import { contentTypes } from './content-types.js';
 import { platforms } from './enums.js';
 import { idSchema, safeText } from './primitives.js';
+import { influencerCardSchema } from './discovery.js';
 import {
   advertiserRequestFilters,
   contentRequestLineStates,
@@ -145,6 +146,12 @@ export const contentRequestSchema = z.object({
 export type ContentRequest = z.infer<typeof contentRequestSchema>;
 
 export const contentRequestResponseSchema = z.object({ data: contentRequestSchema });
+
+/**
+ * GET /v2/content-requests/{id}/similar-creators: creators like those who let the request expire
+ * or declined it, none of its own (issue 10 §5). Cards as discovery shows them.
+ */
+export const similarCreatorsResponseSchema = z.object({ data: z.array(influencerCardSchema) });
 
 export const contentRequestListQuerySchema = z.object({
   /** `draft` lists drafts; the others filter sent requests by their lines' states (spec §4). */

@@ -246,31 +246,6 @@ export const platformQuerySchema = z.object({
 
 /** GET /v2/favorites?platform=: the favourited creators, most recent first. */
 export const favoritesResponseSchema = z.object({ data: z.array(influencerCardSchema) });
-/**
- * Ids in a query string, comma separated ("12,40"): at most 50, each an id of the database.
- * Duplicates are dropped.
- */
-const idListQuerySchema = z
-  .string()
-  .regex(/^\d{1,10}(,\d{1,10}){0,49}$/, 'Give creator ids separated by commas')
-  .transform((text) => [...new Set(text.split(',').map(Number))])
-  .pipe(z.array(z.number().int().min(1).max(MAX_ID)));
-
-/** At most this many creators offered at once as similar ones. */
-export const SIMILAR_CREATORS_MAX = 12;
-
-/**
- * GET /v2/similar-creators?like=&exclude=&platform=&limit=: validated creators who share a
- * category and the size band of one of the `like` creators, neither them nor `exclude`
- * (a content request offers them when its creators expired or declined, issue 10 §5).
- */
-export const similarCreatorsQuerySchema = platformQuerySchema.extend({
-  like: idListQuerySchema,
-  exclude: idListQuerySchema.optional(),
-  limit: z.coerce.number().int().min(1).max(SIMILAR_CREATORS_MAX).default(6),
-});
-export type SimilarCreatorsQuery = z.input<typeof similarCreatorsQuerySchema>;
-export const similarCreatorsResponseSchema = z.object({ data: z.array(influencerCardSchema) });
 
 /** GET /v2/favorites/ids: ids only, so every card can show its heart without a search. */
 export const favoriteIdsResponseSchema = z.object({ data: z.array(z.number().int()) });

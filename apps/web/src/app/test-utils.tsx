@@ -46,8 +46,6 @@ export function renderRoutes(routes: RouteObject[], path: string) {
 export interface ApiCall {
   method: string;
   path: string;
-  /** The query string's parameters. */
-  query: URLSearchParams;
   body: unknown;
   headers: Record<string, string>;
 }
@@ -64,13 +62,7 @@ export function mockApi(routes: Record<string, Handler | { status?: number; body
     const path = url.pathname.replace(/^\/v2/, '');
     const method = (init?.method ?? 'GET').toUpperCase();
     const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    const call = {
-      method,
-      path,
-      query: url.searchParams,
-      body,
-      headers: { ...(init?.headers as Record<string, string>) },
-    };
+    const call = { method, path, body, headers: { ...(init?.headers as Record<string, string>) } };
     calls.push(call);
     const route = routes[`${method} ${path}`];
     const answer = typeof route === 'function' ? route(call) : route;

@@ -14,12 +14,15 @@ import {
   creatorLineListResponseSchema,
   lineResponseSchema,
   lineTransitionBodySchema,
+  similarCreatorsResponseSchema,
 } from '@clipmarket/contracts/content-requests';
 import { idParamSchema } from '@clipmarket/contracts/primitives';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { Idempotency } from '../../platform/http/idempotency.js';
 import { bearerSecurity, errorResponses, type ModuleRoutes } from '../../platform/http/types.js';
+import { parseAcceptLanguage, toLanguageTag } from '../../platform/i18n.js';
 import type { ContentRequestsService } from './content-requests.service.js';
+import { offerSimilarCreators, type SimilarCreatorsPort } from './content-requests.similar.js';
 
 const tags = ['content-requests'];
 const requestParams = idParamSchema('content_request_id');
@@ -28,6 +31,7 @@ const lineParams = idParamSchema('content_request_influencer_id');
 export function createContentRequestsRoutes(
   service: ContentRequestsService,
   idempotency: Idempotency,
+  similarCreators: SimilarCreatorsPort,
 ): ModuleRoutes {
   return async (app) => {
     const advertisersOnly = app.requireRole('BRAND', 'AGENCY');
@@ -93,6 +97,29 @@ export function createContentRequestsRoutes(
       },
       async (request) => ({
         data: await service.get(currentUser(request), request.params.content_request_id),
+      }),
+    );
+
+    app.get(
+      '/content-requests/:content_request_id/similar-creators',
+      {
+        preHandler: advertisersOnly,
+        schema: {
+          ...common,
+          summary:
+            'Creators like those who let the request expire or declined it (its own excluded)',
+          params: requestParams,
+          response: { 200: similarCreatorsResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        data: await offerSimilarCreators(
+          { requests: service, similarCreators },
+          currentUser(request),
+          request.params.content_request_id,
+          // Category labels in the page's language (the web sends it), else English.
+          toLanguageTag(parseAcceptLanguage(request.headers['accept-language']) ?? 'en'),
+        ),
       }),
     );
 

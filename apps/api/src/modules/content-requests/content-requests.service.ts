@@ -98,7 +98,7 @@ export interface CreatorPricesForRequests {
 type Side = 'creator' | 'advertiser';
 type DraftInput = z.infer<typeof contentRequestDraftSchema>;
 type CheckoutBody = z.infer<typeof contentRequestCheckoutBodySchema>;
-type Caller = { userId: number; role: Role };
+export type Caller = { userId: number; role: Role };
 
 const mediaUrl = (file: Efile, size: 'thumb' | 'medium') =>
   `/v2/media/${size}/${file.token}.${file.file_extension}`;

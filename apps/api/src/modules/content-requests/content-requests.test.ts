@@ -12,7 +12,13 @@ import { createTestContext, type TestContext } from '../../test/harness.js';
 import { waitFor } from '../../test/wait-for.js';
 import { ledgerHolds } from '../ledger/ledger.schema.js';
 import { payOnSandbox } from '../payments/payments.test-support.js';
-import { advertisers, influencers, users } from '../users/users.schema.js';
+import {
+  advertisers,
+  influencerCategories,
+  influencers,
+  influencerStats,
+  users,
+} from '../users/users.schema.js';
 import { createAdvertiser, createTalent, type TestUser } from '../users/test-users.js';
 import { contentRequestInfluencers } from './content-requests.schema.js';
 
@@ -804,5 +810,54 @@ describe('timers and reminders', () => {
       what: 'the line expired at its deadline',
     });
     expect(await walletOf(advertiser.userId)).toMatchObject({ reserved: 0 });
+  });
+});
+
+describe('similar creators offered when creators will not make the video (§5)', () => {
+  /** A creator in the micro band with one category of this test's own. */
+  async function creatorOf(categoryId: number) {
+    const creator = await newCreator();
+    const { db } = ctx.database;
+    await db
+      .insert(influencerCategories)
+      .values({ influencerId: creator.influencerId, categoryId });
+    await db.insert(influencerStats).values({
+      influencerId: creator.influencerId,
+      platform: 'instagram',
+      followersCount: 20_000,
+      engagementRate: '3.00',
+      source: 'verified',
+      updatedAt: new Date(),
+    });
+    return creator;
+  }
+
+  it('offers creators like the one who declined, none of the request, only to its advertiser', async () => {
+    const categoryId = 800_000 + (process.pid % 100_000);
+    await ctx.database.db.execute(sql`
+      insert into categories (category_id, slug, label_en, label_fr, label_ar)
+      values (${categoryId}, ${`cr-similar-${process.pid}`}, 'Soap', 'Savon', 'صابون')
+      on conflict do nothing`);
+    const taking = await creatorOf(categoryId);
+    const declining = await creatorOf(categoryId);
+    const alike = await creatorOf(categoryId);
+    const sent = await sendRequest([taking, declining]);
+    const url = `/v2/content-requests/${sent.id}/similar-creators`;
+
+    // Every creator still may answer: nothing to offer yet.
+    expect((await call('GET', url)).json()).toEqual({ data: [] });
+
+    expect((await transition(sent.lineOf(taking), taking.token, 'accept')).statusCode).toBe(200);
+    expect(
+      (await transition(sent.lineOf(declining), declining.token, 'decline', 'Busy')).statusCode,
+    ).toBe(200);
+    const offered = await call('GET', url);
+    expect(offered.statusCode, offered.body).toBe(200);
+    const ids = (offered.json().data as { influencer_id: number }[]).map((c) => c.influencer_id);
+    expect(ids).toEqual([alike.influencerId]);
+
+    const other = await newBrand();
+    expect((await call('GET', url, { token: other.token })).statusCode).toBe(404);
+    expect((await call('GET', url, { token: declining.token })).statusCode).toBe(403);
   });
 });

@@ -8,6 +8,7 @@ import type { PaymentsService } from '../payments/index.js';
 import type { SettingsReader } from '../settings/index.js';
 import type { ContentRequestsEvents } from './content-requests.events.js';
 import { createContentRequestsRoutes } from './content-requests.routes.js';
+import type { SimilarCreatorsPort } from './content-requests.similar.js';
 import {
   createContentRequestsService,
   type CreatorPricesForRequests,
@@ -39,10 +40,15 @@ export function createContentRequestsModule(deps: {
   users: UsersForRequests;
   media: MediaForRequests;
   creatorPrices: CreatorPricesForRequests;
+  /** Discovery's similar creators, offered when a request's creators expire or decline. */
+  similarCreators: SimilarCreatorsPort;
   idempotency: Idempotency;
   webUrl: string;
   log: Logger;
 }) {
   const service = createContentRequestsService(deps);
-  return { routes: createContentRequestsRoutes(service, deps.idempotency), service };
+  return {
+    routes: createContentRequestsRoutes(service, deps.idempotency, deps.similarCreators),
+    service,
+  };
 }

@@ -15,8 +15,6 @@ import {
   shortListParamsSchema,
   shortListResponseSchema,
   shortListsResponseSchema,
-  similarCreatorsQuerySchema,
-  similarCreatorsResponseSchema,
 } from '@clipmarket/contracts/discovery';
 import { errorResponseSchema } from '@clipmarket/contracts/errors';
 import type { FastifyRequest } from 'fastify';
@@ -132,28 +130,6 @@ export function createDiscoveryRoutes(
         data: await service.listFavorites(
           currentUser(request).userId,
           request.query.platform,
-          await languageOf(request),
-        ),
-      }),
-    );
-
-    app.get(
-      '/similar-creators',
-      {
-        preHandler: advertisersOnly,
-        schema: {
-          tags: ['discovery'],
-          summary:
-            'Validated creators in the size band and categories of given ones (costs no search)',
-          security: bearerSecurity,
-          querystring: similarCreatorsQuerySchema,
-          response: { 200: similarCreatorsResponseSchema, ...errorResponses },
-        },
-      },
-      async (request) => ({
-        data: await service.similarCreators(
-          currentUser(request).userId,
-          request.query,
           await languageOf(request),
         ),
       }),

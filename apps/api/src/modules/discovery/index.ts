@@ -6,6 +6,7 @@ import { createDiscoveryService } from './discovery.service.js';
 import { createSearchCursors } from './search-cursor.js';
 
 export type { DiscoveryService } from './discovery.service.js';
+export type { SimilarCreators } from './similar.service.js';
 export {
   findSearchQuota,
   startFreeTrial,
@@ -19,7 +20,8 @@ export {
  * search_quotas, search_history, favorites, short_lists and short_list_influencers; it reads
  * creators' profiles, pictures and category labels through users, media and reference data.
  * Other modules reach the quota through `findSearchQuota` (getMe) and `startFreeTrial`
- * (sign-up), both on the caller's database or transaction.
+ * (sign-up), both on the caller's database or transaction; content requests offer similar
+ * creators through the service's `similarCreators` (wired by the composition root).
  */
 export function createDiscoveryModule(deps: {
   db: Db;

@@ -7,9 +7,12 @@ import { findSimilarCreatorIds } from './similar.repository.js';
 
 /**
  * Similar creators (issue 10 §5): what an advertiser is offered when creators of a content
- * request let it expire or declined it. Not a search: it costs no search of the quota, and
- * it answers only a handful of cards.
+ * request let it expire or declined it. Not a search: it costs no search of the quota, so it
+ * has no route of its own — content requests call it for their own lines only, which keeps it
+ * from being a free way around the quota.
  */
+export type SimilarCreators = ReturnType<typeof createSimilarService>['similarCreators'];
+
 export function createSimilarService(deps: {
   db: Db;
   advertiserOf: (userId: number) => Promise<number>;

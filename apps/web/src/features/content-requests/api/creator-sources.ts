@@ -112,26 +112,25 @@ export function useCreatorSearch(run: SearchRun | null) {
 }
 
 /**
- * GET /v2/similar-creators: creators like those who let a request expire or declined it, the
- * request's own creators excluded (issue 10 §5). Costs no search of the quota.
+ * GET /v2/content-requests/{id}/similar-creators: creators like those who let the request expire
+ * or declined it, none of its own (issue 10 §5). Costs no search of the quota.
  */
 export async function getSimilarCreators(
-  like: readonly number[],
-  exclude: readonly number[],
+  contentRequestId: number,
   signal?: AbortSignal,
 ): Promise<InfluencerCard[]> {
-  const query = new URLSearchParams({ platform: PLATFORM, like: like.join(',') });
-  if (exclude.length > 0) query.set('exclude', exclude.join(','));
-  const body = await apiRequest<{ data: InfluencerCard[] }>(`/similar-creators?${query}`, {
-    signal,
-  });
+  const body = await apiRequest<{ data: InfluencerCard[] }>(
+    `/content-requests/${contentRequestId}/similar-creators`,
+    { signal },
+  );
   return body.data;
 }
 
-export function useSimilarCreators(like: readonly number[], exclude: readonly number[]) {
+/** `enabled` once some creator will not make the video: before, nothing is offered. */
+export function useSimilarCreators(contentRequestId: number, enabled: boolean) {
   return useQuery({
-    queryKey: [...root, 'similar', like, exclude],
-    queryFn: ({ signal }) => getSimilarCreators(like, exclude, signal),
-    enabled: like.length > 0,
+    queryKey: [...root, 'similar', contentRequestId],
+    queryFn: ({ signal }) => getSimilarCreators(contentRequestId, signal),
+    enabled,
   });
 }

@@ -51,16 +51,13 @@ export function SimilarCreators({ request }: { request: ContentRequest }) {
   const errorMessage = useApiErrorMessage();
   const navigate = useNavigate();
   const headingId = useId();
-  const like = request.lines
-    .filter((line) => unansweredStates.includes(line.status))
-    .map((line) => line.influencer_id);
-  const exclude = request.lines.map((line) => line.influencer_id);
-  const similar = useSimilarCreators(like, exclude);
+  const someWillNotMakeIt = request.lines.some((line) => unansweredStates.includes(line.status));
+  const similar = useSimilarCreators(request.content_request_id, someWillNotMakeIt);
   const limits = useLimits();
   const create = useCreateContentRequest();
   const [selected, setSelected] = useState<number[]>([]);
 
-  if (like.length === 0) return null;
+  if (!someWillNotMakeIt) return null;
   const max = limits.data?.creators_per_request_max ?? 0;
 
   const toggle = (influencerId: number, checked: boolean) =>
