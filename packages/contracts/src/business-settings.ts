@@ -16,6 +16,7 @@ export const businessSettingUnits = [
   'hours',
   'count',
   'characters',
+  'megabytes',
 ] as const;
 export type BusinessSettingUnit = (typeof businessSettingUnits)[number];
 
@@ -63,6 +64,13 @@ export const businessSettingDefinitions = {
    */
   script_max_length: { unit: 'characters', default: 2_000, min: 100, max: 20_000 },
   brief_max_length: { unit: 'characters', default: 5_000, min: 100, max: 20_000 },
+  /**
+   * Spec §5 and §9, DESIGN §4: the largest video a creator uploads, 200 MB (the spec's constant
+   * 209715200 bytes); every message states this value. 1 MB = 1,048,576 bytes.
+   */
+  video_upload_max_megabytes: { unit: 'megabytes', default: 200, min: 10, max: 4_096 },
+  /** Issue 11 §1: an upload left unfinished this long is deleted by the cleanup job. */
+  abandoned_upload_hours: { unit: 'hours', default: 24, min: 1, max: 720 },
   /** Spec §5 and §9 "Wallet pack 100 to 2000 TND", issue 9 §5. */
   wallet_pack_min_millimes: {
     unit: 'millimes',

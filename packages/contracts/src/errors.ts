@@ -67,6 +67,18 @@ export const errorCodes = [
   'ACCOUNT_NOT_VALIDATED',
   /** This step of the process exists but is not offered yet (a later part of the product). */
   'TRANSITION_NOT_AVAILABLE_YET',
+  /** The promotional-use consent of a video was not given (spec §5). */
+  'VIDEO_CONSENT_REQUIRED',
+  /** The uploaded file is not a playable video of an allowed type (checked with ffprobe). */
+  'INVALID_VIDEO',
+  /** The line's video is still being processed, or none was sent. */
+  'VIDEO_NOT_READY',
+  /** The advertiser already asked for as many revisions as `revision_cap` allows. */
+  'REVISION_CAP_REACHED',
+  /** The HD original opens only once the content fee is paid. */
+  'CONTENT_NOT_PAID',
+  /** The creator has no bank or D17 number to be paid to. */
+  'PAYOUT_DETAILS_MISSING',
   /** The payment gateway cannot be reached or refused to open the payment; retry later. */
   'PAYMENT_GATEWAY_UNAVAILABLE',
   /** The promo code is unknown, inactive, outside its dates, used up or not for this purchase. */

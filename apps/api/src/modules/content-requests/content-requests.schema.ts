@@ -12,6 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import type { ContentRequestStatus, VideoFormat } from '@clipmarket/contracts/content-requests';
+import type { LinkState } from '@clipmarket/contracts/content-delivery';
 import type { platforms } from '@clipmarket/contracts/enums';
 
 type Platform = (typeof platforms)[number];
@@ -101,6 +102,10 @@ export const contentRequestInfluencers = pgTable(
     enteredAt: timestamp('entered_at', { withTimezone: true }).notNull().defaultNow(),
     reason: text('reason'),
     holdId: bigint('hold_id', { mode: 'number' }),
+    /** The gateway payment of the content fee, when it was not reserved (issue 11 §4). */
+    paymentId: integer('payment_id'),
+    /** When the content fee was paid (captured or taken): the HD original opens then. */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -118,5 +123,66 @@ export const contentRequestInfluencers = pgTable(
       t.state,
       t.contentRequestId,
     ),
+  ],
+);
+
+/**
+ * The advertiser's reviews of a line's videos (issue 11 §3, spec §3 feedback reasons): one row
+ * per approve, debrief, reject or automatic approval. Debriefs counted here enforce the
+ * `revision_cap` setting.
+ */
+export const contentRequestFeedback = pgTable(
+  'content_request_feedback',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => contentRequestInfluencers.id),
+    decision: text('decision').$type<'approve' | 'debrief' | 'reject' | 'auto_approve'>().notNull(),
+    reasons: text('reasons')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    rating: integer('rating'),
+    comment: text('comment'),
+    /** The video version reviewed (`content_videos.version`). */
+    videoVersion: integer('video_version'),
+    /** Null for the system's automatic approval. */
+    authorUserId: integer('author_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'content_request_feedback_rating_range',
+      sql`${t.rating} IS NULL OR ${t.rating} BETWEEN 1 AND 5`,
+    ),
+    index('content_request_feedback_line_idx').on(t.lineId, t.id),
+  ],
+);
+
+/**
+ * Publication links (issue 11 §5, spec §4): the creator's public posts of the paid video, one per
+ * platform of the request, each approved or declined by the team; a declined one is resubmitted
+ * as a new row (the old one stays for the record).
+ */
+export const contentRequestLinks = pgTable(
+  'content_request_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => contentRequestInfluencers.id),
+    platform: text('platform').$type<Platform>().notNull(),
+    url: text('url').notNull(),
+    state: text('state').$type<LinkState>().notNull().default('submitted'),
+    reason: text('reason'),
+    reviewedByUserId: integer('reviewed_by_user_id').references(() => users.id),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('content_request_links_line_idx').on(t.lineId, t.id),
+    // The team's queue: links waiting for a decision, oldest first.
+    index('content_request_links_state_idx').on(t.state, t.id),
   ],
 );

@@ -1,0 +1,245 @@
+import { z } from 'zod';
+import { platforms } from './enums.js';
+import { safeText } from './primitives.js';
+
+/**
+ * Content delivery (issue 11, spec §2 "Manage content, 2 steps: review, pay", §3 feedback reasons,
+ * §4, §5, §8): the creator's video on a request line (`content_request_influencer_id`), uploaded
+ * with the tus protocol, made into a watermarked preview, reviewed by the advertiser (approve,
+ * debrief, reject), paid (the HD original then downloadable), published (links checked by the
+ * team), disputed. Amounts in millimes, set by the server only.
+ */
+
+// ---- Videos ----
+
+/** Spec §5: the video types a creator may upload (checked by content with ffprobe, not by name). */
+export const videoExtensions = ['mp4', 'avi', 'mkv', 'mov', 'hevc', 'h264'] as const;
+
+/** The tus endpoint (issue 11 §1); each upload's `Upload-Metadata` carries `videoUploadMetadata`. */
+export const VIDEO_UPLOAD_PATH = '/v2/content-videos/uploads';
+
+/**
+ * `Upload-Metadata` of a video upload (tus: base64 values, strings here): the line it is for,
+ * the file's name and type as the browser saw them, and the promotional-use consent ("true").
+ */
+export const videoUploadMetadataSchema = z.object({
+  content_request_influencer_id: z.string().regex(/^\d{1,10}$/, 'Unknown request'),
+  filename: safeText().max(255).default('video'),
+  filetype: safeText().max(100).optional(),
+  consent: z.literal('true', { error: 'consent' }),
+});
+
+/** Spec §5 and §8 texts; `{limit}` is the real limit in MB (DESIGN §4). */
+export const contentDeliveryMessages = {
+  invalidVideoType: 'Invalid file type. Allowed types are: mp4, avi, mkv, mov, hevc, h.264',
+  videoTooLarge: 'File too large. The maximum file size allowed for video uploads is {limit} MB.',
+  consentRequired: 'Please accept the conditions of the video by checking the box above.',
+  videoSubmitted: 'Video submitted successfully!',
+  cannotDeleteVideo: 'Sorry you cannot delete your {product} script video',
+  noContentYet: "The creator didn't send content yet!",
+  feesPaid: 'Fees paid successfully!',
+  linksSubmitted: 'links submitted and waiting for review',
+} as const;
+
+/** A video's processing (issue 11 §2): probe done at upload, then the preview is made in a job. */
+export const videoStatuses = ['processing', 'ready', 'failed'] as const;
+export type VideoStatus = (typeof videoStatuses)[number];
+
+/** One uploaded version of the line's video, as either party sees it (never the original's key). */
+export const contentVideoSchema = z.object({
+  video_id: z.number().int(),
+  /** 1, 2, … in upload order on the line: a debrief asks for the next version. */
+  version: z.number().int(),
+  status: z.enum(videoStatuses),
+  /** Why processing failed (shown to the creator and the advertiser). */
+  failure_reason: z.string().nullable(),
+  original_name: z.string(),
+  size_bytes: z.number().int(),
+  duration_seconds: z.number().nullable(),
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  /** Short-lived signed URLs for the viewer (null until ready). */
+  poster_url: z.string().nullable(),
+  preview_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type ContentVideo = z.infer<typeof contentVideoSchema>;
+
+/** `GET /v2/content-request-influencers/{id}/videos`: newest version first. */
+export const contentVideoListResponseSchema = z.object({ data: z.array(contentVideoSchema) });
+
+/** `GET /v2/content-request-influencers/{id}/videos/{video_id}/original`: after payment only. */
+export const originalLinkResponseSchema = z.object({
+  data: z.object({ url: z.string(), expires_at: z.string(), file_name: z.string() }),
+});
+
+/** `GET /v2/content-videos/limits`: what the upload screen tells before a file is chosen. */
+export const videoLimitsResponseSchema = z.object({
+  data: z.object({ max_bytes: z.number().int(), extensions: z.array(z.string()) }),
+});
+
+// ---- Review (spec §3 feedback reasons) ----
+
+export const positiveFeedbackReasons = [
+  'creativity',
+  'brief_compliance',
+  'on_time_submission',
+  'brand_aligned',
+  'storytelling',
+  'engaging_script',
+  'expressive',
+  'production_quality',
+  'format_and_length',
+] as const;
+export const negativeFeedbackReasons = [
+  'lack_of_creativity',
+  'script_and_storytelling',
+  'tone',
+  'brand_visibility',
+  'video_sound_quality',
+  'format_and_length',
+  'late_delivery',
+  'lack_of_social_presence',
+  'limited_spots',
+] as const;
+
+export const reviewDecisions = ['approve', 'debrief', 'reject'] as const;
+export type ReviewDecision = (typeof reviewDecisions)[number];
+
+const comment = safeText().trim().max(2000, 'The comment is at most 2000 characters');
+const reasonsOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z
+    .array(z.enum(values))
+    .max(values.length)
+    .refine((list) => new Set(list).size === list.length, 'A reason is chosen only once');
+
+/** `POST /v2/content-request-influencers/{id}/review` (the line's advertiser, state `submitted`). */
+export const reviewBodySchema = z.discriminatedUnion('decision', [
+  z.object({
+    decision: z.literal('approve'),
+    feedback_reasons: reasonsOf(positiveFeedbackReasons).default([]),
+    rating: z.number().int().min(1, 'Rate from 1 to 5').max(5, 'Rate from 1 to 5'),
+    comment: comment.optional(),
+  }),
+  z.object({
+    decision: z.enum(['debrief', 'reject']),
+    feedback_reasons: reasonsOf(negativeFeedbackReasons).min(1, 'Choose at least one reason'),
+    comment: comment.min(1, 'Tell the creator what to change'),
+  }),
+]);
+export type ReviewBody = z.input<typeof reviewBodySchema>;
+
+/** One review of one version: what the creator reads and the advertiser wrote. */
+export const feedbackSchema = z.object({
+  decision: z.enum([...reviewDecisions, 'auto_approve']),
+  feedback_reasons: z.array(z.string()),
+  rating: z.number().int().nullable(),
+  comment: z.string().nullable(),
+  video_version: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type Feedback = z.infer<typeof feedbackSchema>;
+
+// ---- Payment of the content fee (spec §4: approval → payment → HD) ----
+
+export const contentPaymentMethods = ['wallet', 'gateway'] as const;
+
+/** `POST /v2/content-request-influencers/{id}/payment` with an `Idempotency-Key` (DESIGN §7). */
+export const contentPaymentBodySchema = z.object({
+  method: z.enum(contentPaymentMethods, { error: 'Choose how to pay' }),
+});
+
+/** `GET …/payment`: what paying the line costs and how it can be paid. */
+export const contentPaymentQuoteResponseSchema = z.object({
+  data: z.object({
+    content_fee: z.number().int(),
+    /** The fee was reserved at sending: paying captures it, nothing else is taken. */
+    funds_secured: z.boolean(),
+    wallet_available: z.number().int(),
+    wallet_covers: z.boolean(),
+  }),
+});
+
+export const contentPaymentResponseSchema = z.object({
+  data: z.object({
+    status: z.enum(['paid', 'awaiting_payment']),
+    /** The gateway's page; null when paid already (reserved funds or wallet). */
+    payment_url: z.string().nullable(),
+  }),
+});
+
+// ---- Publication (spec §4: links approved by the product team) ----
+
+export const linkStates = ['submitted', 'approved', 'declined'] as const;
+export type LinkState = (typeof linkStates)[number];
+
+/** A public post of the video on one of the request's platforms. */
+export const publicationLinkInputSchema = z.object({
+  platform: z.enum(platforms),
+  url: safeText()
+    .trim()
+    .max(500, 'The link is at most 500 characters')
+    .pipe(z.url({ protocol: /^https$/, error: 'Paste the https link of your post' })),
+});
+
+/** `POST /v2/content-request-influencers/{id}/links` (creator, state `paid` or `link_declined`). */
+export const publicationLinksBodySchema = z.object({
+  links: z
+    .array(publicationLinkInputSchema)
+    .min(1, 'Add the link of your post')
+    .max(platforms.length)
+    .refine(
+      (links) => new Set(links.map((l) => l.platform)).size === links.length,
+      'One link per platform',
+    ),
+});
+export type PublicationLinksBody = z.input<typeof publicationLinksBodySchema>;
+
+export const publicationLinkSchema = z.object({
+  link_id: z.number().int(),
+  platform: z.enum(platforms),
+  url: z.string(),
+  state: z.enum(linkStates),
+  reason: z.string().nullable(),
+  submitted_at: z.string(),
+  reviewed_at: z.string().nullable(),
+});
+export type PublicationLink = z.infer<typeof publicationLinkSchema>;
+
+/** `POST /v2/admin/publications/links/{link_id}`: the team's decision on one link. */
+export const linkDecisionBodySchema = z.discriminatedUnion('decision', [
+  z.object({ decision: z.literal('approve') }),
+  z.object({
+    decision: z.literal('decline'),
+    reason: safeText().trim().min(1, 'Say why the link is declined').max(1000),
+  }),
+]);
+
+// ---- Disputes (a creator contests a rejection; an admin settles) ----
+
+/** `POST /v2/admin/disputes/{content_request_influencer_id}`. */
+export const disputeDecisionBodySchema = z.discriminatedUnion('decision', [
+  /** The creator is right: the line is approved and the advertiser pays. */
+  z.object({ decision: z.literal('approve'), reason: safeText().trim().max(1000).optional() }),
+  /** The rejection stands: the line is closed and the reserved fee goes back. */
+  z.object({
+    decision: z.literal('uphold'),
+    reason: safeText().trim().min(1, 'Say why the rejection stands').max(1000),
+  }),
+]);
+
+// ---- What a line adds in part 2 (both views of `GET /v2/content-request-influencers/{id}`) ----
+
+export const lineDeliverySchema = z.object({
+  videos: z.array(contentVideoSchema),
+  feedback: z.array(feedbackSchema),
+  links: z.array(publicationLinkSchema),
+  revisions_used: z.number().int(),
+  revision_cap: z.number().int(),
+  /** When a submitted video is approved automatically if not reviewed. */
+  review_due_at: z.string().nullable(),
+  paid_at: z.string().nullable(),
+  /** When the creator is paid (payout delay after the advertiser paid). */
+  expected_payout_at: z.string().nullable(),
+});
+export type LineDelivery = z.infer<typeof lineDeliverySchema>;
