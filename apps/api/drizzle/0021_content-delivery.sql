@@ -59,6 +59,7 @@ CREATE TABLE "payouts" (
 	"creator_user_id" integer NOT NULL,
 	"amount" bigint NOT NULL,
 	"status" text DEFAULT 'pending' NOT NULL,
+	"version" integer DEFAULT 0 NOT NULL,
 	"source" jsonb,
 	"source_key" text NOT NULL,
 	"due_at" timestamp with time zone NOT NULL,

@@ -33,7 +33,11 @@ import { isDurationSettingKey } from '@clipmarket/contracts/business-settings';
 import type { DomainEvents } from './domain-events.js';
 import { createRealtimeHub } from './platform/realtime/hub.js';
 import { createAuthModule } from './modules/auth/index.js';
-import { createContentRequestsModule } from './modules/content-requests/index.js';
+import {
+  createContentRequestsModule,
+  createContentRequestsVideoPort,
+} from './modules/content-requests/index.js';
+import { createContentVideosModule } from './modules/content-videos/index.js';
 import { createCreatorPricesModule } from './modules/creator-prices/index.js';
 import { createDiscoveryModule, findSearchQuota } from './modules/discovery/index.js';
 import { createMediaModule, describeFiles, findOwnedFiles } from './modules/media/index.js';
@@ -43,6 +47,7 @@ import { createInvoicesModule } from './modules/invoices/index.js';
 import { createKonnectSandboxModule } from './modules/konnect-sandbox/index.js';
 import { createLedgerModule } from './modules/ledger/index.js';
 import { createKonnectClient, createPaymentsModule } from './modules/payments/index.js';
+import { createPayoutsModule } from './modules/payouts/index.js';
 import { createPromoCodesModule } from './modules/promo-codes/index.js';
 import { createSettingsModule } from './modules/settings/index.js';
 import { createSupportModule } from './modules/support/index.js';
@@ -51,6 +56,7 @@ import { createCreatorValidationModule } from './modules/creator-validation/inde
 import {
   createCreatorAccounts,
   createUsersModule,
+  describePayoutAccounts,
   describeRequestAdvertiser,
   describeRequestCreators,
   findInvoiceBuyer,
@@ -254,6 +260,17 @@ export async function buildApp(env: Env, database: Database) {
     webUrl: publicUrl,
     log: app.log,
   });
+  // Creator payouts (issue 11 §6): content requests schedule them when a line is paid; admins
+  // export batches and mark them paid (ledger: creator earnings to payouts sent).
+  const payouts = createPayoutsModule({
+    db,
+    workflow,
+    ledger: ledger.service,
+    settings: settings.reader,
+    events,
+    describePayoutAccounts,
+    supportEmail: env.SUPPORT_EMAIL,
+  });
   // Content requests: the platform fee from the wallet or the gateway, lines in their process.
   const contentRequests = createContentRequestsModule({
     db,
@@ -274,9 +291,31 @@ export async function buildApp(env: Env, database: Database) {
     media: { findOwnedFiles, describeFiles },
     creatorPrices,
     similarCreators: discovery.service.similarCreators,
+    // Paying a line schedules the creator's payout; the line shows its expected date.
+    payouts: { schedule: payouts.schedule, payoutOfSource: payouts.payoutOfSource },
+    // The line's videos (content-videos, built next): bound at call time.
+    videos: {
+      listForLine: (q, lineId, viewer) => contentVideos.listForLine(q, lineId, viewer),
+      latestOf: (q, lineId) => contentVideos.latestOf(q, lineId),
+    },
     idempotency,
     webUrl: publicUrl,
     log: app.log,
+  });
+  // Creators' videos (issue 11 §1, §2, §9): tus uploads, the processing job, signed reads.
+  const contentVideos = createContentVideosModule({
+    db,
+    env,
+    events,
+    jobs,
+    settings: settings.reader,
+    lines: {
+      ...createContentRequestsVideoPort({ describeRequestAdvertiser }),
+      submitVideo: contentRequests.service.submitVideo,
+    },
+    serverSecret,
+    log: app.log,
+    storage: media.storage,
   });
 
   const modules = {
@@ -284,6 +323,8 @@ export async function buildApp(env: Env, database: Database) {
     payments,
     wallet,
     contentRequests,
+    contentVideos,
+    payouts,
     invoices,
     promoCodes,
     auth,

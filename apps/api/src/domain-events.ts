@@ -4,6 +4,8 @@ import type { AuthEvents } from './modules/auth/index.js';
 import type { LedgerEvents } from './modules/ledger/index.js';
 import type { PaymentsEvents } from './modules/payments/index.js';
 import type { ContentRequestsEvents } from './modules/content-requests/index.js';
+import type { PayoutsEvents } from './modules/payouts/index.js';
+import type { ContentVideosEvents } from './modules/content-videos/index.js';
 
 /**
  * The one typed map of every domain event: type → payload. Each module declares the events
@@ -14,4 +16,6 @@ export type DomainEvents = WorkflowEvents &
   CreatorValidationEvents &
   LedgerEvents &
   PaymentsEvents &
-  ContentRequestsEvents;
+  ContentRequestsEvents &
+  PayoutsEvents &
+  ContentVideosEvents;

@@ -243,3 +243,80 @@ export const lineDeliverySchema = z.object({
   expected_payout_at: z.string().nullable(),
 });
 export type LineDelivery = z.infer<typeof lineDeliverySchema>;
+
+// ---- Admin queues of publication links and disputes (issue 11 §5, §7) ----
+
+/** `GET /v2/admin/publications` and `GET /v2/admin/disputes`: oldest first, keyset on id. */
+export const adminQueueQuerySchema = z.object({
+  after: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type AdminQueueQuery = z.input<typeof adminQueueQuerySchema>;
+
+/** One link waiting for the team's decision, with what it needs to be checked. */
+export const adminPublicationLinkSchema = z.object({
+  link_id: z.number().int(),
+  content_request_influencer_id: z.number().int(),
+  content_request_id: z.number().int(),
+  title: z.string(),
+  creator_name: z.string(),
+  advertiser_name: z.string(),
+  platform: z.enum(platforms),
+  url: z.string(),
+  submitted_at: z.string(),
+  publishing_deadline: z.string().nullable(),
+});
+export type AdminPublicationLink = z.infer<typeof adminPublicationLinkSchema>;
+
+export const adminPublicationListResponseSchema = z.object({
+  data: z.array(adminPublicationLinkSchema),
+  /** Pass as `after` for the next page; null on the last one. */
+  next_after: z.number().int().nullable(),
+});
+
+/** `POST /v2/admin/publications/links/{link_id}`: the link after the decision, and its line's state. */
+export const linkDecisionResponseSchema = z.object({
+  data: z.object({
+    link: publicationLinkSchema,
+    content_request_influencer_id: z.number().int(),
+    line_state: z.string(),
+  }),
+});
+
+/** One disputed line: the advertiser's rejection and the creator's answer. */
+export const adminDisputeSchema = z.object({
+  content_request_influencer_id: z.number().int(),
+  content_request_id: z.number().int(),
+  title: z.string(),
+  creator_name: z.string(),
+  advertiser_name: z.string(),
+  price: z.number().int(),
+  /** The advertiser's rejection (its reasons and comment; null when none was recorded). */
+  rejection: z
+    .object({
+      feedback_reasons: z.array(z.string()),
+      comment: z.string().nullable(),
+      created_at: z.string(),
+    })
+    .nullable(),
+  /** The creator's reason for the dispute. */
+  dispute_reason: z.string().nullable(),
+  disputed_at: z.string(),
+  /** The newest video of the line (the previews are read through the videos routes). */
+  video_id: z.number().int().nullable(),
+});
+export type AdminDispute = z.infer<typeof adminDisputeSchema>;
+
+export const adminDisputeListResponseSchema = z.object({
+  data: z.array(adminDisputeSchema),
+  /** Pass as `after` for the next page; null on the last one. */
+  next_after: z.number().int().nullable(),
+});
+
+/** `POST /v2/admin/disputes/{content_request_influencer_id}`: the line's state after the decision. */
+export const disputeDecisionResponseSchema = z.object({
+  data: z.object({
+    content_request_influencer_id: z.number().int(),
+    line_state: z.string(),
+  }),
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineDeliverySchema } from './content-delivery.js';
 import { checkoutQuoteSchema, promoCodeInputSchema } from './checkout.js';
 import { contentTypes } from './content-types.js';
 import { platforms } from './enums.js';
@@ -255,10 +256,11 @@ export const creatorLineListResponseSchema = z.object({
  */
 export const lineResponseSchema = z.object({
   data: z.union([
-    creatorLineSchema.extend({ viewer: z.literal('creator') }),
+    creatorLineSchema.extend({ viewer: z.literal('creator'), ...lineDeliverySchema.shape }),
     advertiserLineSchema.extend({
       viewer: z.literal('advertiser'),
       content_request_id: z.number().int(),
+      ...lineDeliverySchema.shape,
     }),
   ]),
 });

@@ -38,6 +38,11 @@ export const notificationLinks = {
     redirection: '/publish-opportunity/{module_item_id}/applications',
   },
   legal_info_reminder: { role: 'advertiser', redirection: '/request-content?settings=legal-infos' },
+  reminder_review: { role: 'advertiser', redirection: '/manage-content/{module_item_id}' },
+  dispute_settled_advertiser: {
+    role: 'advertiser',
+    redirection: '/manage-content/{module_item_id}',
+  },
   account_pending_validation: { role: 'talent', redirection: '/profile/check-profile' },
   account_validated: { role: 'talent', redirection: '/profile/check-profile' },
   account_rejected: { role: 'talent', redirection: '/profile/check-profile' },
@@ -73,9 +78,12 @@ export const notificationLinks = {
     role: 'talent',
     redirection: '/track-deposits?settings=financial-infos',
   },
+  video_failed: { role: 'talent', redirection: '/make-content/{module_item_id}' },
+  dispute_settled_talent: { role: 'talent', redirection: '/make-content/{module_item_id}' },
   creators_pending_validation: { role: 'admin', redirection: '/admin/creators' },
   ledger_out_of_balance: { role: 'admin', redirection: '/admin/payments' },
   admin_payment_received: { role: 'admin', redirection: '/admin/payments/{module_item_id}' },
+  dispute_opened: { role: 'admin', redirection: '/admin/disputes' },
 } as const satisfies Record<string, { role: NotificationRole; redirection: string }>;
 
 export type NotificationLinkType = keyof typeof notificationLinks;

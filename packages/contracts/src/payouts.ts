@@ -9,6 +9,7 @@ import { idSchema, safeText } from './primitives.js';
  * reference — one ledger transaction from the creator's earnings to `payouts_sent`.
  */
 
+/** The states of `payoutProcess` (workflows/payout.ts). */
 export const payoutStatuses = ['pending', 'paid'] as const;
 export type PayoutStatus = (typeof payoutStatuses)[number];
 

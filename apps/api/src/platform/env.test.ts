@@ -40,3 +40,15 @@ describe('env: TRUST_PROXY', () => {
     expect(toTrustProxy(['10.0.0.1'])).toEqual(['10.0.0.1']);
   });
 });
+
+describe('env: video tools', () => {
+  it('runs ffmpeg and ffprobe from PATH unless FFMPEG_PATH / FFPROBE_PATH say otherwise', () => {
+    expect(loadEnv({})).toMatchObject({ FFMPEG_PATH: 'ffmpeg', FFPROBE_PATH: 'ffprobe' });
+    expect(
+      loadEnv({ FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg', FFPROBE_PATH: '/opt/ffmpeg/bin/ffprobe' }),
+    ).toMatchObject({
+      FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
+      FFPROBE_PATH: '/opt/ffmpeg/bin/ffprobe',
+    });
+  });
+});

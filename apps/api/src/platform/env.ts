@@ -147,6 +147,9 @@ const envSchema = z.object({
   AUTH_IP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: trustProxy.default(false),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** The ffmpeg and ffprobe binaries of the video processing (issue 11 §2); PATH by default. */
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
   /** Shown as a banner and border in the web when set to "staging". */
   APP_ENV: z.enum(['production', 'staging', 'development']).default('development'),
   /** Feature flags of spec §2 (chat false, shortlist true, campaign false, feedback false, contact true). */

@@ -8,11 +8,14 @@ export interface ContentRequestsEvents {
   };
   /**
    * A creator has not acted yet and their window is closing: the acceptance window (state
-   * `sent`) or the delivery deadline (state `accepted`) ends in the reminder's hours.
+   * `sent`) or the delivery deadline (state `accepted`) ends in the reminder's hours; `publishing`:
+   * the request's publishing deadline is tomorrow and the paid video's links are not all in;
+   * `review` (to the advertiser): a submitted video is approved automatically in the reminder's
+   * hours unless reviewed.
    */
   'content-request-line.reminder': {
     lineId: number;
-    kind: 'acceptance' | 'submission';
+    kind: 'acceptance' | 'submission' | 'publishing' | 'review';
     influencerUserId: number;
   };
 }

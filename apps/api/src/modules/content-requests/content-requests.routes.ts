@@ -247,7 +247,8 @@ export function createContentRequestsRoutes(
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
         schema: {
           ...common,
-          summary: 'Takes a step of the line (accept, decline, cancel): answers the line after it',
+          summary:
+            'Takes a step of the line (accept, decline, cancel; dispute a rejection, with a reason): answers the line after it',
           params: lineParams,
           body: lineTransitionBodySchema,
           response: { 200: lineResponseSchema, ...errorResponses },

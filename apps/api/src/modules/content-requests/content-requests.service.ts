@@ -42,18 +42,41 @@ import {
   type LineRow,
 } from './content-requests.repository.js';
 import { deadlineOf } from './content-requests.time.js';
+import {
+  createDeliveryView,
+  type PayoutsForRequests,
+  type VideosForRequests,
+} from './content-requests.delivery-view.js';
 
 /** The payment purpose of a content request's platform fee (payments' `purpose`). */
 export const CONTENT_REQUEST_PURPOSE = 'content-request';
 const PURCHASE_KIND = 'content_request';
 
 /** States in which a line's reserved content fee goes back to the wallet. */
-const RELEASING_STATES: readonly ContentRequestLineState[] = ['declined', 'expired', 'cancelled'];
+const RELEASING_STATES: readonly ContentRequestLineState[] = [
+  'declined',
+  'expired',
+  'cancelled',
+  // A rejection that stands (not disputed in time, or upheld by an admin): nothing is paid.
+  'closed',
+];
 const part1 = new Set<string>(contentRequestLinePart1Transitions);
+/** Part-2 steps the generic transitions route also takes (the others have routes of their own). */
+const genericPart2 = new Set<string>(['dispute']);
+/** Where the other steps are taken, for the 409 of the generic route. */
+const routeOfStep: Partial<Record<string, string>> = {
+  submit: 'upload the video (POST /v2/content-videos/uploads)',
+  approve: 'review the video (POST /v2/content-request-influencers/{id}/review)',
+  debrief: 'review the video (POST /v2/content-request-influencers/{id}/review)',
+  reject: 'review the video (POST /v2/content-request-influencers/{id}/review)',
+  mark_paid: 'pay the content fee (POST /v2/content-request-influencers/{id}/payment)',
+  submit_link: 'submit the links (POST /v2/content-request-influencers/{id}/links)',
+};
 
 /** What content requests need of the promo-codes and invoices modules, for request fees. */
 export type PromoCodesForRequests = PromoCodesFor<typeof PURCHASE_KIND>;
-export type InvoicesForRequests = InvoicesFor<typeof PURCHASE_KIND>;
+/** `content`: the content fee of a line, invoiced when it is paid (issue 11 §4). */
+export type InvoicesForRequests = InvoicesFor<typeof PURCHASE_KIND | 'content'>;
 
 /** What content requests need of the users module (its index's lookups). */
 export interface UsersForRequests {
@@ -122,12 +145,21 @@ export function createContentRequestsService(deps: {
   users: UsersForRequests;
   media: MediaForRequests;
   creatorPrices: CreatorPricesForRequests;
+  /** The content-videos module's port (ports.md): a line's videos and its newest one. */
+  videos: VideosForRequests;
+  /** The payouts module's port (ports.md): the creator's payout of a paid line. */
+  payouts: PayoutsForRequests;
   webUrl: string;
   log: Logger;
 }) {
   const { db, workflow, events, ledger, payments, settings, users } = deps;
+  const deliveryOf = createDeliveryView(deps);
   /** Which side of a line the current transition's actor stands on (the store's owner). */
   const actingSide = new AsyncLocalStorage<Side>();
+  /** Other files of the module reacting to a line entering a state (in its transaction). */
+  const enteredHooks: Array<
+    (tx: Tx, lineId: number, state: ContentRequestLineState, version: number) => Promise<void>
+  > = [];
 
   // ---- The line process: its store, and the money and jobs of entering a state. ----
 
@@ -183,6 +215,7 @@ export function createContentRequestsService(deps: {
         );
       }
     }
+    for (const hook of enteredHooks) await hook(tx, lineId, state, version);
   }
 
   const expireDeliveryJob = defineJob<{ lineId: number; version: number }>({
@@ -332,10 +365,8 @@ export function createContentRequestsService(deps: {
     );
   }
 
-  const partOneAllowed = (state: ContentRequestLineState, role: Role) =>
-    workflow
-      .allowed(contentRequestLineProcess, state, role)
-      .filter((transition) => part1.has(transition));
+  const allowedOf = (state: ContentRequestLineState, role: Role) =>
+    workflow.allowed(contentRequestLineProcess, state, role);
 
   const fundsSecured = (line: LineRow) =>
     line.holdId !== null && !RELEASING_STATES.includes(line.state);
@@ -387,7 +418,7 @@ export function createContentRequestsService(deps: {
         reason: line.reason,
         funds_secured: fundsSecured(line),
         status_changed_at: line.enteredAt.toISOString(),
-        allowed_transitions: partOneAllowed(line.state, role),
+        allowed_transitions: allowedOf(line.state, role),
       }));
       result.push({
         content_request_id: row.id,
@@ -437,7 +468,7 @@ export function createContentRequestsService(deps: {
         content_request_id: request.id,
         status: line.state,
         reason: line.reason,
-        allowed_transitions: partOneAllowed(line.state, 'TALENT'),
+        allowed_transitions: allowedOf(line.state, 'TALENT'),
         price: line.price,
         funds_secured: fundsSecured(line),
         answer_by:
@@ -721,14 +752,15 @@ export function createContentRequestsService(deps: {
 
   async function lineView(q: DbOrTx, caller: Caller, lineId: number) {
     const { line, side } = await findPartyLine(q, caller, lineId);
+    const delivery = await deliveryOf(q, line, caller);
     if (side === 'creator') {
       const [view] = await toCreatorLines(q, [line]);
-      return { ...view!, viewer: 'creator' as const };
+      return { ...view!, ...delivery, viewer: 'creator' as const };
     }
     const request = (await repository.find(q, line.contentRequestId))!;
     const [view] = await toRequests(q, [request], caller.role);
     const own = view!.lines.find((l) => l.content_request_influencer_id === line.id)!;
-    return { ...own, viewer: 'advertiser' as const, content_request_id: request.id };
+    return { ...own, ...delivery, viewer: 'advertiser' as const, content_request_id: request.id };
   }
 
   return {
@@ -930,6 +962,40 @@ export function createContentRequestsService(deps: {
 
     getLine: (caller: Caller, lineId: number) => lineView(db, caller, lineId),
 
+    /** Runs a line's transition as its creator or advertiser (the store checks the owner). */
+    actAs: <T>(side: Side, work: () => Promise<T>) => actingSide.run(side, work),
+
+    /** Calls `hook` in the transaction of every line entering a state (after the module's own work). */
+    onLineEntered(hook: (typeof enteredHooks)[number]) {
+      enteredHooks.push(hook);
+    },
+
+    /**
+     * The videos module's port (ports.md): `submit` as the line's creator once its video is
+     * ready, when the line still waits for one (accepted or debriefed); false otherwise. `q`
+     * lets the video become ready in the same transaction.
+     */
+    async submitVideo(lineId: number, creatorUserId: number, q: DbOrTx = db): Promise<boolean> {
+      const line = await repository.findLine(q, lineId);
+      if (!line || line.influencerUserId !== creatorUserId) return false;
+      if (line.state !== 'accepted' && line.state !== 'debriefed') return false;
+      try {
+        await actingSide.run('creator', () =>
+          workflow.apply(q, {
+            process: contentRequestLineProcess,
+            subjectId: lineId,
+            transition: 'submit',
+            actor: { role: 'TALENT', userId: creatorUserId },
+          }),
+        );
+        return true;
+      } catch (error) {
+        // Moved on meanwhile (expired, cancelled): the video stays, the line is not submitted.
+        if (error instanceof AppError && error.code === 'INVALID_TRANSITION') return false;
+        throw error;
+      }
+    },
+
     /** A part-1 transition by the line's creator or advertiser; answers the line after it. */
     async transition(
       caller: Caller,
@@ -943,10 +1009,10 @@ export function createContentRequestsService(deps: {
           { field: 'transition', message: `“${body.transition}” is not a step of a request` },
         ]);
       }
-      if (!part1.has(name)) {
+      if (!part1.has(name) && !genericPart2.has(name)) {
         throw new AppError(
-          'TRANSITION_NOT_AVAILABLE_YET',
-          `“${name}” is not available yet on content requests.`,
+          'INVALID_TRANSITION',
+          `“${name}” is not taken here: ${routeOfStep[name] ?? 'the team takes it'}.`,
         );
       }
       if (name === 'accept' && side === 'creator') {

@@ -1,12 +1,20 @@
 import type { Db } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { Idempotency } from '../../platform/http/idempotency.js';
+import type { ModuleRoutes } from '../../platform/http/types.js';
 import type { JobQueue, Logger } from '../../platform/jobs/job-queue.js';
 import type { Workflow } from '../../platform/workflow/workflow.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import type { SettingsReader } from '../settings/index.js';
 import type { ContentRequestsEvents } from './content-requests.events.js';
+import { createPublicationRoutes } from './content-requests.admin-routes.js';
+import { createContentPayment } from './content-requests.content-payment.js';
+import { createDeliveryRoutes } from './content-requests.delivery-routes.js';
+import type { PayoutsForRequests, VideosForRequests } from './content-requests.delivery-view.js';
+import { createLineReview } from './content-requests.review.js';
+import { createDisputes } from './content-requests.disputes.js';
+import { createPublication } from './content-requests.publication.js';
 import { createContentRequestsRoutes } from './content-requests.routes.js';
 import type { SimilarCreatorsPort } from './content-requests.similar.js';
 import {
@@ -21,6 +29,11 @@ import {
 export type { ContentRequestsEvents } from './content-requests.events.js';
 export type { ContentRequestsService } from './content-requests.service.js';
 export { CONTENT_REQUEST_PURPOSE, describeLineParties } from './content-requests.service.js';
+export {
+  createContentRequestsVideoPort,
+  type LineForUpload,
+  type LineAccess,
+} from './content-requests.video-port.js';
 
 /**
  * Content requests (issue 10, ADR 021): an advertiser's drafts, the checkout (platform fee from
@@ -42,13 +55,34 @@ export function createContentRequestsModule(deps: {
   creatorPrices: CreatorPricesForRequests;
   /** Discovery's similar creators, offered when a request's creators expire or decline. */
   similarCreators: SimilarCreatorsPort;
+  /** The content-videos module's port (ports.md): a line's videos and its newest one. */
+  videos: VideosForRequests;
+  /** The payouts module's `schedule` and `payoutOfSource` (ports.md). */
+  payouts: PayoutsForRequests;
   idempotency: Idempotency;
   webUrl: string;
   log: Logger;
 }) {
   const service = createContentRequestsService(deps);
+  // Review and payment of the content fee (issue 11 §3–§4): their own files, on the same lines.
+  const review = createLineReview({ ...deps, requests: service });
+  const contentPayment = createContentPayment({ ...deps, requests: service });
+  const deliveryRoutes = createDeliveryRoutes(review, contentPayment, deps.idempotency);
+  // Publication links and disputes (issue 11 §5, §7): their own files, on the same lines.
+  const publication = createPublication({ ...deps, service });
+  const disputes = createDisputes({ ...deps, publication });
+  const requestRoutes = createContentRequestsRoutes(
+    service,
+    deps.idempotency,
+    deps.similarCreators,
+  );
+  const publicationRoutes = createPublicationRoutes(publication, disputes);
   return {
-    routes: createContentRequestsRoutes(service, deps.idempotency, deps.similarCreators),
+    routes: (async (app) => {
+      await app.register(requestRoutes);
+      await app.register(publicationRoutes);
+      await app.register(deliveryRoutes);
+    }) satisfies ModuleRoutes,
     service,
   };
 }

@@ -9,6 +9,7 @@ import { createUrlSigner } from './signed-url.js';
 export type { MediaService, OwnedFile } from './media.service.js';
 export { toEfile, toEfileRef, type EfileSource } from './efile.js';
 export { describeFiles, findOwnedFiles } from './media.files.js';
+export { createUrlSigner, type UrlSigner } from './signed-url.js';
 
 /**
  * Media: uploads (type checked from content, images resized, CIN scans private) and reads

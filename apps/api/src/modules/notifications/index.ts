@@ -5,6 +5,8 @@ import type { LedgerEvents } from '../ledger/index.js';
 import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import type { CreatorValidationEvents } from '../creator-validation/index.js';
 import type { ContentRequestsEvents } from '../content-requests/index.js';
+import type { ContentVideosEvents } from '../content-videos/index.js';
+import type { PayoutsEvents } from '../payouts/index.js';
 import type { WorkflowEvents } from '../../platform/workflow/workflow.js';
 import type { SettingsReader } from '../settings/index.js';
 import type { RealtimeHub } from '../../platform/realtime/hub.js';
@@ -24,7 +26,12 @@ export function createNotificationsModule(deps: {
   mail: MailQueue;
   realtime: RealtimeHub;
   events: EventSubscriber<
-    CreatorValidationEvents & LedgerEvents & ContentRequestsEvents & WorkflowEvents
+    CreatorValidationEvents &
+      LedgerEvents &
+      ContentRequestsEvents &
+      WorkflowEvents &
+      PayoutsEvents &
+      ContentVideosEvents
   >;
   listAdminUserIds(): Promise<number[]>;
   /** Business settings: the creator payout delay in the payment_pending text (DESIGN §4). */
@@ -43,7 +50,12 @@ export function createNotificationsModule(deps: {
     service,
     listAdminUserIds: deps.listAdminUserIds,
   });
-  subscribeContentRequestNotifications({ db: deps.db, events: deps.events, service });
+  subscribeContentRequestNotifications({
+    db: deps.db,
+    events: deps.events,
+    service,
+    listAdminUserIds: deps.listAdminUserIds,
+  });
   return {
     routes: createNotificationsRoutes(service),
     /** The one entry point other modules use to notify a user. */

@@ -222,6 +222,37 @@ const advertiser: NotificationTemplate[] = [
     icon: 'file-certificate',
     colour: 'Black',
   },
+  // Issue 11 §8: content delivery, review, payment and disputes.
+  {
+    role: 'advertiser',
+    module: 'content_request',
+    type: 'reminder_review',
+    item: 'content_request_influencer_id',
+    message: {
+      en: 'Reminder: the content of {talent_name} for "{request_name}" is waiting for your review. It is approved automatically if you do not review it in time.',
+      fr: 'Rappel : le contenu de {talent_name} pour « {request_name} » attend votre validation. Il sera approuvé automatiquement si vous ne le validez pas à temps.',
+      ar: 'تذكير: المحتوى الذي أرسله {talent_name} لـ«{request_name}» في انتظار مراجعتك. ستتم الموافقة عليه تلقائيًا إن لم تراجعه في الوقت المحدد.',
+    },
+    redirection: '/manage-content/{module_item_id}',
+    imageKind: 'talent',
+    icon: 'alarm',
+    colour: 'Pink',
+  },
+  {
+    role: 'advertiser',
+    module: 'content_request',
+    type: 'dispute_settled_advertiser',
+    item: 'content_request_influencer_id',
+    message: {
+      en: 'Our team settled the dispute of {talent_name} about "{request_name}". Open the request to see the decision.',
+      fr: 'Notre équipe a tranché la contestation de {talent_name} concernant « {request_name} ». Ouvrez la demande pour voir la décision.',
+      ar: 'حسم فريقنا اعتراض {talent_name} بخصوص «{request_name}». افتح الطلب للاطلاع على القرار.',
+    },
+    redirection: '/manage-content/{module_item_id}',
+    imageKind: 'none',
+    icon: 'message-report',
+    colour: 'Black',
+  },
 ];
 
 const talent: NotificationTemplate[] = [
@@ -616,6 +647,37 @@ const talent: NotificationTemplate[] = [
     icon: 'building-bank',
     colour: 'Black',
   },
+  // Issue 11 §8: content delivery, review, payment and disputes.
+  {
+    role: 'talent',
+    module: 'content_request',
+    type: 'video_failed',
+    item: 'content_request_influencer_id',
+    message: {
+      en: 'Your video for "{request_name}" could not be processed: {reason} Please upload it again.',
+      fr: 'Votre vidéo pour « {request_name} » n’a pas pu être traitée : {reason} Veuillez la téléverser à nouveau.',
+      ar: 'تعذّرت معالجة الفيديو الخاص بـ«{request_name}»: {reason} يرجى رفعه من جديد.',
+    },
+    redirection: '/make-content/{module_item_id}',
+    imageKind: 'none',
+    icon: 'movie-off',
+    colour: 'Black',
+  },
+  {
+    role: 'talent',
+    module: 'content_request',
+    type: 'dispute_settled_talent',
+    item: 'content_request_influencer_id',
+    message: {
+      en: 'Our team settled your dispute about "{request_name}". Open the request to see the decision.',
+      fr: 'Notre équipe a tranché votre contestation concernant « {request_name} ». Ouvrez la demande pour voir la décision.',
+      ar: 'حسم فريقنا اعتراضك بخصوص «{request_name}». افتح الطلب للاطلاع على القرار.',
+    },
+    redirection: '/make-content/{module_item_id}',
+    imageKind: 'none',
+    icon: 'message-report',
+    colour: 'Black',
+  },
 ];
 
 const admin: NotificationTemplate[] = [
@@ -663,6 +725,22 @@ const admin: NotificationTemplate[] = [
     imageKind: 'brand',
     icon: 'cash',
     colour: 'Purple',
+  },
+  // Issue 11 §7–§8: a creator contests a rejection; the team settles it.
+  {
+    role: 'admin',
+    module: 'content_request',
+    type: 'dispute_opened',
+    item: 'content_request_influencer_id',
+    message: {
+      en: '{talent_name} disputes the rejection of their content for "{request_name}".',
+      fr: '{talent_name} conteste le refus de son contenu pour « {request_name} ».',
+      ar: 'يعترض {talent_name} على رفض المحتوى الخاص بـ«{request_name}».',
+    },
+    redirection: '/admin/disputes',
+    imageKind: 'talent',
+    icon: 'message-report',
+    colour: 'Pink',
   },
 ];
 

@@ -3,90 +3,208 @@ import type { Db } from '../../platform/db/client.js';
 import type { EventMeta, EventSubscriber } from '../../platform/events/event-bus.js';
 import type { WorkflowEvents } from '../../platform/workflow/workflow.js';
 import { describeLineParties, type ContentRequestsEvents } from '../content-requests/index.js';
-import { setTwinklingFlag } from '../users/index.js';
+import type { ContentVideosEvents } from '../content-videos/index.js';
+import type { PayoutsEvents } from '../payouts/index.js';
+import { setTwinklingFlag, type TwinklingFlag } from '../users/index.js';
 import type { NotificationsService } from './notifications.service.js';
 
 type LineParties = NonNullable<Awaited<ReturnType<typeof describeLineParties>>>;
+type Receiver = 'creator' | 'advertiser' | 'admins';
+
+/** One notification of a line's event: who receives it, its type, the menu item it lights. */
+interface Notice {
+  to: Receiver;
+  type: string;
+  /** The menu highlight turned on with it (spec §3 "Twinkling flags"); none when null. */
+  flag?: TwinklingFlag | null;
+  /** What `module_item_id` is: the line (default) or its request. */
+  item?: 'line' | 'request';
+  params?: Record<string, string>;
+}
 
 /**
- * Content requests, part 1 (issue 10 §6): the creator hears of a new request, of reminders and
- * of a cancellation; the advertiser of each answer and expiry. Each also lights the menu item
- * behind it (spec §3 "Twinkling flags"): Accept Requests for creators, the requests for
- * advertisers. Idempotent per event and receiver, as every handler here.
+ * Content requests (issue 10 §6, issue 11 §8): the creator hears of a new request, reminders,
+ * a cancellation, the review of their video, the payment and payout, the publication links'
+ * checks, a failed video; the advertiser of each answer and expiry, content received or
+ * updated, the review reminder, their payment; admins of a dispute, both sides of its outcome.
+ * Each also lights the menu item behind it (spec §3 "Twinkling flags"). Idempotent per event
+ * and receiver, as every handler here.
  */
 export function subscribeContentRequestNotifications(deps: {
   db: Db;
-  events: EventSubscriber<ContentRequestsEvents & WorkflowEvents>;
+  events: EventSubscriber<
+    ContentRequestsEvents & WorkflowEvents & PayoutsEvents & ContentVideosEvents
+  >;
   service: NotificationsService;
+  listAdminUserIds(): Promise<number[]>;
 }) {
   const { db, events, service } = deps;
-  const once = (meta: EventMeta, receiverUserId: number) => `${meta.eventId}:${receiverUserId}`;
+  const once = (meta: EventMeta, receiverUserId: number, type: string) =>
+    `${meta.eventId}:${receiverUserId}:${type}`;
 
-  async function toCreator(line: LineParties, type: string, meta: EventMeta) {
+  async function deliver(line: LineParties, notice: Notice, meta: EventMeta) {
+    const params = { request_name: line.title, ...notice.params };
+    if (notice.to === 'admins') {
+      for (const adminUserId of await deps.listAdminUserIds()) {
+        await service.notify({
+          receiverUserId: adminUserId,
+          module: 'content_request',
+          type: notice.type,
+          moduleItemId: line.lineId,
+          sender: { userId: line.influencerUserId },
+          params,
+          idempotencyKey: once(meta, adminUserId, notice.type),
+        });
+      }
+      return;
+    }
+    const toCreator = notice.to === 'creator';
+    const receiverUserId = toCreator ? line.influencerUserId : line.advertiserUserId;
+    const flag =
+      notice.flag === undefined
+        ? toCreator
+          ? 'twinkling_accept_request'
+          : 'twinkling_content_request'
+        : notice.flag;
     // The highlight first: a page open when the notification arrives marks it seen again.
-    await setTwinklingFlag(db, line.influencerUserId, 'twinkling_accept_request', true);
+    if (flag) await setTwinklingFlag(db, receiverUserId, flag, true);
     await service.notify({
-      receiverUserId: line.influencerUserId,
-      module: 'content_request',
-      type,
-      moduleItemId: line.lineId,
-      sender: { userId: line.advertiserUserId },
-      params: { request_name: line.title },
-      idempotencyKey: once(meta, line.influencerUserId),
-    });
-  }
-
-  async function toAdvertiser(line: LineParties, type: string, meta: EventMeta) {
-    // The highlight first: a page open when the notification arrives marks it seen again.
-    await setTwinklingFlag(db, line.advertiserUserId, 'twinkling_content_request', true);
-    await service.notify({
-      receiverUserId: line.advertiserUserId,
-      module: 'content_request',
-      type,
-      moduleItemId: line.contentRequestId,
-      sender: { userId: line.influencerUserId },
-      params: { request_name: line.title },
-      idempotencyKey: once(meta, line.advertiserUserId),
+      receiverUserId,
+      module: notice.type.startsWith('payment_') ? 'payment' : 'content_request',
+      type: notice.type,
+      moduleItemId:
+        (notice.item ?? (toCreator ? 'line' : 'request')) === 'line'
+          ? line.lineId
+          : line.contentRequestId,
+      sender: { userId: toCreator ? line.advertiserUserId : line.influencerUserId },
+      params,
+      idempotencyKey: once(meta, receiverUserId, notice.type),
     });
   }
 
   events.on('content-request.sent', 'notifications.new-content-request', async (event, meta) => {
     for (const { lineId } of event.lines) {
       const line = await describeLineParties(db, lineId);
-      if (line) await toCreator(line, 'new_content_request', meta);
+      if (line) await deliver(line, { to: 'creator', type: 'new_content_request' }, meta);
     }
   });
+
+  /** Reminders by kind: the creator's windows, the advertiser's review window. */
+  const byReminder: Partial<Record<string, Notice>> = {
+    acceptance: { to: 'creator', type: 'reminder_acceptance' },
+    submission: { to: 'creator', type: 'reminder_submission' },
+    publishing: { to: 'creator', type: 'reminder_publishing' },
+    review: {
+      to: 'advertiser',
+      type: 'reminder_review',
+      item: 'line',
+      flag: 'twinkling_manage_content',
+    },
+  };
 
   events.on(
     'content-request-line.reminder',
     'notifications.content-request-reminder',
     async (event, meta) => {
-      const line = await describeLineParties(db, event.lineId);
-      if (!line) return;
-      await toCreator(
-        line,
-        event.kind === 'acceptance' ? 'reminder_acceptance' : 'reminder_submission',
-        meta,
-      );
+      const notice = byReminder[event.kind];
+      const line = notice && (await describeLineParties(db, event.lineId));
+      if (notice && line) await deliver(line, notice, meta);
     },
   );
 
-  /** Transitions of a line and who hears of them; the others notify nobody (yet). */
-  const byTransition: Partial<Record<string, { to: 'creator' | 'advertiser'; type: string }>> = {
-    accept: { to: 'advertiser', type: 'request_accepted' },
-    decline: { to: 'advertiser', type: 'request_declined' },
-    expire: { to: 'advertiser', type: 'request_expired' },
-    expire_delivery: { to: 'advertiser', type: 'request_delivery_expired' },
-    cancel: { to: 'creator', type: 'request_cancelled' },
-  };
+  const toCreatorLine = (type: string, flag?: TwinklingFlag | null): Notice => ({
+    to: 'creator',
+    type,
+    item: 'line',
+    ...(flag === undefined ? {} : { flag }),
+  });
+  const contentNotice = (type: string): Notice => ({
+    to: 'advertiser',
+    type,
+    item: 'line',
+    flag: 'twinkling_manage_content',
+  });
+
+  /** Transitions of a line and who hears of them (a transition may notify several). */
+  function noticesOf(transition: string, from: string): Notice[] {
+    switch (transition) {
+      case 'accept':
+        return [{ to: 'advertiser', type: 'request_accepted' }];
+      case 'decline':
+        return [{ to: 'advertiser', type: 'request_declined' }];
+      case 'expire':
+        return [{ to: 'advertiser', type: 'request_expired' }];
+      case 'expire_delivery':
+        return [{ to: 'advertiser', type: 'request_delivery_expired' }];
+      case 'cancel':
+        return [{ to: 'creator', type: 'request_cancelled' }];
+      case 'submit':
+        return [contentNotice(from === 'debriefed' ? 'content_updated' : 'content_received')];
+      // The advertiser's approval always carries a rating: the creator hears of both.
+      case 'approve':
+        return [toCreatorLine('content_accepted'), toCreatorLine('content_rated')];
+      case 'auto_approve':
+        return [toCreatorLine('content_accepted')];
+      case 'debrief':
+        return [toCreatorLine('content_debriefed')];
+      case 'reject':
+        return [toCreatorLine('script_video_declined')];
+      case 'mark_paid':
+        return [
+          toCreatorLine('payment_pending', 'twinkling_get_paid'),
+          // The invoice of the content fee waits in the advertiser's Track Payments.
+          { to: 'advertiser', type: 'payment_success_request', flag: 'twinkling_trak_payment' },
+        ];
+      case 'approve_link':
+        return [toCreatorLine('publication_link_approved')];
+      case 'decline_link':
+        return [toCreatorLine('publication_link_declined')];
+      case 'dispute':
+        return [{ to: 'admins', type: 'dispute_opened' }];
+      case 'settle_for_creator':
+      case 'settle_for_advertiser':
+        return [
+          toCreatorLine('dispute_settled_talent'),
+          { to: 'advertiser', type: 'dispute_settled_advertiser', item: 'line' },
+        ];
+      default:
+        return [];
+    }
+  }
 
   events.on('workflow.transitioned', 'notifications.content-request-line', async (event, meta) => {
     if (event.process !== contentRequestLineProcess.name) return;
-    const notice = byTransition[event.transition];
-    if (!notice) return;
+    const notices = noticesOf(event.transition, event.from);
+    if (notices.length === 0) return;
     const line = await describeLineParties(db, event.subjectId);
     if (!line) return;
-    if (notice.to === 'creator') await toCreator(line, notice.type, meta);
-    else await toAdvertiser(line, notice.type, meta);
+    for (const notice of notices) await deliver(line, notice, meta);
+  });
+
+  events.on('content-video.failed', 'notifications.content-video-failed', async (event, meta) => {
+    const line = await describeLineParties(db, event.lineId);
+    if (!line) return;
+    await deliver(
+      line,
+      { ...toCreatorLine('video_failed', null), params: { reason: event.reason } },
+      meta,
+    );
+  });
+
+  events.on('payout.paid', 'notifications.payout-paid', async (event, meta) => {
+    // The payout's line, when the event names it (payouts of other earnings have none).
+    const line = event.contentRequestInfluencerId
+      ? await describeLineParties(db, event.contentRequestInfluencerId)
+      : undefined;
+    // Creators follow their money under "Get Paid" (`/track-deposits`).
+    await setTwinklingFlag(db, event.creatorUserId, 'twinkling_get_paid', true);
+    await service.notify({
+      receiverUserId: event.creatorUserId,
+      module: 'payment',
+      type: 'payment_received',
+      moduleItemId: line?.lineId ?? null,
+      params: { request_name: line?.title ?? '' },
+      idempotencyKey: once(meta, event.creatorUserId, 'payment_received'),
+    });
   });
 }

@@ -64,14 +64,16 @@ describe('notifications', () => {
       const types = catalogue.map((t) => t.type);
       expect(new Set(types).size).toBe(types.length);
       for (const type of types) expect(type).toMatch(/^[a-z][a-z0-9_]*$/);
-      // Spec §4's 11, plus a request line that expired unanswered or undelivered (issue 10 §5).
-      expect(catalogue.filter((t) => t.role === 'advertiser')).toHaveLength(13);
-      // Spec §4's 23, plus the outcome of the account validation (validated, rejected) and a
-      // request the advertiser cancelled (issue 10).
-      expect(catalogue.filter((t) => t.role === 'talent')).toHaveLength(26);
-      // Spec §4's payment template, plus the reminder of accounts waiting for validation and
-      // the ledger's reconciliation alert.
-      expect(catalogue.filter((t) => t.role === 'admin')).toHaveLength(3);
+      // Spec §4's 11, plus a request line that expired unanswered or undelivered (issue 10 §5),
+      // the review reminder and a dispute's outcome (issue 11).
+      expect(catalogue.filter((t) => t.role === 'advertiser')).toHaveLength(15);
+      // Spec §4's 23, plus the outcome of the account validation (validated, rejected), a
+      // request the advertiser cancelled (issue 10), a video that could not be processed and a
+      // dispute's outcome (issue 11).
+      expect(catalogue.filter((t) => t.role === 'talent')).toHaveLength(28);
+      // Spec §4's payment template, plus the reminder of accounts waiting for validation, the
+      // ledger's reconciliation alert and a dispute to settle (issue 11).
+      expect(catalogue.filter((t) => t.role === 'admin')).toHaveLength(4);
     });
 
     it('uses only known placeholders, the same in the three languages', () => {

@@ -38,7 +38,9 @@ export const payouts = pgTable(
       .notNull()
       .references(() => users.id),
     amount: bigint('amount', { mode: 'number' }).notNull(),
+    /** The state of `payoutProcess`; `version` is bumped by each of its transitions. */
     status: text('status').$type<PayoutStatus>().notNull().default('pending'),
+    version: integer('version').notNull().default(0),
     /** What the earning is for: `{ content_request_influencer_id, title }`. */
     source: jsonb('source').$type<{ content_request_influencer_id?: number; title?: string }>(),
     /** Unique per earning (e.g. `line:42`): scheduling twice is one payout. */

@@ -97,6 +97,8 @@ describe('business settings', () => {
         creators_per_request_max: 10,
         script_max_length: 2_000,
         brief_max_length: 5_000,
+        video_upload_max_megabytes: 200,
+        abandoned_upload_hours: 24,
         wallet_pack_min_millimes: 100_000,
         wallet_pack_max_millimes: 2_000_000,
         suggested_price_nano_15s_millimes: 50_000,

@@ -42,6 +42,8 @@ export { setTwinklingFlag, type TwinklingFlag } from './users.twinkling.js';
 export { findInvoiceBuyer, type InvoiceBuyer } from './users.invoice-party.js';
 /** For the admin payments pages: who paid. */
 export { describePaymentOwners, type PaymentOwner } from './users.payment-owners.js';
+/** For payouts: where a creator is paid (private: the payouts service shows it to owner and admins). */
+export { describePayoutAccounts, type PayoutAccount } from './users.payout-accounts.js';
 /** For creator prices: whose rate card, and the audience that sets its suggested prices. */
 export {
   describePricedCreators,

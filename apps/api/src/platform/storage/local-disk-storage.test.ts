@@ -27,6 +27,15 @@ describe('local disk storage', () => {
     await storage.delete('a/b/c.txt');
   });
 
+  it('reads a byte range of an object (seekable video)', async () => {
+    await storage.put('range/file.bin', Readable.from([Buffer.from('0123456789')]));
+    const part = await buffer(storage.get('range/file.bin', { start: 2, end: 5 }));
+    expect(part.toString()).toBe('2345');
+    const last = await buffer(storage.get('range/file.bin', { start: 9, end: 9 }));
+    expect(last.toString()).toBe('9');
+    await storage.delete('range/file.bin');
+  });
+
   it('never leaves a partial file when the source fails', async () => {
     const source = new PassThrough();
     const writing = storage.put('partial/file.bin', source);

@@ -44,8 +44,11 @@ export function createLocalDiskStorage(root: string): Storage {
       return { size };
     },
 
-    get(key) {
-      const source = fs.createReadStream(resolveKey(key));
+    get(key, range) {
+      const source = fs.createReadStream(
+        resolveKey(key),
+        range ? { start: range.start, end: range.end } : {},
+      );
       const out = new PassThrough();
       // Callers recognise a missing object by one error type, whatever the backend.
       source.once('error', (error: NodeJS.ErrnoException) => {

@@ -64,11 +64,17 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       return { size };
     },
 
-    get(key) {
+    get(key, range) {
       assertStorageKey(key);
       const out = new PassThrough();
       client
-        .send(new GetObjectCommand({ Bucket, Key: key }))
+        .send(
+          new GetObjectCommand({
+            Bucket,
+            Key: key,
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        )
         .then((result) => {
           const body = result.Body;
           if (!(body instanceof Readable)) throw new Error('Unexpected S3 body type');

@@ -1,6 +1,12 @@
 // What every storage backend implements and shares; `storage.ts` picks one by configuration.
 import type { Readable } from 'node:stream';
 
+/** Bytes `start`..`end` of an object, both inclusive (as in an HTTP `Range` header). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface PutOptions {
   /** Stored with the object where the backend keeps it (S3); readers still decide the header. */
   contentType?: string;
@@ -14,8 +20,11 @@ export interface PutOptions {
 export interface Storage {
   /** Streams `body` to `key` (replacing it); resolves with the bytes written. */
   put(key: string, body: Readable, options?: PutOptions): Promise<{ size: number }>;
-  /** Streams the object; a missing key errors the stream with `StorageNotFoundError`. */
-  get(key: string): Readable;
+  /**
+   * Streams the object, or only `range` of it (seekable video, issue 11 §3); a missing key
+   * errors the stream with `StorageNotFoundError`.
+   */
+  get(key: string, range?: ByteRange): Readable;
   /** Size of the object, or null when it does not exist. */
   stat(key: string): Promise<{ size: number } | null>;
   /** Removes the object; removing a missing key is not an error. */

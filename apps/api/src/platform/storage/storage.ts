@@ -6,6 +6,7 @@ import type { Storage } from './storage-backend.js';
 export {
   assertStorageKey,
   StorageNotFoundError,
+  type ByteRange,
   type PutOptions,
   type Storage,
 } from './storage-backend.js';

@@ -1,0 +1,259 @@
+import type { z } from 'zod';
+import type { contentPaymentBodySchema } from '@clipmarket/contracts/content-delivery';
+import type { LedgerAccountRef } from '@clipmarket/contracts/ledger';
+import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
+import { AppError, notFound } from '../../platform/http/errors.js';
+import { defineJob, type JobQueue, type Logger } from '../../platform/jobs/job-queue.js';
+import {
+  InvalidTransitionError,
+  systemActor,
+  type Workflow,
+} from '../../platform/workflow/workflow.js';
+import { priceOrder } from '../checkout/index.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { PaymentsService } from '../payments/index.js';
+import { payoutSourceKey, type PayoutsForRequests } from './content-requests.delivery-view.js';
+import type { ContentRequestsEvents } from './content-requests.events.js';
+import {
+  contentRequestsRepository as repository,
+  type LineRow,
+} from './content-requests.repository.js';
+import { isAdvertiserReview } from './content-requests.review.js';
+import type {
+  Caller,
+  ContentRequestsService,
+  InvoicesForRequests,
+} from './content-requests.service.js';
+
+type PaymentBody = z.infer<typeof contentPaymentBodySchema>;
+
+/** The payment purpose of a line's content fee paid through the gateway (payments' `purpose`). */
+export const CONTENT_FEE_PURPOSE = 'content-fee';
+/** The invoice kind of a content fee (one invoice per line). */
+const INVOICE_KIND = 'content';
+
+const earningsOf = (userId: number): LedgerAccountRef => ({
+  kind: 'creator_earnings',
+  ownerUserId: userId,
+});
+const walletOf = (userId: number): LedgerAccountRef => ({
+  kind: 'advertiser_wallet',
+  ownerUserId: userId,
+});
+
+/**
+ * Payment of a line's content fee (issue 11 §4): once the video is approved, the price frozen at
+ * sending goes to the creator's earnings — captured from the hold reserved at sending, else taken
+ * from the wallet, else paid through the gateway (into the wallet, then taken from there). In the
+ * paying transaction: `mark_paid`, `paid_at`, the creator's payout scheduled and the invoice.
+ *
+ * Our choice: the content fee is collected on behalf of the creator, so its invoice carries no
+ * VAT and no stamp — the price reserved at sending is exactly what is paid.
+ *
+ * A line approved by the timer or an admin (not by its advertiser) with a hold is paid by a job
+ * staged in that transaction: nothing waits on the advertiser. Paying twice never moves money
+ * twice: the line is locked and must be `approved`, and every movement has its own key.
+ */
+export function createContentPayment(deps: {
+  db: Db;
+  workflow: Workflow;
+  events: EventBus<ContentRequestsEvents>;
+  jobs: JobQueue;
+  ledger: LedgerService;
+  payments: PaymentsService;
+  invoices: InvoicesForRequests;
+  payouts: PayoutsForRequests;
+  requests: Pick<ContentRequestsService, 'onLineEntered'>;
+  webUrl: string;
+  log: Logger;
+}) {
+  const { db, workflow, ledger, payments } = deps;
+
+  async function ownLine(q: DbOrTx, caller: Caller, lineId: number) {
+    const line = await repository.findLine(q, lineId);
+    const isAdvertiser =
+      (caller.role === 'BRAND' || caller.role === 'AGENCY') &&
+      line?.advertiserUserId === caller.userId;
+    if (!line || !isAdvertiser) throw notFound('Content request line');
+    return line;
+  }
+
+  /** The line locked for paying: it must be approved (a paid line answers 409). */
+  async function lockApproved(tx: Tx, lineId: number) {
+    const line = (await repository.lockLine(tx, lineId))!;
+    if (line.state !== 'approved') {
+      throw new InvalidTransitionError(contentRequestLineProcess.name, 'pay', line.state);
+    }
+    return line;
+  }
+
+  /**
+   * Everything paying does once the money is at hand, in one transaction: the fee to the
+   * creator's earnings (the hold captured, or from the wallet), `mark_paid`, `paid_at`, the
+   * payout, the invoice.
+   */
+  async function completePayment(tx: Tx, line: LineRow, paymentId: number | null) {
+    const request = (await repository.find(tx, line.contentRequestId))!;
+    const reference = { content_request_id: request.id, content_request_influencer_id: line.id };
+    if (line.holdId !== null) {
+      await ledger.settle(tx, {
+        holdId: line.holdId,
+        idempotencyKey: `line:${line.id}:content-fee`,
+        captures: [{ account: earningsOf(line.influencerUserId), amount: line.price }],
+      });
+    } else if (line.price > 0) {
+      await ledger.post(tx, {
+        idempotencyKey: `line:${line.id}:content-fee`,
+        kind: 'content-fee.paid',
+        postings: [
+          { account: walletOf(line.advertiserUserId), amount: -line.price },
+          { account: earningsOf(line.influencerUserId), amount: line.price },
+        ],
+        reference,
+      });
+    }
+    await workflow.apply(tx, {
+      process: contentRequestLineProcess,
+      subjectId: line.id,
+      transition: 'mark_paid',
+      actor: systemActor,
+    });
+    const paidAt = new Date();
+    await repository.updateLine(tx, line.id, {
+      paidAt,
+      ...(paymentId === null ? {} : { paymentId }),
+    });
+    if (line.price > 0) {
+      await deps.payouts.schedule(tx, {
+        creatorUserId: line.influencerUserId,
+        amount: line.price,
+        sourceKey: payoutSourceKey(line.id),
+        source: { content_request_influencer_id: line.id, title: request.title },
+        paidAt,
+      });
+    }
+    await deps.invoices.issue(tx, {
+      ownerUserId: line.advertiserUserId,
+      purchaseKind: INVOICE_KIND,
+      purchaseId: line.id,
+      order: priceOrder({
+        items: [
+          {
+            kind: 'content_fee',
+            description: `Content fee — ${request.title}`,
+            quantity: 1,
+            unitAmount: line.price,
+          },
+        ],
+        rates: { vatRateBasisPoints: 0, fiscalStampMillimes: 0 },
+      }),
+      paidAt,
+    });
+  }
+
+  const autoPayJob = defineJob<{ lineId: number; version: number }>({
+    name: 'content-request-auto-pay',
+    retryLimit: 5,
+    handle: async ({ lineId, version }) => {
+      await inTransaction(db, async (tx) => {
+        const line = await repository.lockLine(tx, lineId);
+        // Paid by its advertiser meanwhile, or moved on: nothing to do.
+        if (!line || line.state !== 'approved' || line.version !== version) return;
+        if (line.holdId === null) return;
+        await completePayment(tx, line, null);
+      });
+    },
+  });
+  deps.jobs.register(autoPayJob);
+
+  deps.requests.onLineEntered(async (tx, lineId, state, version) => {
+    if (state !== 'approved' || isAdvertiserReview()) return;
+    const line = (await repository.findLine(tx, lineId))!;
+    if (line.holdId !== null) await deps.events.stageJob(tx, autoPayJob, { lineId, version });
+  });
+
+  payments.registerPurpose(CONTENT_FEE_PURPOSE, {
+    /** The gateway's payment is in the wallet: the fee goes from there to the creator. */
+    async onPaid(tx, payment) {
+      const line = await repository.lockLine(tx, payment.purposeId);
+      // Paid another way meanwhile, or another attempt: the money stays in the wallet.
+      if (!line || line.state !== 'approved' || line.paymentId !== payment.id) return;
+      await completePayment(tx, line, payment.id);
+    },
+    async onUnpaid() {
+      // Nothing was taken: the line stays approved, to be paid again.
+    },
+  });
+
+  return {
+    /** `GET …/payment`: what paying costs and how it can be paid. */
+    async quote(caller: Caller, lineId: number) {
+      const line = await ownLine(db, caller, lineId);
+      if (line.state !== 'approved') {
+        throw new InvalidTransitionError(contentRequestLineProcess.name, 'pay', line.state);
+      }
+      const { available } = await ledger.walletBalances(db, caller.userId);
+      return {
+        content_fee: line.price,
+        funds_secured: line.holdId !== null,
+        wallet_available: available,
+        wallet_covers: line.holdId !== null || available >= line.price,
+      };
+    },
+
+    /** `POST …/payment` (the route adds the `Idempotency-Key`). */
+    async pay(caller: Caller, lineId: number, body: PaymentBody) {
+      await ownLine(db, caller, lineId);
+      const direct = await inTransaction(db, async (tx) => {
+        const line = await lockApproved(tx, lineId);
+        if (line.holdId !== null) {
+          await completePayment(tx, line, null);
+          return true;
+        }
+        if (body.method !== 'wallet') return false;
+        const { available } = await ledger.walletBalances(tx, caller.userId);
+        if (available < line.price) {
+          throw new AppError(
+            'INSUFFICIENT_FUNDS',
+            'Your wallet does not cover this content fee: top it up or pay by card.',
+          );
+        }
+        const payment = await payments.payFromWallet(tx, {
+          ownerUserId: caller.userId,
+          purpose: CONTENT_FEE_PURPOSE,
+          purposeId: line.id,
+          amount: line.price,
+          description: `Clipmarket content fee #${line.id}`,
+        });
+        await completePayment(tx, line, payment.id);
+        return true;
+      });
+      if (direct) return { status: 'paid' as const, payment_url: null };
+
+      const { payment, urls } = await inTransaction(db, async (tx) => {
+        const line = await lockApproved(tx, lineId);
+        const resultUrl = (status: 'success' | 'failed') =>
+          `${deps.webUrl}/manage-content/${line.id}/payment/${status}`;
+        const input = {
+          ownerUserId: caller.userId,
+          purpose: CONTENT_FEE_PURPOSE,
+          purposeId: line.id,
+          amount: line.price,
+          description: `Clipmarket content fee #${line.id}`,
+          successUrl: resultUrl('success'),
+          failUrl: resultUrl('failed'),
+        };
+        const recorded = await payments.record(tx, input);
+        await repository.updateLine(tx, line.id, { paymentId: recorded.id });
+        return { payment: recorded, urls: input };
+      });
+      const opened = await payments.open(payment, urls);
+      return { status: 'awaiting_payment' as const, payment_url: opened.payUrl };
+    },
+  };
+}
+
+export type ContentPayment = ReturnType<typeof createContentPayment>;

@@ -1,0 +1,161 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import { workflowAudit } from '../../platform/workflow/workflow.schema.js';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+import { createAdmin, type TestUser } from '../users/test-users.js';
+import { contentRequestFeedback, contentRequestInfluencers } from './content-requests.schema.js';
+import { acceptedLine, callAs } from './content-requests.test-support.js';
+
+/**
+ * Disputes (issue 11 §7): the creator contests a rejection with a reason; admins read both
+ * sides and settle for the creator (approved) or uphold the rejection (closed, hold released).
+ */
+
+let ctx: TestContext;
+let admin: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await createAdmin(ctx);
+});
+afterAll(async () => ctx?.close());
+
+const lineRow = async (lineId: number) =>
+  (
+    await ctx.database.db
+      .select()
+      .from(contentRequestInfluencers)
+      .where(eq(contentRequestInfluencers.id, lineId))
+  )[0]!;
+
+const walletOf = (userId: number) => ctx.ledger.service.walletBalances(ctx.database.db, userId);
+
+/**
+ * A line its advertiser rejected: accepted through the routes, then set `rejected` in the
+ * database with the advertiser's feedback (the upload and review are other engineers' routes).
+ */
+async function rejectedLine() {
+  const line = await acceptedLine(ctx);
+  await ctx.database.db
+    .update(contentRequestInfluencers)
+    .set({ state: 'rejected', version: 3, reason: 'Not what we asked' })
+    .where(eq(contentRequestInfluencers.id, line.lineId));
+  await ctx.database.db.insert(contentRequestFeedback).values({
+    lineId: line.lineId,
+    decision: 'reject',
+    reasons: ['tone', 'brand_visibility'],
+    comment: 'The product is barely visible',
+    videoVersion: 1,
+    authorUserId: line.brand.userId,
+  });
+  return line;
+}
+
+const dispute = (token: string, lineId: number, reason?: string) =>
+  callAs(ctx, token, 'POST', `/v2/content-request-influencers/${lineId}/transitions`, {
+    transition: 'dispute',
+    ...(reason === undefined ? {} : { reason }),
+  });
+
+const settle = (token: string, lineId: number, body: unknown) =>
+  callAs(ctx, token, 'POST', `/v2/admin/disputes/${lineId}`, body);
+
+async function disputedLine() {
+  const line = await rejectedLine();
+  const answer = await dispute(line.creator.token, line.lineId, 'I followed the script exactly');
+  expect(answer.statusCode, answer.body).toBe(200);
+  return line;
+}
+
+describe('disputes', () => {
+  it('lets the creator dispute a rejection once, with a reason', async () => {
+    const { creator, brand, lineId } = await rejectedLine();
+    const noReason = await dispute(creator.token, lineId);
+    expect(noReason.statusCode).toBe(400);
+    expect((await dispute(brand.token, lineId, 'We disagree')).statusCode).toBe(403);
+
+    const other = await acceptedLine(ctx);
+    expect((await dispute(other.creator.token, lineId, 'Mine')).statusCode).toBe(404);
+    // Not rejected: nothing to dispute.
+    expect((await dispute(other.creator.token, other.lineId, 'Early')).statusCode).toBe(409);
+
+    const disputed = await dispute(creator.token, lineId, 'I followed the script exactly');
+    expect(disputed.statusCode, disputed.body).toBe(200);
+    expect(disputed.json().data.status).toBe('disputed');
+    const twice = await dispute(creator.token, lineId, 'Again');
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.code).toBe('INVALID_TRANSITION');
+  });
+
+  it('shows admins both sides of each dispute', async () => {
+    const { lineId, contentRequestId } = await disputedLine();
+    const answer = await callAs(ctx, admin.token, 'GET', '/v2/admin/disputes?limit=50');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const found = answer
+      .json()
+      .data.find(
+        (d: { content_request_influencer_id: number }) =>
+          d.content_request_influencer_id === lineId,
+      );
+    expect(found).toMatchObject({
+      content_request_id: contentRequestId,
+      title: 'Summer launch',
+      creator_name: expect.any(String),
+      advertiser_name: expect.any(String),
+      rejection: {
+        feedback_reasons: ['tone', 'brand_visibility'],
+        comment: 'The product is barely visible',
+      },
+      dispute_reason: 'I followed the script exactly',
+    });
+  });
+
+  it('settles for the creator: the line is approved (then paid from the reserved fee)', async () => {
+    const { lineId } = await disputedLine();
+    const answer = await settle(admin.token, lineId, { decision: 'approve' });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(['approved', 'paid']).toContain(answer.json().data.line_state);
+    const [audit] = await ctx.database.db
+      .select()
+      .from(workflowAudit)
+      .where(
+        and(
+          eq(workflowAudit.subjectId, lineId),
+          eq(workflowAudit.transition, 'settle_for_creator'),
+        ),
+      );
+    expect(audit).toMatchObject({ actorRole: 'ADMIN', actorUserId: admin.userId });
+    // Settled: no longer in the queue, and not settled twice.
+    expect((await settle(admin.token, lineId, { decision: 'approve' })).statusCode).toBe(409);
+  });
+
+  it('upholds the rejection: the line is closed and the reserved fee goes back', async () => {
+    const { brand, lineId } = await disputedLine();
+    expect((await walletOf(brand.userId)).reserved).toBeGreaterThan(0);
+    const available = (await walletOf(brand.userId)).available;
+
+    const noReason = await settle(admin.token, lineId, { decision: 'uphold' });
+    expect(noReason.statusCode).toBe(400);
+    const answer = await settle(admin.token, lineId, {
+      decision: 'uphold',
+      reason: 'The brand is not visible in the video',
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    expect(answer.json().data.line_state).toBe('closed');
+    const row = await lineRow(lineId);
+    expect(row.state).toBe('closed');
+    const wallet = await walletOf(brand.userId);
+    expect(wallet.reserved).toBe(0);
+    expect(wallet.available).toBe(available + row.price);
+  });
+
+  it('lets admins only read and settle; an unknown line is a 404', async () => {
+    const { creator, brand, lineId } = await disputedLine();
+    for (const user of [creator, brand]) {
+      expect((await callAs(ctx, user.token, 'GET', '/v2/admin/disputes')).statusCode).toBe(403);
+      expect((await settle(user.token, lineId, { decision: 'approve' })).statusCode).toBe(403);
+    }
+    expect((await settle(admin.token, 999_999_999, { decision: 'approve' })).statusCode).toBe(404);
+    expect((await lineRow(lineId)).state).toBe('disputed');
+  });
+});

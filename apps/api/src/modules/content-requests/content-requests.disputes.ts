@@ -1,0 +1,97 @@
+import type { z } from 'zod';
+import type {
+  AdminDispute,
+  adminQueueQuerySchema,
+  disputeDecisionBodySchema,
+} from '@clipmarket/contracts/content-delivery';
+import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { notFound } from '../../platform/http/errors.js';
+import type { Workflow } from '../../platform/workflow/workflow.js';
+import { linksRepository } from './content-requests.links.repository.js';
+import { contentRequestsRepository as requests } from './content-requests.repository.js';
+import type { Caller } from './content-requests.service.js';
+import type { Publication } from './content-requests.publication.js';
+
+type DisputeDecision = z.infer<typeof disputeDecisionBodySchema>;
+type QueueQuery = z.output<typeof adminQueueQuerySchema>;
+
+/** What disputes need of the content-videos module (its `latestOf`), wired by the app. */
+export interface VideosForDisputes {
+  latestOf(db: DbOrTx, lineId: number): Promise<{ videoId: number } | undefined>;
+}
+
+/**
+ * Disputes (issue 11 §7): a creator contests a rejection (the generic `dispute` step, with a
+ * reason); an admin reads both sides and settles: for the creator (`settle_for_creator`, the
+ * line approved and paid as any approval) or for the advertiser (`settle_for_advertiser`, the
+ * line closed and its reserved fee released). The workflow engine audits and announces each step.
+ */
+export function createDisputes(deps: {
+  db: Db;
+  workflow: Workflow;
+  publication: Publication;
+  /** Optional until the videos module is wired: without it disputes carry no video id. */
+  videos?: VideosForDisputes | undefined;
+}) {
+  const { db, workflow } = deps;
+
+  return {
+    async list(query: QueueQuery) {
+      const rows = await linksRepository.disputed(db, {
+        after: query.after,
+        limit: query.limit + 1,
+      });
+      const page = rows.slice(0, query.limit);
+      const names = await deps.publication.namesOf(
+        db,
+        page.map((r) => r.line.influencerId),
+        page.map((r) => r.line.advertiserUserId),
+      );
+      const rejections = await linksRepository.latestRejections(
+        db,
+        page.map((r) => r.line.id),
+      );
+      const data: AdminDispute[] = [];
+      for (const { line, title } of page) {
+        const rejection = rejections.get(line.id);
+        const video = deps.videos ? await deps.videos.latestOf(db, line.id) : undefined;
+        data.push({
+          content_request_influencer_id: line.id,
+          content_request_id: line.contentRequestId,
+          title,
+          creator_name: names.creator(line.influencerId),
+          advertiser_name: names.advertiser(line.advertiserUserId),
+          price: line.price,
+          rejection: rejection
+            ? {
+                feedback_reasons: rejection.reasons,
+                comment: rejection.comment,
+                created_at: rejection.createdAt.toISOString(),
+              }
+            : null,
+          // The workflow keeps the reason of the step that entered the state: the dispute's.
+          dispute_reason: line.reason,
+          disputed_at: line.enteredAt.toISOString(),
+          video_id: video?.videoId ?? null,
+        });
+      }
+      return { data, next_after: rows.length > query.limit ? page.at(-1)!.line.id : null };
+    },
+
+    /** Settles a dispute; 404 for an unknown line, 409 (the engine) when it is not disputed. */
+    async decide(admin: Caller, lineId: number, body: DisputeDecision) {
+      if (!(await requests.findLine(db, lineId))) throw notFound('Content request line');
+      await workflow.apply(db, {
+        process: contentRequestLineProcess,
+        subjectId: lineId,
+        transition: body.decision === 'approve' ? 'settle_for_creator' : 'settle_for_advertiser',
+        actor: { role: admin.role, userId: admin.userId },
+        reason: body.reason ?? null,
+      });
+      // Approved lines may move on in the same step (paid from the reserved fee): read it back.
+      const line = (await requests.findLine(db, lineId))!;
+      return { content_request_influencer_id: lineId, line_state: line.state };
+    },
+  };
+}

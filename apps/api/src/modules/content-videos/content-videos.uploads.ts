@@ -1,0 +1,278 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FileStore } from '@tus/file-store';
+import { Server, type Upload } from '@tus/server';
+import {
+  contentDeliveryMessages,
+  VIDEO_UPLOAD_PATH,
+  videoUploadMetadataSchema,
+} from '@clipmarket/contracts/content-delivery';
+import type { Db } from '../../platform/db/client.js';
+import { isUniqueViolation } from '../../platform/db/errors.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import type { JobStager } from '../../platform/events/event-bus.js';
+import { AppError, notFound } from '../../platform/http/errors.js';
+import { parseRequest } from '../../platform/http/validation.js';
+import type { JobDefinition, Logger } from '../../platform/jobs/job-queue.js';
+import type { Storage } from '../../platform/storage/storage.js';
+import type { SettingsReader } from '../settings/index.js';
+import { InvalidVideoError, probeVideo } from './content-videos.probe.js';
+import { contentVideosRepository as repository } from './content-videos.repository.js';
+import { UPLOADABLE_STATES, type LinesForVideos, type Viewer } from './content-videos.service.js';
+
+/**
+ * Resumable video uploads with the tus protocol (issue 11 §1): `@tus/server` with its file
+ * store in `DATA_DIR/tus` (partial uploads on disk, never in memory; a dropped connection
+ * resumes at the offset HEAD answers). Creation checks the metadata, the consent, the line and
+ * the size limit setting; the finished file is probed by content, moved to private storage and
+ * recorded as the line's next version, with its processing job staged in the same transaction.
+ */
+
+/** Upload-Metadata keys the server adds (a client's own values for them are overwritten). */
+const UPLOADER_KEY = 'uploader_user_id';
+const CONSENT_AT_KEY = 'consent_at';
+const VERSION_ATTEMPTS = 3;
+
+export interface TusAnswer {
+  status: number;
+  headers: Headers;
+  body: string;
+}
+
+export function createVideoUploads(deps: {
+  db: Db;
+  dataDir: string;
+  ffprobe: string;
+  storage: Storage;
+  settings: SettingsReader;
+  lines: LinesForVideos;
+  stager: JobStager;
+  processJob: JobDefinition<{ videoId: number }>;
+  log: Logger;
+}) {
+  const { db, storage, lines } = deps;
+  const directory = path.join(deps.dataDir, 'tus');
+  // Made at the first upload request: FileStore's constructor starts an unawaited mkdir that
+  // throws out of band when the data folder goes away meanwhile (a short-lived app in tests).
+  let made: { datastore: FileStore; server: Server } | undefined;
+  const tus = () => (made ??= makeTus());
+  /** Who sent each request: the route authenticated it before handing it to tus. */
+  const callers = new WeakMap<Request, Viewer>();
+  const callerOf = (request: Request) => {
+    const caller = callers.get(request);
+    if (!caller) throw new AppError('UNAUTHENTICATED', 'Authentication required');
+    return caller;
+  };
+
+  async function uploadableLine(lineId: number, caller: Viewer) {
+    const line =
+      caller.role === 'TALENT' ? await lines.lineForUpload(db, lineId, caller.userId) : undefined;
+    if (!line) throw notFound('Content request line');
+    if (!UPLOADABLE_STATES.includes(line.state)) {
+      throw new AppError(
+        'INVALID_TRANSITION',
+        'A video can be sent once you accepted the request, or after the advertiser asked for changes.',
+      );
+    }
+    return line;
+  }
+
+  async function checkCreation(request: Request, upload: Upload) {
+    const caller = callerOf(request);
+    const given = Object.fromEntries(
+      Object.entries(upload.metadata ?? {}).map(([key, value]) => [key, value ?? undefined]),
+    );
+    // The consent first, with the spec's text: the one refusal the upload form explains itself.
+    if (given.consent !== 'true') {
+      throw new AppError('VIDEO_CONSENT_REQUIRED', contentDeliveryMessages.consentRequired, [
+        { field: 'consent', message: contentDeliveryMessages.consentRequired },
+      ]);
+    }
+    const metadata = parseRequest(videoUploadMetadataSchema, given);
+    if (upload.sizeIsDeferred || upload.size === undefined) {
+      throw new AppError('VALIDATION_FAILED', 'Upload-Length is required');
+    }
+    const line = await uploadableLine(Number(metadata.content_request_influencer_id), caller);
+    const megabytes = await deps.settings.get(db, 'video_upload_max_megabytes');
+    if (upload.size > megabytes * 1_048_576) {
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        contentDeliveryMessages.videoTooLarge.replace('{limit}', String(megabytes)),
+      );
+    }
+    if (upload.size === 0) {
+      throw new AppError('INVALID_VIDEO', contentDeliveryMessages.invalidVideoType);
+    }
+    return {
+      metadata: {
+        content_request_influencer_id: String(line.lineId),
+        filename: metadata.filename,
+        filetype: metadata.filetype ?? null,
+        consent: 'true',
+        [UPLOADER_KEY]: String(caller.userId),
+        [CONSENT_AT_KEY]: new Date().toISOString(),
+      },
+    };
+  }
+
+  /** The finished file: probed, stored privately, recorded; the tus copy is then removed. */
+  async function finish(request: Request, upload: Upload) {
+    const caller = callerOf(request);
+    const metadata = upload.metadata ?? {};
+    const file = path.join(directory, upload.id);
+    let probed;
+    try {
+      probed = await probeVideo(deps.ffprobe, file);
+    } catch (error) {
+      if (!(error instanceof InvalidVideoError)) throw error;
+      deps.log.info({ uploadId: upload.id, detail: error.detail }, 'video upload refused');
+      await tus()
+        .datastore.remove(upload.id)
+        .catch(() => {});
+      throw new AppError('INVALID_VIDEO', contentDeliveryMessages.invalidVideoType);
+    }
+    const lineId = Number(metadata.content_request_influencer_id);
+    try {
+      await uploadableLine(lineId, caller);
+    } catch (error) {
+      await tus()
+        .datastore.remove(upload.id)
+        .catch(() => {});
+      throw error;
+    }
+    const prefix = `content-videos/${lineId}/${randomBytes(18).toString('base64url')}`;
+    const originalKey = `${prefix}/original.${probed.extension}`;
+    const { size } = await storage.put(originalKey, fs.createReadStream(file), {
+      contentType: probed.mimeType,
+    });
+    let videoId: number | undefined;
+    try {
+      for (let attempt = 1; videoId === undefined; attempt += 1) {
+        try {
+          videoId = await inTransaction(db, async (tx) => {
+            const row = await repository.insertNextVersion(tx, {
+              lineId,
+              creatorUserId: caller.userId,
+              uploadId: upload.id,
+              originalKey,
+              originalName: metadata.filename || 'video',
+              sizeBytes: size,
+              probe: { ...probed.summary, has_audio: probed.hasAudio },
+              durationSeconds: probed.durationSeconds,
+              width: probed.width,
+              height: probed.height,
+              consentAt: new Date(metadata[CONSENT_AT_KEY] ?? Date.now()),
+            });
+            await deps.stager.stageJob(tx, deps.processJob, { videoId: row.id });
+            return row.id;
+          });
+        } catch (error) {
+          // Two uploads of one line finishing at once: the later takes the next version.
+          if (!isUniqueViolation(error) || attempt >= VERSION_ATTEMPTS) throw error;
+        }
+      }
+    } catch (error) {
+      await storage.delete(originalKey).catch(() => {});
+      throw error;
+    }
+    await tus()
+      .datastore.remove(upload.id)
+      .catch((error: unknown) => {
+        deps.log.warn({ err: error, uploadId: upload.id }, 'finished tus upload not removed');
+      });
+    return { headers: { 'Content-Video-Id': String(videoId) } };
+  }
+
+  function makeTus() {
+    fs.mkdirSync(directory, { recursive: true });
+    const datastore = new FileStore({ directory });
+    const server = new Server({
+      path: VIDEO_UPLOAD_PATH,
+      datastore,
+      // The Location is relative: right behind any proxy, and the web app is on this origin.
+      relativeLocation: true,
+      // The new version's id, for the uploader's page (also across an allowed origin).
+      exposedHeaders: ['Content-Video-Id'],
+      async onIncomingRequest(request, uploadId) {
+        const caller = callerOf(request);
+        if (request.method === 'POST') return;
+        // Another user's upload (HEAD, PATCH, DELETE) does not exist for the caller.
+        const upload = await datastore.getUpload(uploadId).catch(() => undefined);
+        if (!upload || upload.metadata?.[UPLOADER_KEY] !== String(caller.userId)) {
+          throw notFound('Upload');
+        }
+      },
+      onUploadCreate: checkCreation,
+      onUploadFinish: finish,
+      onResponseError(_request, error) {
+        if (error instanceof AppError) {
+          return {
+            status_code: error.statusCode,
+            body: JSON.stringify({
+              error: {
+                code: error.code,
+                message: error.message,
+                ...(error.fields ? { fields: error.fields } : {}),
+              },
+            }),
+          };
+        }
+        if (error instanceof Error) {
+          deps.log.error({ err: error }, 'video upload failed');
+          return {
+            status_code: 500,
+            body: JSON.stringify({
+              error: { code: 'INTERNAL', message: 'Something went wrong on our side' },
+            }),
+          };
+        }
+        return undefined;
+      },
+    });
+    return { datastore, server };
+  }
+
+  return {
+    directory,
+
+    /** Runs one tus request as `caller` (authenticated by the route). */
+    async handle(request: Request, caller: Viewer): Promise<TusAnswer> {
+      callers.set(request, caller);
+      const response = await tus().server.handleWeb(request);
+      return { status: response.status, headers: response.headers, body: await response.text() };
+    },
+
+    /**
+     * Deletes uploads (data and tus metadata) that received nothing for `olderThanMs`:
+     * abandoned by their creator (issue 11 §1). Answers how many were removed.
+     */
+    async cleanUpAbandoned(olderThanMs: number): Promise<number> {
+      const cutoff = Date.now() - olderThanMs;
+      const names = await fs.promises.readdir(directory).catch(() => [] as string[]);
+      const present = new Set(names);
+      let removed = 0;
+      for (const name of names) {
+        const isInfo = name.endsWith('.json');
+        const id = isInfo ? name.slice(0, -'.json'.length) : name;
+        // A data file with its info is judged once, from the data file.
+        if (isInfo && present.has(id)) continue;
+        const stat = await fs.promises.stat(path.join(directory, name)).catch(() => null);
+        if (!stat?.isFile()) continue;
+        const info = isInfo ? undefined : await tus().datastore.configstore.get(id);
+        const createdAt = info?.creation_date ? Date.parse(info.creation_date) : 0;
+        // Last activity: the last byte written (a slow upload still running is not abandoned).
+        if (Math.max(stat.mtimeMs, createdAt) > cutoff) continue;
+        if (info)
+          await tus()
+            .datastore.remove(id)
+            .catch(() => {});
+        else await fs.promises.rm(path.join(directory, name), { force: true });
+        removed += 1;
+      }
+      return removed;
+    },
+  };
+}
+
+export type VideoUploads = ReturnType<typeof createVideoUploads>;

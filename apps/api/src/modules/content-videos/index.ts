@@ -1,0 +1,92 @@
+import type { Db } from '../../platform/db/client.js';
+import type { Env } from '../../platform/env.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
+import { defineJob, type JobQueue, type Logger } from '../../platform/jobs/job-queue.js';
+import { createStorage, type Storage } from '../../platform/storage/storage.js';
+import type { SettingsReader } from '../settings/index.js';
+import type { ContentVideosEvents } from './content-videos.events.js';
+import { createVideoProcessing } from './content-videos.processing.js';
+import { createContentVideosRoutes } from './content-videos.routes.js';
+import { createContentVideosService, type LinesForVideos } from './content-videos.service.js';
+import { createVideoUploads } from './content-videos.uploads.js';
+
+export type { ContentVideosEvents } from './content-videos.events.js';
+export type { LineForUpload, LinesForVideos } from './content-videos.service.js';
+
+/**
+ * Content videos (issue 11 §1, §2, §9): resumable uploads (tus) of a request line's video,
+ * checked by content, kept private; the processing job (poster, watermarked 720p preview);
+ * signed, short-lived, seekable reads. Owns `content_videos`. Content requests reach it through
+ * `listForLine` and `latestOf`; it reaches content requests through the `lines` port.
+ */
+export function createContentVideosModule(deps: {
+  db: Db;
+  env: Env;
+  events: EventBus<ContentVideosEvents>;
+  jobs: JobQueue;
+  settings: SettingsReader;
+  lines: LinesForVideos;
+  /** The server secret: signed read URLs are keyed from it. */
+  serverSecret: string;
+  log: Logger;
+  /** Defaults to the configured storage (local disk or S3). */
+  storage?: Storage;
+}) {
+  const storage = deps.storage ?? createStorage(deps.env);
+  const service = createContentVideosService({
+    db: deps.db,
+    storage,
+    settings: deps.settings,
+    lines: deps.lines,
+    serverSecret: deps.serverSecret,
+  });
+  const processing = createVideoProcessing({
+    db: deps.db,
+    dataDir: deps.env.DATA_DIR,
+    binaries: { ffmpeg: deps.env.FFMPEG_PATH, ffprobe: deps.env.FFPROBE_PATH },
+    storage,
+    lines: deps.lines,
+    events: deps.events,
+    log: deps.log,
+  });
+  const uploads = createVideoUploads({
+    db: deps.db,
+    dataDir: deps.env.DATA_DIR,
+    ffprobe: deps.env.FFPROBE_PATH,
+    storage,
+    settings: deps.settings,
+    lines: deps.lines,
+    stager: deps.events,
+    processJob: processing.processJob,
+    log: deps.log,
+  });
+  // Every hour: uploads that received nothing for `abandoned_upload_hours` are deleted.
+  const cleanupJob = defineJob<object>({
+    name: 'content-video-upload-cleanup',
+    cron: '41 * * * *',
+    retryLimit: 2,
+    handle: async () => {
+      const hours = await deps.settings.getHours(deps.db, 'abandoned_upload_hours');
+      const removed = await uploads.cleanUpAbandoned(hours * 3_600_000);
+      if (removed > 0) deps.log.info({ removed }, 'abandoned video uploads deleted');
+      // A processing runs minutes, not hours: older work folders belong to no running job.
+      await processing.cleanUpWork(Math.max(hours, 6) * 3_600_000);
+    },
+  });
+  deps.jobs.register(processing.processJob);
+  deps.jobs.register(cleanupJob);
+
+  return {
+    routes: createContentVideosRoutes({
+      service,
+      uploads,
+      uploadRateLimitPerMinute: deps.env.UPLOAD_RATE_LIMIT_PER_MINUTE,
+    }),
+    service,
+    /** Ports for content requests (ports.md). */
+    listForLine: service.listForLine,
+    latestOf: service.latestOf,
+    uploadsDirectory: uploads.directory,
+    jobNames: { process: processing.processJob.name, cleanup: cleanupJob.name },
+  };
+}

@@ -1,0 +1,185 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+import { waitFor } from '../../test/wait-for.js';
+import {
+  approveBody,
+  lineRow,
+  reviewed,
+  runJobNow,
+  submittedLine,
+  submitVersion,
+} from '../content-requests/content-requests.review.test-support.js';
+import { callAs } from '../content-requests/content-requests.test-support.js';
+import { createAdmin, type TestUser } from '../users/test-users.js';
+
+/**
+ * Issue 11 §8 through the real flow: content received and updated (advertiser), the review's
+ * outcomes, payment and payout (creator), payment success (advertiser), the review reminder, a
+ * failed video, a dispute opened (admins) and settled (both sides); texts, links and menu
+ * highlights.
+ */
+
+let ctx: TestContext;
+let admin: TestUser;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  admin = await createAdmin(ctx);
+});
+afterAll(() => ctx?.close());
+
+interface Item {
+  notification_type: string;
+  module_item_id: number | null;
+  content: string;
+  redirection: string;
+}
+
+/** The caller's notifications of `type` (about `itemId` when given), once one is there. */
+async function notificationOf(user: TestUser, type: string, itemId?: number) {
+  const items = await waitFor(
+    async () => {
+      const answer = await callAs(ctx, user.token, 'GET', '/v2/notifications?page=1&limit=50');
+      const found = (answer.json().data as Item[]).filter(
+        (item) =>
+          item.notification_type === type &&
+          (itemId === undefined || item.module_item_id === itemId),
+      );
+      return found.length > 0 && found;
+    },
+    { what: `the ${type} notification` },
+  );
+  return items[0]!;
+}
+
+async function twinklingOf(user: TestUser) {
+  return (await callAs(ctx, user.token, 'GET', '/v2/request/get_twinkling/list')).json()
+    .data as Record<string, boolean>;
+}
+
+const debriefBody = {
+  decision: 'debrief',
+  feedback_reasons: ['tone'],
+  comment: 'Warmer light please',
+};
+
+describe('content delivery notifications', () => {
+  it('tells the advertiser of content received and updated, the creator of the review and payment', async () => {
+    const { brand, creator, lineId } = await submittedLine(ctx);
+    const received = await notificationOf(brand, 'content_received', lineId);
+    expect(received.content).toContain('sent you the content for "Summer launch"');
+    expect(received.redirection).toBe(`/manage-content/${lineId}`);
+    expect((await twinklingOf(brand)).twinkling_manage_content).toBe(true);
+
+    await reviewed(ctx, brand.token, lineId, debriefBody);
+    const debriefed = await notificationOf(creator, 'content_debriefed', lineId);
+    expect(debriefed.content).toContain('sent you feedback on your content for "Summer launch"');
+    expect(debriefed.redirection).toBe(`/make-content/${lineId}`);
+
+    await submitVersion(ctx, creator, lineId, 2);
+    const updated = await notificationOf(brand, 'content_updated', lineId);
+    expect(updated.content).toContain('updated the content for "Summer launch"');
+
+    await reviewed(ctx, brand.token, lineId, approveBody);
+    expect((await notificationOf(creator, 'content_accepted', lineId)).content).toContain(
+      'approved your content for "Summer launch"',
+    );
+    expect((await notificationOf(creator, 'content_rated', lineId)).content).toContain(
+      'rated your content',
+    );
+
+    const paid = await callAs(
+      ctx,
+      brand.token,
+      'POST',
+      `/v2/content-request-influencers/${lineId}/payment`,
+      { method: 'wallet' },
+      { 'idempotency-key': `notify-pay-${lineId}` },
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    const pending = await notificationOf(creator, 'payment_pending', lineId);
+    expect(pending.content).toContain('You will be paid within 15 days.');
+    expect(pending.redirection).toBe('/track-deposits');
+    expect((await twinklingOf(creator)).twinkling_get_paid).toBe(true);
+    const { contentRequestId } = await lineRow(ctx, lineId);
+    const success = await notificationOf(brand, 'payment_success_request', contentRequestId);
+    expect(success.content).toContain(
+      'Your payment for the content request "Summer launch" was successful.',
+    );
+    // Its invoice waits under Track Payments.
+    expect((await twinklingOf(brand)).twinkling_trak_payment).toBe(true);
+  });
+
+  it('tells the creator of a rejection, admins of the dispute and both sides of its outcome', async () => {
+    const { brand, creator, lineId } = await submittedLine(ctx);
+    await reviewed(ctx, brand.token, lineId, {
+      decision: 'reject',
+      feedback_reasons: ['tone'],
+      comment: 'Off brief',
+    });
+    expect((await notificationOf(creator, 'script_video_declined', lineId)).content).toContain(
+      'declined your script video for "Summer launch"',
+    );
+
+    const disputed = await callAs(
+      ctx,
+      creator.token,
+      'POST',
+      `/v2/content-request-influencers/${lineId}/transitions`,
+      { transition: 'dispute', reason: 'It follows the brief' },
+    );
+    expect(disputed.statusCode, disputed.body).toBe(200);
+    const opened = await notificationOf(admin, 'dispute_opened', lineId);
+    expect(opened.content).toContain('disputes the rejection of their content for "Summer launch"');
+    expect(opened.redirection).toBe('/admin/disputes');
+
+    await ctx.workflow.apply(ctx.database.db, {
+      process: contentRequestLineProcess,
+      subjectId: lineId,
+      transition: 'settle_for_creator',
+      actor: { role: 'ADMIN', userId: admin.userId },
+    });
+    expect((await notificationOf(creator, 'dispute_settled_talent', lineId)).content).toContain(
+      'Our team settled your dispute about "Summer launch"',
+    );
+    expect((await notificationOf(brand, 'dispute_settled_advertiser', lineId)).redirection).toBe(
+      `/manage-content/${lineId}`,
+    );
+    // Settled for the creator with the fee reserved: paid without the advertiser.
+    await waitFor(async () => (await lineRow(ctx, lineId)).state === 'paid', {
+      what: 'the line paid after the dispute',
+    });
+  });
+
+  it('reminds the advertiser to review, and tells the creator of a failed video', async () => {
+    const { brand, creator, lineId } = await submittedLine(ctx);
+    await runJobNow(ctx, 'content-request-review-reminder', { lineId });
+    const reminder = await notificationOf(brand, 'reminder_review', lineId);
+    expect(reminder.content).toContain('"Summer launch" is waiting for your review');
+
+    await ctx.events.emit(ctx.database.db, 'content-video.failed', {
+      videoId: 1,
+      lineId,
+      version: 2,
+      creatorUserId: creator.userId,
+      reason: 'The file has no video stream.',
+    });
+    const failed = await notificationOf(creator, 'video_failed', lineId);
+    expect(failed.content).toContain('could not be processed: The file has no video stream.');
+    expect(failed.redirection).toBe(`/make-content/${lineId}`);
+  });
+
+  it('tells the creator a payout was paid and lights Get Paid', async () => {
+    const { creator } = await submittedLine(ctx);
+    await ctx.events.emit(ctx.database.db, 'payout.paid', {
+      payoutId: 1,
+      creatorUserId: creator.userId,
+      amount: 100_000,
+      reference: 'VIR-1',
+    });
+    const received = await notificationOf(creator, 'payment_received');
+    expect(received.redirection).toBe('/track-deposits');
+    expect((await twinklingOf(creator)).twinkling_get_paid).toBe(true);
+  });
+});
