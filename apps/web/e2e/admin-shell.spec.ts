@@ -90,7 +90,7 @@ for (const language of languages) {
     const main = page.getByRole('main');
     const creatorsCard = main.getByRole('link', { name: text(admin, 'home.areas.creators.title') });
     await expect(creatorsCard).toHaveAttribute('href', '/admin/creators');
-    for (const area of ['content-requests', 'payouts', 'jobs']) {
+    for (const area of ['content-requests', 'jobs']) {
       const card = main.getByRole('link', { name: text(admin, `home.areas.${area}.title`) });
       await expect(card).toBeVisible();
       await expect(card).toContainText(text(admin, 'home.comingSoon'));

@@ -102,7 +102,7 @@ function InitialLoader() {
 }
 
 /**
- * Route table (spec §2). Routes of features not built yet (request-content, manage-content,
+ * Route table (spec §2). Routes of features not built yet (request-content,
  * accept-requests, media-kit, toolbox, track-*, campaign, dashboard, …) show their area's
  * "coming soon" page behind the role guard the real pages will have; any other path shows
  * the not-found page inside the shell.
@@ -156,6 +156,20 @@ export function createRoutes(flags = featureFlags): RouteObject[] {
       () => import('../features/content-requests/pages/payment-result-page'),
       ['content-requests'],
     ),
+    // Issue 11 §3–§5: the videos to review, each one's review and payment, its payment result.
+    page('manage-content', () => import('../features/manage-content/pages/manage-content-page'), [
+      'manage-content',
+    ]),
+    page(
+      'manage-content/:content_request_influencer_id',
+      () => import('../features/manage-content/pages/line-page'),
+      ['manage-content'],
+    ),
+    page(
+      'manage-content/:content_request_influencer_id/payment/:status',
+      () => import('../features/manage-content/pages/payment-result-page'),
+      ['manage-content'],
+    ),
     // Issue 9 §6: the invoices, each downloaded as a PDF.
     page('track-payments/my-invoices', () => import('../features/invoices/pages/invoices-page'), [
       'invoices',
@@ -177,6 +191,10 @@ export function createRoutes(flags = featureFlags): RouteObject[] {
       () => import('../features/accept-requests/pages/line-details-page'),
       ['accept-requests'],
     ),
+    // Issue 11 §6: the creator's earnings and payouts (spec §2 "Creator payments (get paid)").
+    page('track-deposits', () => import('../features/payouts/pages/track-deposits-page'), [
+      'payouts',
+    ]),
     ...comingSoonPages('creator', flags),
   ]);
   // Admins only (issue 7: creator account validation; issue 8: admin home; issue 9: promo codes).
@@ -197,6 +215,19 @@ export function createRoutes(flags = featureFlags): RouteObject[] {
     ),
     page('admin/settings', () => import('../features/admin-settings/pages/admin-settings-page'), [
       'admin',
+    ]),
+    // Issue 11 §5 and §7: the creators' publication links and the disputed rejections.
+    page(
+      'admin/publications',
+      () => import('../features/admin-content/pages/admin-publications-page'),
+      ['admin-content'],
+    ),
+    page('admin/disputes', () => import('../features/admin-content/pages/admin-disputes-page'), [
+      'admin-content',
+    ]),
+    // Issue 11 §6: what is due to creators, the bank and D17 batches, payouts marked paid.
+    page('admin/payouts', () => import('../features/payouts/pages/admin-payouts-page'), [
+      'payouts',
     ]),
     ...comingSoonPages('admin', flags),
   ]);

@@ -33,6 +33,7 @@ export { default as IconId } from '@tabler/icons-react/dist/esm/icons/IconId.mjs
 export { default as IconInbox } from '@tabler/icons-react/dist/esm/icons/IconInbox.mjs';
 export { default as IconInfoCircle } from '@tabler/icons-react/dist/esm/icons/IconInfoCircle.mjs';
 export { default as IconLanguage } from '@tabler/icons-react/dist/esm/icons/IconLanguage.mjs';
+export { default as IconLink } from '@tabler/icons-react/dist/esm/icons/IconLink.mjs';
 export { default as IconLifebuoy } from '@tabler/icons-react/dist/esm/icons/IconLifebuoy.mjs';
 export { default as IconListCheck } from '@tabler/icons-react/dist/esm/icons/IconListCheck.mjs';
 export { default as IconLogout } from '@tabler/icons-react/dist/esm/icons/IconLogout.mjs';
@@ -48,6 +49,7 @@ export { default as IconReceipt } from '@tabler/icons-react/dist/esm/icons/IconR
 export { default as IconRefresh } from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
 export { default as IconRocket } from '@tabler/icons-react/dist/esm/icons/IconRocket.mjs';
 export { default as IconRosetteDiscountCheck } from '@tabler/icons-react/dist/esm/icons/IconRosetteDiscountCheck.mjs';
+export { default as IconScale } from '@tabler/icons-react/dist/esm/icons/IconScale.mjs';
 export { default as IconSearch } from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 export { default as IconSend } from '@tabler/icons-react/dist/esm/icons/IconSend.mjs';
 export { default as IconSettings } from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';

@@ -72,16 +72,6 @@ export const comingSoonAreas: readonly ComingSoonArea[] = [
     audience: 'creator',
     paths: ['track-content', 'track-content/:content_opportunity_influencer_id'],
   },
-  { id: 'get-paid', audience: 'creator', paths: ['track-deposits'] },
-  {
-    id: 'manage-content',
-    audience: 'advertiser',
-    paths: [
-      'manage-content',
-      'manage-content/:content_request_influencer_id',
-      'manage-content/:content_request_influencer_id/payment/:status',
-    ],
-  },
   {
     id: 'publish-opportunity',
     audience: 'advertiser',
@@ -117,7 +107,6 @@ export const comingSoonAreas: readonly ComingSoonArea[] = [
     ],
   },
   { id: 'admin-content-requests', audience: 'admin', paths: ['admin/content-requests'] },
-  { id: 'admin-payouts', audience: 'admin', paths: ['admin/payouts'] },
   { id: 'admin-jobs', audience: 'admin', paths: ['admin/jobs'] },
 ];
 

@@ -31,6 +31,9 @@ export const lazyNamespaces = [
   'invoices',
   'content-requests',
   'accept-requests',
+  'manage-content',
+  'payouts',
+  'admin-content',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

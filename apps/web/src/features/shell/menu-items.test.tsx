@@ -69,6 +69,8 @@ describe('side menu items (spec §6)', () => {
       'admin-creators',
       'admin-payments',
       'admin-promo-codes',
+      'admin-publications',
+      'admin-disputes',
       'admin-content-requests',
       'admin-payouts',
       'admin-settings',

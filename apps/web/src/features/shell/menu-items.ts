@@ -12,12 +12,14 @@ import {
   IconFileText,
   IconHome,
   IconInbox,
+  IconLink,
   IconListCheck,
   IconLifebuoy,
   IconMail,
   IconReceipt,
   IconRocket,
   IconRosetteDiscountCheck,
+  IconScale,
   IconSearch,
   IconSpeakerphone,
   IconTool,
@@ -50,6 +52,8 @@ export type MenuItemId =
   | 'admin-creators'
   | 'admin-payments'
   | 'admin-promo-codes'
+  | 'admin-publications'
+  | 'admin-disputes'
   | 'admin-content-requests'
   | 'admin-payouts'
   | 'admin-settings'
@@ -141,6 +145,8 @@ export function buildMenuItems(
       item('admin-creators', '/admin/creators', IconUserCheck, { badge: 'pending-creators' }),
       item('admin-payments', '/admin/payments', IconCoin),
       item('admin-promo-codes', '/admin/promo-codes', IconRosetteDiscountCheck),
+      item('admin-publications', '/admin/publications', IconLink),
+      item('admin-disputes', '/admin/disputes', IconScale),
       item('admin-content-requests', '/admin/content-requests', IconFileText),
       item('admin-payouts', '/admin/payouts', IconCash),
       item('admin-settings', '/admin/settings', IconAdjustments),

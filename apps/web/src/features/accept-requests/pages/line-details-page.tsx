@@ -22,6 +22,7 @@ import { ApiError } from '../../../lib/api-client';
 import { type CreatorLineView, useCreatorLine } from '../api/get-creator-line';
 import { AnswerBy } from '../components/answer-by';
 import { AnswerPanel } from '../components/answer-panel';
+import { DeliverySection } from '../components/delivery-section';
 import { FundsSecuredBadge } from '../components/funds-secured-badge';
 import { LineStatusBadge } from '../components/line-status-badge';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
@@ -66,7 +67,8 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 /**
  * `/make-content/{content_request_influencer_id}` (spec §2): a request as its creator sees it —
  * what to film, for whom, by when and for how much, with the script and the product images;
- * the request stepper; and, while it waits for an answer, Accept or Decline.
+ * the request stepper; and, while it waits for an answer, Accept or Decline; then the delivery
+ * (issue 11): upload, versions, feedback, dispute, publication links, payout date.
  */
 export default function LineDetailsPage() {
   const { t } = useTranslation('accept-requests');
@@ -168,6 +170,7 @@ function LineDetails({ line }: { line: CreatorLineView }) {
       )}
 
       <AnswerPanel line={line} />
+      <DeliverySection line={line} />
 
       <Section title={t('details.about')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="dl" m={0}>

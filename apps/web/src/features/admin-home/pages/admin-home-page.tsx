@@ -21,7 +21,9 @@ import {
   IconClock,
   IconCoin,
   IconFileText,
+  IconLink,
   IconRosetteDiscountCheck,
+  IconScale,
   IconUserCheck,
 } from '../../../components/icons';
 import { findComingSoonArea } from '../../../lib/coming-soon';
@@ -30,7 +32,15 @@ import { usePendingCreatorsCount } from '../../../lib/pending-creators';
 import { useFailedJobs } from '../api/get-failed-jobs';
 
 type AdminAreaId =
-  'creators' | 'payments' | 'promo-codes' | 'content-requests' | 'payouts' | 'settings' | 'jobs';
+  | 'creators'
+  | 'payments'
+  | 'promo-codes'
+  | 'publications'
+  | 'disputes'
+  | 'content-requests'
+  | 'payouts'
+  | 'settings'
+  | 'jobs';
 
 interface AdminArea {
   id: AdminAreaId;
@@ -43,6 +53,8 @@ const adminAreas: readonly AdminArea[] = [
   { id: 'creators', path: '/admin/creators', icon: IconUserCheck },
   { id: 'payments', path: '/admin/payments', icon: IconCoin },
   { id: 'promo-codes', path: '/admin/promo-codes', icon: IconRosetteDiscountCheck },
+  { id: 'publications', path: '/admin/publications', icon: IconLink },
+  { id: 'disputes', path: '/admin/disputes', icon: IconScale },
   { id: 'content-requests', path: '/admin/content-requests', icon: IconFileText },
   { id: 'payouts', path: '/admin/payouts', icon: IconCash },
   { id: 'settings', path: '/admin/settings', icon: IconAdjustments },

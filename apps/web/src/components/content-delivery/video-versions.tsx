@@ -1,0 +1,85 @@
+import type { ContentVideo } from '@clipmarket/contracts/content-delivery';
+import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { type DeliveryNamespace } from './delivery';
+import { formatDeliveryTime } from './format';
+
+const statusColors = { processing: 'yellow', ready: 'teal', failed: 'red' } as const;
+
+/**
+ * One version of a line's video as either side sees it: processing (a spinner), ready (the
+ * watermarked preview, never the original) or failed (why). The status is a word, the colour
+ * only repeats it. `ns` is the namespace of the screen (both have the `videos.*` texts).
+ */
+export function VideoVersion({
+  video,
+  ns,
+  large = false,
+}: {
+  video: ContentVideo;
+  ns: DeliveryNamespace;
+  large?: boolean;
+}) {
+  const { t, i18n } = useTranslation(ns);
+  return (
+    <Stack gap="xs" data-testid={`video-${video.version}`}>
+      <Group gap="xs" justify="space-between" wrap="wrap">
+        <Text fw={600}>{t('videos.version', { version: video.version })}</Text>
+        <Group gap="xs">
+          <Badge color={statusColors[video.status]} variant="light">
+            {t(`videos.status.${video.status}`)}
+          </Badge>
+          <Text size="xs" c="dimmed">
+            {formatDeliveryTime(video.created_at, i18n.language)}
+          </Text>
+        </Group>
+      </Group>
+      {video.status === 'processing' && (
+        <Group gap="xs" role="status">
+          <Loader size="sm" aria-hidden />
+          <Text size="sm">{t('videos.processing')}</Text>
+        </Group>
+      )}
+      {video.status === 'failed' && (
+        <Text size="sm" c="red.8" role="alert">
+          {t('videos.failed', { reason: video.failure_reason ?? t('videos.noReason') })}
+        </Text>
+      )}
+      {video.status === 'ready' && video.preview_url && (
+        <video
+          controls
+          preload="metadata"
+          src={video.preview_url}
+          poster={video.poster_url ?? undefined}
+          aria-label={t('videos.player', { version: video.version })}
+          style={{
+            width: '100%',
+            maxHeight: large ? '70vh' : '24rem',
+            background: 'black',
+            borderRadius: 'var(--mantine-radius-md)',
+          }}
+        />
+      )}
+    </Stack>
+  );
+}
+
+/** Every version of a line's video, newest first (as the server lists them). */
+export function VideoVersions({
+  videos,
+  ns,
+}: {
+  videos: readonly ContentVideo[];
+  ns: DeliveryNamespace;
+}) {
+  const sorted = [...videos].sort((a, b) => b.version - a.version);
+  return (
+    <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
+      {sorted.map((video) => (
+        <Paper key={video.video_id} withBorder radius="md" p="sm" component="li">
+          <VideoVersion video={video} ns={ns} />
+        </Paper>
+      ))}
+    </Stack>
+  );
+}

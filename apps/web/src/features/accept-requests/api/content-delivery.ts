@@ -1,0 +1,41 @@
+import type { LineDelivery, PublicationLinksBody } from '@clipmarket/contracts/content-delivery';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { type CreatorLineView, creatorLineQueryKey } from './get-creator-line';
+import { creatorLinesListRoot } from './get-creator-lines';
+
+/** A line as its creator reads it now: the request, and its delivery once there is one. */
+export type DeliveredCreatorLine = CreatorLineView & Partial<LineDelivery>;
+
+export interface VideoLimits {
+  max_bytes: number;
+  extensions: string[];
+}
+
+/** GET /v2/content-videos/limits: the largest file and the types an upload may have. */
+export function useVideoLimits() {
+  return useQuery({
+    queryKey: ['content-videos', 'limits'],
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ data: VideoLimits }>('/content-videos/limits', { signal })).data,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** POST /v2/content-request-influencers/{id}/links: one post link per platform of the request. */
+export function useSubmitLinks(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: PublicationLinksBody) =>
+      (
+        await apiRequest<{ data: CreatorLineView }>(`/content-request-influencers/${id}/links`, {
+          method: 'POST',
+          body,
+        })
+      ).data,
+    onSuccess: (line) => {
+      queryClient.setQueryData(creatorLineQueryKey(id), line);
+      void queryClient.invalidateQueries({ queryKey: creatorLinesListRoot });
+    },
+  });
+}

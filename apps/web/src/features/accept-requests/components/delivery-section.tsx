@@ -1,0 +1,143 @@
+import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deliveryOf } from '../../../components/content-delivery/delivery';
+import { FeedbackList } from '../../../components/content-delivery/feedback-list';
+import { PublicationLinkList } from '../../../components/content-delivery/publication-link-list';
+import { VideoVersions } from '../../../components/content-delivery/video-versions';
+import { IconInfoCircle } from '../../../components/icons';
+import { useRealtimeEvent } from '../../../lib/realtime';
+import type { DeliveredCreatorLine } from '../api/content-delivery';
+import { type CreatorLineView, creatorLineQueryKey } from '../api/get-creator-line';
+import { formatDateTime, formatDay } from '../format-time';
+import { DisputePanel } from './dispute-panel';
+import { PublicationLinksForm } from './publication-links';
+import { UploadPanel } from './upload-panel';
+
+/** How often a line whose video is being processed is read again. */
+export const PROCESSING_POLL_MS = 4000;
+
+function Block({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * Issue 11 on the creator's request page: upload the video (accepted, debriefed), its versions
+ * and their processing, the advertiser's feedback, contesting a rejection, the publication links
+ * once paid, and when the creator is paid.
+ */
+export function DeliverySection({ line }: { line: CreatorLineView }) {
+  const { t, i18n } = useTranslation('accept-requests');
+  const language = i18n.language;
+  const queryClient = useQueryClient();
+  const id = line.content_request_influencer_id;
+  const delivery = deliveryOf(line as DeliveredCreatorLine);
+  const latest = [...delivery.videos].sort((a, b) => b.version - a.version)[0];
+  const processing = latest?.status === 'processing';
+
+  // The preview is made in a job: read the line again until it is ready (or failed).
+  useEffect(() => {
+    if (!processing) return;
+    const timer = setInterval(() => {
+      void queryClient.invalidateQueries({ queryKey: creatorLineQueryKey(id) });
+    }, PROCESSING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [processing, queryClient, id]);
+  useRealtimeEvent('new_notification', () => {
+    void queryClient.invalidateQueries({ queryKey: creatorLineQueryKey(id) });
+  });
+
+  const canUpload = line.status === 'accepted' || line.status === 'debriefed';
+  const linksOpen = line.status === 'paid' || line.status === 'link_declined';
+  const notice =
+    line.status === 'submitted'
+      ? delivery.review_due_at
+        ? t('delivery.submittedBy', { date: formatDateTime(delivery.review_due_at, language) })
+        : t('delivery.submitted')
+      : line.status === 'debriefed'
+        ? t('delivery.debriefed')
+        : line.status === 'approved'
+          ? t('delivery.approved')
+          : line.status === 'rejected'
+            ? t('delivery.rejected')
+            : line.status === 'disputed'
+              ? t('delivery.disputed')
+              : line.status === 'closed'
+                ? t('delivery.closed')
+                : line.status === 'completed'
+                  ? t('delivery.completed')
+                  : null;
+
+  return (
+    <Stack gap="lg">
+      {notice && (
+        <Alert color="blue" icon={<IconInfoCircle size={20} aria-hidden />} role="status">
+          <Text size="sm">{notice}</Text>
+        </Alert>
+      )}
+      {(delivery.paid_at || delivery.expected_payout_at) && (
+        <Alert color="teal" role="status">
+          <Stack gap={4}>
+            {delivery.paid_at && (
+              <Text size="sm">
+                {t('delivery.paidAt', { date: formatDay(delivery.paid_at, language) })}
+              </Text>
+            )}
+            {delivery.expected_payout_at && (
+              <Text size="sm" fw={600}>
+                {t('delivery.expectedPayout', {
+                  date: formatDay(delivery.expected_payout_at, language),
+                })}
+              </Text>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      {canUpload && <UploadPanel lineId={id} processing={processing} />}
+      {line.allowed_transitions.includes('dispute') && (
+        <Block title={t('dispute.heading')}>
+          <DisputePanel lineId={id} />
+        </Block>
+      )}
+      {linksOpen && (
+        <Block title={t('links.title')}>
+          <PublicationLinksForm lineId={id} platforms={line.platforms} links={delivery.links} />
+        </Block>
+      )}
+      {!linksOpen && delivery.links.length > 0 && (
+        <Block title={t('links.title')}>
+          <PublicationLinkList links={delivery.links} ns="accept-requests" />
+        </Block>
+      )}
+      {delivery.feedback.length > 0 && (
+        <Block title={t('feedback.title')}>
+          {delivery.revision_cap > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('feedback.revisions', {
+                used: delivery.revisions_used,
+                cap: delivery.revision_cap,
+              })}
+            </Text>
+          )}
+          <FeedbackList feedback={delivery.feedback} ns="accept-requests" />
+        </Block>
+      )}
+      {delivery.videos.length > 0 && (
+        <Block title={t('videos.title')}>
+          <VideoVersions videos={delivery.videos} ns="accept-requests" />
+        </Block>
+      )}
+    </Stack>
+  );
+}

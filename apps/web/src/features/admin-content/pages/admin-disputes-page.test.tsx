@@ -1,0 +1,109 @@
+import type { AdminDispute } from '@clipmarket/contracts/content-delivery';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createRoutes } from '../../../app/routes';
+import { type ApiCall, mockApi, renderRoutes } from '../../../app/test-utils';
+import { adminShellApi, setUpAdminPage, tearDownAdminPage } from '../test-setup';
+
+const dispute: AdminDispute = {
+  content_request_influencer_id: 7,
+  content_request_id: 3,
+  title: 'Ramadan soap',
+  creator_name: 'Maya Trabelsi',
+  advertiser_name: 'Jasmin SARL',
+  price: 150_000,
+  rejection: {
+    feedback_reasons: ['tone', 'brand_visibility'],
+    comment: 'The product is barely visible',
+    created_at: '2026-05-01T10:00:00.000Z',
+  },
+  dispute_reason: 'I followed the script exactly',
+  disputed_at: '2026-05-02T10:00:00.000Z',
+  video_id: 12,
+};
+
+function installApi(initial: AdminDispute[]) {
+  let disputes = [...initial];
+  return mockApi({
+    ...adminShellApi,
+    'GET /admin/disputes': () => ({ body: { data: disputes, next_after: null } }),
+    'POST /admin/disputes/7': (call: ApiCall) => {
+      disputes = [];
+      const decision = (call.body as { decision: string }).decision;
+      return {
+        body: {
+          data: {
+            content_request_influencer_id: 7,
+            line_state: decision === 'approve' ? 'approved' : 'closed',
+          },
+        },
+      };
+    },
+  });
+}
+
+describe('Admin: disputes', { timeout: 30_000 }, () => {
+  beforeEach(setUpAdminPage);
+  afterEach(tearDownAdminPage);
+
+  it('shows both sides of a dispute and approves it for the creator', async () => {
+    const calls = installApi([dispute]);
+    renderRoutes(createRoutes(), '/admin/disputes');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Disputes' })).toBeInTheDocument();
+    const card = within(await screen.findByRole('article'));
+    expect(card.getByRole('heading', { name: 'Ramadan soap' })).toBeInTheDocument();
+    const advertiserSide = within(
+      card.getByRole('region', { name: 'Why Jasmin SARL rejected the video' }),
+    );
+    expect(advertiserSide.getByText('Tone')).toBeInTheDocument();
+    expect(advertiserSide.getByText('Brand visibility')).toBeInTheDocument();
+    expect(advertiserSide.getByText('The product is barely visible')).toBeInTheDocument();
+    expect(
+      within(card.getByRole('region', { name: 'Why Maya Trabelsi disputes it' })).getByText(
+        'I followed the script exactly',
+      ),
+    ).toBeInTheDocument();
+
+    await userEvent.click(
+      card.getByRole('button', { name: 'Approve “Ramadan soap” for the creator' }),
+    );
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Approve the video for the creator',
+    });
+    // The reason is optional when the creator is right.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve for the creator' }));
+    expect(
+      await screen.findByText('“Ramadan soap” is approved for the creator.'),
+    ).toBeInTheDocument();
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/admin/disputes/7',
+      body: { decision: 'approve' },
+    });
+    expect(await screen.findByRole('heading', { name: 'No dispute' })).toBeInTheDocument();
+  });
+
+  it('upholds a rejection with a required reason', async () => {
+    const calls = installApi([dispute]);
+    renderRoutes(createRoutes(), '/admin/disputes');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Uphold the rejection of “Ramadan soap”' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Uphold the rejection' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Uphold the rejection' }));
+    expect(await within(dialog).findByText('Please give the reason.')).toBeInTheDocument();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Reason/ }),
+      'The brand is not visible',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Uphold the rejection' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+        body: { decision: 'uphold', reason: 'The brand is not visible' },
+      }),
+    );
+    expect(
+      await screen.findByText('The rejection of “Ramadan soap” stands: the request is closed.'),
+    ).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,252 @@
+import {
+  Alert,
+  Blockquote,
+  Button,
+  Card,
+  Center,
+  EmptyState,
+  Group,
+  List,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  IconAlertTriangle,
+  IconCircleCheck,
+  IconCircleX,
+  IconScale,
+} from '../../../components/icons';
+import { useApiErrorMessage } from '../../../lib/api-error-message';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { toasts } from '../../../lib/toasts';
+import { type AdminDispute, useAdminDisputes, useDecideDispute } from '../api/disputes';
+import { ReasonModal } from '../components/reason-modal';
+
+type Decision = 'approve' | 'uphold';
+
+function DisputeCard({
+  dispute,
+  onDecide,
+}: {
+  dispute: AdminDispute;
+  onDecide: (decision: Decision) => void;
+}) {
+  const { t, i18n } = useTranslation('admin-content');
+  const titleId = useId();
+  const rejection = dispute.rejection;
+  return (
+    <Card component="article" withBorder padding="lg" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} size="h4" id={titleId}>
+            {dispute.title}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('disputes.parties', {
+              creator: dispute.creator_name,
+              advertiser: dispute.advertiser_name,
+            })}
+          </Text>
+          <Text size="sm">
+            {t('disputes.meta', {
+              price: formatMoney(dispute.price, i18n.language),
+              date: formatDate(dispute.disputed_at, i18n.language),
+            })}
+          </Text>
+        </div>
+        <section aria-label={t('disputes.advertiserSide', { name: dispute.advertiser_name })}>
+          <Title order={3} size="h6">
+            {t('disputes.advertiserSide', { name: dispute.advertiser_name })}
+          </Title>
+          {rejection ? (
+            <>
+              {rejection.feedback_reasons.length > 0 && (
+                <List size="sm" mt={4}>
+                  {rejection.feedback_reasons.map((reason) => (
+                    <List.Item key={reason}>
+                      {t(`feedbackReasons.${reason}`, { defaultValue: reason })}
+                    </List.Item>
+                  ))}
+                </List>
+              )}
+              {rejection.comment && (
+                <Blockquote p="sm" mt="xs">
+                  {rejection.comment}
+                </Blockquote>
+              )}
+            </>
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('disputes.noRejection')}
+            </Text>
+          )}
+        </section>
+        <section aria-label={t('disputes.creatorSide', { name: dispute.creator_name })}>
+          <Title order={3} size="h6">
+            {t('disputes.creatorSide', { name: dispute.creator_name })}
+          </Title>
+          <Blockquote p="sm" mt="xs">
+            {dispute.dispute_reason ?? t('disputes.noReason')}
+          </Blockquote>
+        </section>
+        <Group justify="flex-end" gap="sm">
+          <Button
+            variant="default"
+            color="red"
+            leftSection={<IconCircleX size={16} aria-hidden />}
+            onClick={() => onDecide('uphold')}
+            aria-label={t('disputes.upholdLabel', { title: dispute.title })}
+          >
+            {t('disputes.uphold')}
+          </Button>
+          <Button
+            color="teal"
+            leftSection={<IconCircleCheck size={16} aria-hidden />}
+            onClick={() => onDecide('approve')}
+            aria-label={t('disputes.approveLabel', { title: dispute.title })}
+          >
+            {t('disputes.approve')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+/**
+ * `/admin/disputes` (ADMIN, issue 11 §7): creators who contest a rejection. Both sides' words
+ * side by side; the admin approves the video for the creator (the advertiser pays) or upholds
+ * the rejection (the reserved fee goes back to the advertiser), with a reason both will read.
+ */
+export default function AdminDisputesPage() {
+  const { t } = useTranslation('admin-content');
+  const errorMessage = useApiErrorMessage();
+  const disputes = useAdminDisputes();
+  const decide = useDecideDispute();
+  const [dialog, setDialog] = useState<{ dispute: AdminDispute; decision: Decision } | null>(null);
+  const listRef = useRef<HTMLDivElement>(null);
+
+  const confirm = async (reason: string) => {
+    if (!dialog) return;
+    const { dispute, decision } = dialog;
+    try {
+      await decide.mutateAsync({
+        lineId: dispute.content_request_influencer_id,
+        body:
+          decision === 'uphold'
+            ? { decision, reason }
+            : { decision, ...(reason ? { reason } : {}) },
+      });
+      toasts.show({
+        color: 'teal',
+        message: t(`disputes.done.${decision}`, { title: dispute.title }),
+      });
+    } catch (error) {
+      toasts.show({ color: 'red', message: errorMessage(error) });
+    }
+    setDialog(null);
+    requestAnimationFrame(() => listRef.current?.focus());
+  };
+
+  let content;
+  if (disputes.isPending) {
+    content = (
+      <Stack gap="md" aria-busy="true">
+        <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
+        {[1, 2].map((key) => (
+          <Card key={key} withBorder padding="lg" aria-hidden>
+            <Skeleton height={18} width="40%" />
+            <Skeleton height={50} mt="sm" />
+            <Skeleton height={50} mt="sm" />
+          </Card>
+        ))}
+      </Stack>
+    );
+  } else if (disputes.isError) {
+    content = (
+      <Alert color="red" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
+        <Group justify="space-between">
+          <Text size="sm">{errorMessage(disputes.error)}</Text>
+          <Button size="xs" variant="light" color="red" onClick={() => void disputes.refetch()}>
+            {t('retry')}
+          </Button>
+        </Group>
+      </Alert>
+    );
+  } else {
+    const items = disputes.data.pages.flatMap((page) => page.data);
+    content =
+      items.length === 0 ? (
+        <div ref={listRef} tabIndex={-1} style={{ outline: 'none' }}>
+          <EmptyState icon={<IconScale size={28} aria-hidden />} variant="light" py="xl">
+            <EmptyState.Title order={2}>{t('disputes.empty.title')}</EmptyState.Title>
+            <EmptyState.Description>{t('disputes.empty.body')}</EmptyState.Description>
+          </EmptyState>
+        </div>
+      ) : (
+        <Stack
+          gap="md"
+          ref={listRef}
+          tabIndex={-1}
+          role="region"
+          aria-label={t('disputes.listLabel')}
+          style={{ outline: 'none' }}
+        >
+          {items.map((dispute) => (
+            <DisputeCard
+              key={dispute.content_request_influencer_id}
+              dispute={dispute}
+              onDecide={(decision) => setDialog({ dispute, decision })}
+            />
+          ))}
+          {disputes.hasNextPage && (
+            <Center>
+              <Button
+                variant="default"
+                loading={disputes.isFetchingNextPage}
+                onClick={() => void disputes.fetchNextPage()}
+              >
+                {t('loadMore')}
+              </Button>
+            </Center>
+          )}
+        </Stack>
+      );
+  }
+
+  const decision = dialog?.decision ?? 'approve';
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('disputes.title')}</Title>
+        <Text c="dimmed">{t('disputes.intro')}</Text>
+      </div>
+      {content}
+      <ReasonModal
+        key={dialog ? `${dialog.dispute.content_request_influencer_id}-${decision}` : 'closed'}
+        opened={dialog !== null}
+        title={t(`disputes.${decision}Title`)}
+        description={
+          dialog
+            ? t(`disputes.${decision}Body`, {
+                creator: dialog.dispute.creator_name,
+                advertiser: dialog.dispute.advertiser_name,
+              })
+            : ''
+        }
+        label={t('reason.label')}
+        required={decision === 'uphold'}
+        confirmLabel={t(`disputes.${decision}`)}
+        confirmColor={decision === 'uphold' ? 'red' : 'teal'}
+        pending={decide.isPending}
+        onClose={() => setDialog(null)}
+        onConfirm={(reason) => void confirm(reason)}
+      />
+    </Stack>
+  );
+}

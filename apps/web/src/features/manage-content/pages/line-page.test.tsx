@@ -1,0 +1,355 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RouteError } from '../../../app/route-error';
+import { type ApiCall, mockApi, renderRoutes, signIn } from '../../../app/test-utils';
+import { goToPaymentPage } from '../../../lib/payment-page';
+import { openDownload } from '../download';
+import {
+  makeAdvertiserLine,
+  makeFeedback,
+  makeQuote,
+  makeSentRequest,
+  makeVideo,
+} from '../test-data';
+import ManageLinePage from './line-page';
+
+vi.mock('../../../lib/realtime', () => import('../../../test/realtime-mock'));
+vi.mock('../../../lib/payment-page', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/payment-page')>()),
+  goToPaymentPage: vi.fn(),
+}));
+vi.mock('../download', () => ({ openDownload: vi.fn() }));
+
+function renderAt(path = '/manage-content/41') {
+  return renderRoutes(
+    [
+      {
+        path: '/manage-content/:content_request_influencer_id',
+        element: <ManageLinePage />,
+        errorElement: <RouteError />,
+      },
+    ],
+    path,
+  );
+}
+
+const posts = (calls: ApiCall[], suffix: string) =>
+  calls.filter((call) => call.method === 'POST' && call.path.endsWith(suffix));
+const request = { body: { data: makeSentRequest() } };
+
+describe('Manage content: review (advertiser)', () => {
+  beforeEach(() => {
+    signIn();
+    vi.mocked(goToPaymentPage).mockReset();
+    vi.mocked(openDownload).mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the preview beside the script, with the 2-step stepper', async () => {
+    mockApi({
+      'GET /content-request-influencers/41': { body: { data: makeAdvertiserLine() } },
+      'GET /content-requests/12': request,
+    });
+    const { container } = renderAt();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Ramadan yoghurt launch' }),
+    ).toBeVisible();
+    expect(screen.getByText('By sami.creates')).toBeVisible();
+    const video = screen.getByRole('region', { name: 'The video' });
+    expect(within(video).getByText('Ready')).toBeVisible();
+    const player = container.querySelector('video')!;
+    expect(player).toHaveAttribute('src', '/v2/content-videos/7/preview?signature=v');
+    expect(player).toHaveAttribute('controls');
+    const script = screen.getByRole('region', { name: "The request's script" });
+    expect(within(script).getByText('Scene 1: the fridge opens.')).toBeVisible();
+    expect(within(script).getByText('To be posted on: Instagram, TikTok')).toBeVisible();
+    const steps = within(
+      screen.getByRole('region', { name: 'Progress of the video' }),
+    ).getAllByRole('listitem');
+    expect(steps.map((step) => step.textContent)).toEqual(['1/2 · current stepReview', '2/2Pay']);
+  });
+
+  it("says when the creator didn't send content yet, and shows a processing video", async () => {
+    mockApi({
+      'GET /content-request-influencers/41': {
+        body: { data: makeAdvertiserLine({ status: 'accepted' }, { videos: [] }) },
+      },
+      'GET /content-requests/12': request,
+    });
+    renderAt();
+    expect(await screen.findByText("The creator didn't send content yet!")).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('shows the processing state without review actions', async () => {
+    mockApi({
+      'GET /content-request-influencers/41': {
+        body: {
+          data: makeAdvertiserLine(
+            { status: 'accepted' },
+            { videos: [makeVideo({ status: 'processing', preview_url: null })] },
+          ),
+        },
+      },
+      'GET /content-requests/12': request,
+    });
+    renderAt();
+    expect(await screen.findByText('We are preparing the preview of this video…')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('approves with reasons and a required rating', async () => {
+    const calls = mockApi({
+      'GET /content-request-influencers/41': { body: { data: makeAdvertiserLine() } },
+      'GET /content-requests/12': request,
+      'POST /content-request-influencers/41/review': {
+        body: {
+          data: makeAdvertiserLine(
+            { status: 'approved' },
+            { feedback: [makeFeedback({ decision: 'approve', rating: 4, feedback_reasons: [] })] },
+          ),
+        },
+      },
+      'GET /content-request-influencers/41/payment': { body: { data: makeQuote() } },
+    });
+    renderAt();
+    const opener = await screen.findByRole('button', { name: 'Approve' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Approve the video' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Creativity' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(within(dialog).getByText('Rate from 1 to 5.')).toBeVisible();
+    expect(posts(calls, '/review')).toHaveLength(0);
+
+    // By keyboard (Mantine's Rating reads the pointer's position, which jsdom does not have).
+    within(dialog).getByRole('radio', { name: '4 stars' }).focus();
+    await userEvent.keyboard(' ');
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Comment (optional)' }),
+      'Great',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() =>
+      expect(posts(calls, '/review').map((call) => call.body)).toEqual([
+        { decision: 'approve', feedback_reasons: ['creativity'], rating: 4, comment: 'Great' },
+      ]),
+    );
+    // Step 2: pay.
+    expect(await screen.findByRole('region', { name: 'Pay the creator' })).toBeVisible();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('asks for a revision with reasons and a comment', async () => {
+    const calls = mockApi({
+      'GET /content-request-influencers/41': { body: { data: makeAdvertiserLine() } },
+      'GET /content-requests/12': request,
+      'POST /content-request-influencers/41/review': {
+        body: { data: makeAdvertiserLine({ status: 'debriefed' }, { revisions_used: 1 }) },
+      },
+    });
+    renderAt();
+    expect(await screen.findByText('Revisions asked: 0 of 2.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Ask for a revision' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ask for a revision' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the revision' }));
+    expect(within(dialog).getByText('Choose at least one reason.')).toBeVisible();
+    expect(within(dialog).getByText('Tell the creator what to change.')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Tone' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Brand visibility' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /^Comment/ }),
+      'Show the logo first.',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send the revision' }));
+    await waitFor(() =>
+      expect(posts(calls, '/review').map((call) => call.body)).toEqual([
+        {
+          decision: 'debrief',
+          feedback_reasons: ['tone', 'brand_visibility'],
+          comment: 'Show the logo first.',
+        },
+      ]),
+    );
+    expect(
+      await screen.findByText('You asked for a revision: the creator is making a new version.'),
+    ).toBeVisible();
+  });
+
+  it('turns the revision off at the cap, with the reason', async () => {
+    mockApi({
+      'GET /content-request-influencers/41': {
+        body: { data: makeAdvertiserLine({}, { revisions_used: 2, revision_cap: 2 }) },
+      },
+      'GET /content-requests/12': request,
+    });
+    renderAt();
+    const button = await screen.findByRole('button', { name: 'Ask for a revision' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription(
+      'You have used the 2 revisions this video allows: approve or decline it.',
+    );
+  });
+
+  it('gives the focus back to the button that opened a dialog', async () => {
+    mockApi({
+      'GET /content-request-influencers/41': { body: { data: makeAdvertiserLine() } },
+      'GET /content-requests/12': request,
+    });
+    renderAt();
+    const opener = await screen.findByRole('button', { name: 'Decline' });
+    await userEvent.click(opener);
+    const dialog = await screen.findByRole('dialog', { name: 'Decline the video' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('declines only after a confirmation', async () => {
+    const calls = mockApi({
+      'GET /content-request-influencers/41': { body: { data: makeAdvertiserLine() } },
+      'GET /content-requests/12': request,
+      'POST /content-request-influencers/41/review': {
+        body: { data: makeAdvertiserLine({ status: 'rejected' }) },
+      },
+    });
+    renderAt();
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Decline the video' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Late delivery' }));
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /^Comment/ }), 'Too late.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline the video' }));
+    expect(within(dialog).getByText('Decline this video?')).toBeVisible();
+    expect(posts(calls, '/review')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, decline' }));
+    await waitFor(() =>
+      expect(posts(calls, '/review').map((call) => call.body)).toEqual([
+        { decision: 'reject', feedback_reasons: ['late_delivery'], comment: 'Too late.' },
+      ]),
+    );
+  });
+});
+
+describe('Manage content: pay (advertiser)', () => {
+  beforeEach(() => {
+    signIn();
+    vi.mocked(goToPaymentPage).mockReset();
+    vi.mocked(openDownload).mockReset();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  const approved = makeAdvertiserLine({ status: 'approved' });
+  const paid = makeAdvertiserLine({ status: 'paid' }, { paid_at: '2026-11-26T10:00:00.000Z' });
+
+  it('pays from the wallet with an Idempotency-Key, then offers the HD download', async () => {
+    let line = approved;
+    const calls = mockApi({
+      'GET /content-request-influencers/41': () => ({ body: { data: line } }),
+      'GET /content-requests/12': request,
+      'GET /content-request-influencers/41/payment': { body: { data: makeQuote() } },
+      'POST /content-request-influencers/41/payment': () => {
+        line = paid;
+        return { body: { data: { status: 'paid', payment_url: null } } };
+      },
+      'GET /content-request-influencers/41/videos/7/original': {
+        body: {
+          data: {
+            url: '/v2/content-videos/7/original?signature=o',
+            expires_at: '2026-11-26T11:00:00.000Z',
+            file_name: 'danette.mp4',
+          },
+        },
+      },
+    });
+    renderAt();
+    const step = await screen.findByRole('region', { name: 'Pay the creator' });
+    expect(await within(step).findByText('350.000 TND')).toBeVisible();
+    expect(within(step).getByRole('radio', { name: 'My wallet' })).toBeChecked();
+    expect(within(step).getByText('Available: 500.000 TND.')).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Download HD' })).toBeNull();
+    await userEvent.click(
+      within(step).getByRole('button', { name: 'Pay 350.000 TND from my wallet' }),
+    );
+    expect((await screen.findAllByText('Fees paid successfully!')).length).toBeGreaterThan(0);
+    const [payment] = posts(calls, '/payment');
+    expect(payment!.body).toEqual({ method: 'wallet' });
+    expect(payment!.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Download HD' }));
+    await waitFor(() =>
+      expect(openDownload).toHaveBeenCalledWith('/v2/content-videos/7/original?signature=o'),
+    );
+  });
+
+  it('says the fee is reserved and only captures it', async () => {
+    const calls = mockApi({
+      'GET /content-request-influencers/41': { body: { data: approved } },
+      'GET /content-requests/12': request,
+      'GET /content-request-influencers/41/payment': {
+        body: {
+          data: makeQuote({ funds_secured: true, wallet_available: 0, wallet_covers: false }),
+        },
+      },
+      'POST /content-request-influencers/41/payment': {
+        body: { data: { status: 'paid', payment_url: null } },
+      },
+    });
+    renderAt();
+    const step = await screen.findByRole('region', { name: 'Pay the creator' });
+    expect(await within(step).findByText('Funds reserved')).toBeVisible();
+    expect(within(step).queryByRole('radio')).toBeNull();
+    await userEvent.click(within(step).getByRole('button', { name: 'Pay 350.000 TND' }));
+    await waitFor(() => expect(posts(calls, '/payment')).toHaveLength(1));
+  });
+
+  it('sends the payer to the gateway by card when the wallet is short', async () => {
+    const calls = mockApi({
+      'GET /content-request-influencers/41': { body: { data: approved } },
+      'GET /content-requests/12': request,
+      'GET /content-request-influencers/41/payment': {
+        body: { data: makeQuote({ wallet_available: 1_000, wallet_covers: false }) },
+      },
+      'POST /content-request-influencers/41/payment': {
+        body: { data: { status: 'awaiting_payment', payment_url: '/sandbox/konnect/pay/xyz' } },
+      },
+    });
+    renderAt();
+    const step = await screen.findByRole('region', { name: 'Pay the creator' });
+    expect(await within(step).findByRole('radio', { name: 'My wallet' })).toBeDisabled();
+    expect(within(step).getByRole('radio', { name: 'Card' })).toBeChecked();
+    await userEvent.click(within(step).getByRole('button', { name: 'Pay 350.000 TND by card' }));
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('/sandbox/konnect/pay/xyz'));
+    expect(posts(calls, '/payment')[0]!.body).toEqual({ method: 'gateway' });
+  });
+
+  it('shows the publication links of a paid video', async () => {
+    mockApi({
+      'GET /content-request-influencers/41': {
+        body: {
+          data: makeAdvertiserLine(
+            { status: 'link_submitted' },
+            {
+              links: [
+                {
+                  link_id: 3,
+                  platform: 'tiktok',
+                  url: 'https://tiktok.com/@sami/1',
+                  state: 'submitted',
+                  reason: null,
+                  submitted_at: '2026-11-26T11:00:00.000Z',
+                  reviewed_at: null,
+                },
+              ],
+            },
+          ),
+        },
+      },
+      'GET /content-requests/12': request,
+    });
+    renderAt();
+    const section = await screen.findByRole('region', { name: 'Your video' });
+    expect(within(section).getByRole('button', { name: 'Download HD' })).toBeVisible();
+    expect(within(section).getByText('Waiting for review')).toBeVisible();
+    expect(within(section).getByRole('link', { name: 'https://tiktok.com/@sami/1' })).toBeVisible();
+  });
+});

@@ -1,0 +1,287 @@
+import type { ContentRequest } from '@clipmarket/contracts/content-requests';
+import {
+  Alert,
+  Anchor,
+  Avatar,
+  Button,
+  Center,
+  Group,
+  Loader,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+  useDirection,
+} from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { deliveryOf } from '../../../components/content-delivery/delivery';
+import { FeedbackList } from '../../../components/content-delivery/feedback-list';
+import { PublicationLinkList } from '../../../components/content-delivery/publication-link-list';
+import { VideoVersion, VideoVersions } from '../../../components/content-delivery/video-versions';
+import { IconArrowLeft, IconDownload, IconInfoCircle } from '../../../components/icons';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { ApiError } from '../../../lib/api-client';
+import { useApiErrorMessage } from '../../../lib/api-error-message';
+import { useRealtimeEvent } from '../../../lib/realtime';
+import {
+  type AdvertiserLineView,
+  getOriginalLink,
+  lineQueryKey,
+  useAdvertiserLine,
+  useRequestOf,
+} from '../api/manage-content';
+import { LineStatus } from '../components/line-status';
+import { PayStep } from '../components/pay-step';
+import { ReviewActions } from '../components/review-actions';
+import { ManageStepper, manageStepOf } from '../components/stepper';
+import { openDownload } from '../download';
+import { MANAGE_CONTENT_PATH } from '../paths';
+
+/** An id that is not the advertiser's (or does not exist): the route's not-found page. */
+const routeNotFound = () => ({ status: 404, statusText: 'Not Found', internal: false, data: null });
+
+const parseId = (value: string | undefined) =>
+  value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
+
+const latestOf = (line: AdvertiserLineView) =>
+  [...(line.videos ?? [])].sort((a, b) => b.version - a.version)[0];
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
+      <Stack gap="sm">
+        <Title order={2} size="h4" id={headingId}>
+          {title}
+        </Title>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+/**
+ * `/manage-content/{content_request_influencer_id}` (spec §2 "Manage content, 2 steps: review,
+ * pay"): the creator's video (its watermarked preview) beside the request's script, the review
+ * (approve, revision, decline), then the payment of its fee, the HD download and the links.
+ */
+export default function ManageLinePage() {
+  const { t } = useTranslation('manage-content');
+  const id = parseId(useParams().content_request_influencer_id);
+  const queryClient = useQueryClient();
+  // The preview is made in a job: read the line again while it is being processed.
+  const line = useAdvertiserLine(id, (current) => latestOf(current)?.status === 'processing');
+  useRealtimeEvent('new_notification', () => {
+    if (id !== null) void queryClient.invalidateQueries({ queryKey: lineQueryKey(id) });
+  });
+
+  if (id === null) throw routeNotFound();
+  if (line.isPending) {
+    return (
+      <Center py="xl">
+        <Loader aria-label={t('line.loading')} />
+      </Center>
+    );
+  }
+  if (line.isError) {
+    if (line.error instanceof ApiError && line.error.status === 404) throw routeNotFound();
+    return (
+      <Stack gap="md">
+        <BackLink />
+        <LoadErrorAlert
+          error={line.error}
+          message={t('line.loadError')}
+          onRetry={() => void line.refetch()}
+        />
+      </Stack>
+    );
+  }
+  return <LineView line={line.data} />;
+}
+
+function BackLink() {
+  const { t } = useTranslation('manage-content');
+  const { dir } = useDirection();
+  return (
+    <Anchor component={Link} to={MANAGE_CONTENT_PATH} size="sm">
+      <Group gap={4} component="span" wrap="nowrap">
+        <IconArrowLeft
+          size={16}
+          aria-hidden
+          style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined}
+        />
+        {t('line.back')}
+      </Group>
+    </Anchor>
+  );
+}
+
+function LineView({ line }: { line: AdvertiserLineView }) {
+  const { t } = useTranslation('manage-content');
+  const request = useRequestOf(line.content_request_id);
+  const delivery = deliveryOf(line);
+  const id = line.content_request_influencer_id;
+  const latest = latestOf(line);
+  const step = manageStepOf(line.status);
+  const canReview = line.status === 'submitted' && latest?.status === 'ready';
+
+  return (
+    <Stack gap="lg">
+      <BackLink />
+      <Group justify="space-between" align="flex-start" wrap="wrap">
+        <div>
+          <Text size="sm" c="dimmed">
+            {t('line.reference', { id })}
+          </Text>
+          <Title order={1}>{request.data?.title || t('line.title')}</Title>
+          <Group gap="xs" mt={6}>
+            <Avatar
+              src={line.profile_picture_url}
+              alt=""
+              radius="xl"
+              size="sm"
+              name={line.influencer_name}
+              color="initials"
+            />
+            <Text size="sm">{t('line.by', { name: line.influencer_name })}</Text>
+          </Group>
+        </div>
+        <LineStatus status={line.status} />
+      </Group>
+
+      <ManageStepper status={line.status} />
+
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <Section title={t('line.video')}>
+          {latest ? (
+            <VideoVersion video={latest} ns="manage-content" large />
+          ) : (
+            <Alert color="gray" icon={<IconInfoCircle size={20} aria-hidden />} role="status">
+              {t('line.noContent')}
+            </Alert>
+          )}
+        </Section>
+        <Brief request={request.data} isPending={request.isPending} />
+      </SimpleGrid>
+
+      {step === 0 && (
+        <Section title={t('review.title')}>
+          {canReview ? (
+            <ReviewActions
+              lineId={id}
+              revisionsUsed={delivery.revisions_used}
+              revisionCap={delivery.revision_cap}
+            />
+          ) : (
+            <Text size="sm">{t(`line.waiting.${waitingKey(line.status)}`)}</Text>
+          )}
+        </Section>
+      )}
+      {step === 1 && (
+        <Section title={t('pay.title')}>
+          <PayStep lineId={id} />
+        </Section>
+      )}
+      {step === 2 && (
+        <Section title={t('paid.title')}>
+          <Alert color="teal" role="status">
+            {t('pay.paid')}
+          </Alert>
+          {latest?.status === 'ready' && <DownloadHd lineId={id} videoId={latest.video_id} />}
+          {delivery.links.length > 0 ? (
+            <PublicationLinkList links={delivery.links} ns="manage-content" />
+          ) : (
+            <Text size="sm" c="dimmed">
+              {t('paid.noLinks')}
+            </Text>
+          )}
+        </Section>
+      )}
+
+      {delivery.feedback.length > 0 && (
+        <Section title={t('feedback.title')}>
+          <FeedbackList feedback={delivery.feedback} ns="manage-content" />
+        </Section>
+      )}
+      {delivery.videos.length > 1 && (
+        <Section title={t('videos.title')}>
+          <VideoVersions videos={delivery.videos} ns="manage-content" />
+        </Section>
+      )}
+    </Stack>
+  );
+}
+
+const waitingKey = (status: AdvertiserLineView['status']) =>
+  status === 'debriefed' || status === 'rejected' || status === 'disputed' || status === 'closed'
+    ? status
+    : status === 'submitted'
+      ? 'processing'
+      : 'other';
+
+function Brief({ request, isPending }: { request?: ContentRequest; isPending: boolean }) {
+  const { t } = useTranslation('manage-content');
+  return (
+    <Section title={t('line.script')}>
+      {isPending ? (
+        <Loader size="sm" aria-label={t('line.loading')} />
+      ) : request ? (
+        <Stack gap="xs">
+          {request.platforms.length > 0 && (
+            <Text size="sm">
+              {t('line.platforms', {
+                platforms: request.platforms.map((p) => t(`platforms.${p}`)).join(', '),
+              })}
+            </Text>
+          )}
+          <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {request.script || t('line.noScript')}
+          </Text>
+        </Stack>
+      ) : (
+        <Text c="dimmed">{t('line.noScript')}</Text>
+      )}
+    </Section>
+  );
+}
+
+/** The HD original, only once paid: a short-lived signed link, asked for on the click. */
+function DownloadHd({ lineId, videoId }: { lineId: number; videoId: number }) {
+  const { t } = useTranslation('manage-content');
+  const errorMessage = useApiErrorMessage();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const download = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      openDownload((await getOriginalLink(lineId, videoId)).url);
+    } catch (failure) {
+      setError(errorMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap="xs">
+      <Group>
+        <Button
+          leftSection={<IconDownload size={18} aria-hidden />}
+          loading={busy}
+          onClick={() => void download()}
+        >
+          {t('paid.download')}
+        </Button>
+      </Group>
+      {error && (
+        <Alert color="red" role="alert">
+          {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderRoutes, signIn } from '../../../app/test-utils';
+import { asListLine, makeAdvertiserLine, makeSentRequest } from '../test-data';
+import ManageContentPage from './manage-content-page';
+
+vi.mock('../../../lib/realtime', () => import('../../../test/realtime-mock'));
+
+const page = (data: unknown[]) => ({ body: { data, next_before: null } });
+
+describe('Manage content (advertiser list)', () => {
+  beforeEach(() => signIn());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('lists the lines to review with their creator, request and status, by filter', async () => {
+    const request = makeSentRequest({
+      lines: [
+        asListLine(makeAdvertiserLine()),
+        // Another creator of the same request, not to review: not in this tab.
+        asListLine(
+          makeAdvertiserLine({
+            content_request_influencer_id: 44,
+            influencer_name: 'lina',
+            status: 'accepted',
+          }),
+        ),
+      ],
+    });
+    const calls = mockApi({
+      'GET /content-requests': page([request]),
+    });
+    renderRoutes([{ path: '/manage-content', element: <ManageContentPage /> }], '/manage-content');
+
+    const list = await screen.findByRole('list');
+    const cards = within(list).getAllByRole('listitem');
+    expect(cards).toHaveLength(1);
+    expect(cards[0]).toHaveTextContent('sami.creates');
+    expect(cards[0]).toHaveTextContent('Ramadan yoghurt launch');
+    expect(cards[0]).toHaveTextContent('To review');
+    expect(
+      within(cards[0]!).getByRole('link', {
+        name: 'Open the video of sami.creates for Ramadan yoghurt launch',
+      }),
+    ).toHaveAttribute('href', '/manage-content/41');
+    expect(calls[0]!.path).toBe('/content-requests');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
+    expect(await screen.findByText('Nothing completed yet')).toBeVisible();
+  });
+
+  it('asks the list API with the filter', async () => {
+    const urls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        urls.push(String(input));
+        return new Response(JSON.stringify({ data: [], next_before: null }), {
+          headers: { 'content-type': 'application/json' },
+        });
+      }),
+    );
+    renderRoutes(
+      [{ path: '/manage-content', element: <ManageContentPage /> }],
+      '/manage-content?filter=approved',
+    );
+    expect(await screen.findByText('No approved video')).toBeVisible();
+    expect(urls.some((url) => url.includes('filter=approved'))).toBe(true);
+  });
+});

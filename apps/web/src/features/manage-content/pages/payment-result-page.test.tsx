@@ -1,0 +1,69 @@
+import { screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { type ApiCall, mockApi, renderRoutes, signIn } from '../../../app/test-utils';
+import type { AdvertiserLineView } from '../api/manage-content';
+import { makeAdvertiserLine } from '../test-data';
+import ManagePaymentResultPage from './payment-result-page';
+
+function renderAt(path: string) {
+  return renderRoutes(
+    [
+      {
+        path: '/manage-content/:content_request_influencer_id/payment/:status',
+        element: <ManagePaymentResultPage />,
+      },
+      { path: '*', element: null },
+    ],
+    path,
+  );
+}
+
+const approved = makeAdvertiserLine({ status: 'approved' });
+const paid = makeAdvertiserLine({ status: 'paid' }, { paid_at: '2026-11-26T10:00:00.000Z' });
+const reads = (calls: ApiCall[]) =>
+  calls.filter((call) => call.path === '/content-request-influencers/41').length;
+
+describe('Video payment result', () => {
+  beforeEach(() => signIn());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('waits for the confirmation, reading the line again until it is paid', async () => {
+    let line: AdvertiserLineView = approved;
+    const calls = mockApi({
+      'GET /content-request-influencers/41': () => ({ body: { data: line } }),
+    });
+    renderAt('/manage-content/41/payment/success');
+    expect(await screen.findByRole('heading', { name: 'Waiting for the payment' })).toBeVisible();
+    line = paid;
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Payment received' },
+      { timeout: 6000 },
+    );
+    expect(heading).toHaveFocus();
+    expect(screen.getByText('Fees paid successfully!')).toBeVisible();
+    expect(reads(calls)).toBeGreaterThan(1);
+    expect(screen.getByRole('link', { name: 'Back to the video' })).toHaveAttribute(
+      'href',
+      '/manage-content/41',
+    );
+  });
+
+  it('says a failed payment failed, with Try again back to the video', async () => {
+    mockApi({ 'GET /content-request-influencers/41': { body: { data: approved } } });
+    renderAt('/manage-content/41/payment/failed');
+    expect(
+      await screen.findByRole('heading', { name: 'We are sorry. Your payment has failed.' }),
+    ).toHaveFocus();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/manage-content/41',
+    );
+  });
+
+  it('believes the line over a failed redirect once it is paid', async () => {
+    mockApi({ 'GET /content-request-influencers/41': { body: { data: paid } } });
+    renderAt('/manage-content/41/payment/failed');
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
+  });
+});

@@ -1,0 +1,89 @@
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import {
+  PaymentOutcomeCard,
+  type PaymentOutcome,
+} from '../../../components/checkout/payment-outcome';
+import { IconRefresh } from '../../../components/icons';
+import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { type AdvertiserLineView, useAdvertiserLine } from '../api/manage-content';
+import { manageStepOf } from '../components/stepper';
+import { MANAGE_CONTENT_PATH } from '../paths';
+
+/**
+ * The line's own state decides, the address only says where the gateway sent the browser: a
+ * `failed` redirect is believed at once (nothing was paid); a `success` one waits until the
+ * server has read the payment back and the line is paid.
+ */
+function outcomeOf(line: AdvertiserLineView, urlStatus: string | undefined): PaymentOutcome {
+  if (manageStepOf(line.status) === 2) return 'paid';
+  return urlStatus === 'failed' ? 'failed' : 'waiting';
+}
+
+/** `/manage-content/{id}/payment/{status}`: the result of paying a video's fee by card. */
+export default function ManagePaymentResultPage() {
+  const { t } = useTranslation('manage-content');
+  const { content_request_influencer_id: idParam, status: urlStatus } = useParams();
+  const id = idParam && /^[1-9]\d{0,15}$/.test(idParam) ? Number(idParam) : null;
+  const line = useAdvertiserLine(id, (current) => outcomeOf(current, urlStatus) === 'waiting');
+  const outcome = line.data ? outcomeOf(line.data, urlStatus) : null;
+
+  if (id === null || line.isError) {
+    return (
+      <Stack gap="md" maw={640}>
+        <Title order={1}>{t('result.title')}</Title>
+        <LoadErrorAlert
+          error={line.error}
+          message={t('result.loadError')}
+          onRetry={() => void line.refetch()}
+        />
+      </Stack>
+    );
+  }
+  const linePath = `${MANAGE_CONTENT_PATH}/${id}`;
+  return (
+    <Stack gap="md" maw={640}>
+      <Text c="dimmed" size="sm">
+        {t('result.title')}
+        {line.data && ` · ${line.data.influencer_name}`}
+      </Text>
+      <PaymentOutcomeCard
+        outcome={outcome}
+        texts={{
+          loading: t('result.loading'),
+          paidTitle: t('result.paidTitle'),
+          paidText: t('pay.paid'),
+          waitingTitle: t('result.waitingTitle'),
+          waitingText: t('result.waitingText'),
+          failedTitle: t('result.failedTitle'),
+          failedText: t('result.failedText'),
+        }}
+        actions={
+          outcome && (
+            <Group justify="center" mt="lg">
+              {outcome === 'failed' && (
+                <Button
+                  component={Link}
+                  to={linePath}
+                  leftSection={<IconRefresh size={18} aria-hidden />}
+                >
+                  {t('result.tryAgain')}
+                </Button>
+              )}
+              {outcome !== 'failed' && (
+                <Button
+                  component={Link}
+                  to={linePath}
+                  variant={outcome === 'paid' ? 'filled' : 'default'}
+                >
+                  {t('result.toVideo')}
+                </Button>
+              )}
+            </Group>
+          )
+        }
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,15 @@
+import type { PayoutStatus } from '@clipmarket/contracts/payouts';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const colors: Record<PayoutStatus, string> = { pending: 'yellow', paid: 'teal' };
+
+/** A payout's state in words (the colour only repeats it). */
+export function PayoutStatusBadge({ status }: { status: PayoutStatus }) {
+  const { t } = useTranslation('payouts');
+  return (
+    <Badge color={colors[status]} variant="light">
+      {t(`status.${status}`)}
+    </Badge>
+  );
+}
