@@ -3,7 +3,12 @@ import { buildApp } from './app.js';
 import { openDatabase } from './platform/db/client.js';
 import { prepareDatabase } from './prepare-database.js';
 import { loadEnv } from './platform/env.js';
-import { seedDemoContentRequests, seedDemoData, seedDemoMoney } from './modules/demo-data/index.js';
+import {
+  seedDemoContentRequests,
+  seedDemoData,
+  seedDemoDeliveries,
+  seedDemoMoney,
+} from './modules/demo-data/index.js';
 
 // Boot order: env -> db (migrate) -> app -> demo data -> http -> realtime.
 const env = loadEnv();
@@ -35,12 +40,29 @@ const demoMoney =
 const demoRequests = demoMoney
   ? await seedDemoContentRequests(database.db, { contentRequests: modules.contentRequests.service })
   : null;
+// Then the deliveries (issue 11): videos, review, payment, links, payouts, a dispute, through the
+// modules' services as the demo accounts.
+const demoDeliveries = demoMoney
+  ? await seedDemoDeliveries(database.db, {
+      contentRequests: modules.contentRequests.service,
+      videos: modules.contentVideos,
+      payouts: modules.payouts,
+      settings: modules.settings.reader,
+      delivery: modules.contentRequests,
+      ffmpeg: env.FFMPEG_PATH,
+      workDir: path.join(env.DATA_DIR, 'tmp'),
+      log: app.log,
+    })
+  : null;
 await app.listen({ port: env.PORT, host: env.HOST });
 realtime.attach(app.server);
 app.log.info(`Clipmarket on http://localhost:${env.PORT} (database: ${database.kind})`);
 if (demo?.seeded) app.log.info(demo, 'Demo data created (accounts: see README)');
 if (demoMoney?.packsBought) app.log.info(demoMoney, 'Demo wallet packs bought');
 if (demoRequests?.requestsCreated) app.log.info(demoRequests, 'Demo content requests sent');
+if (demoDeliveries?.requestsCreated || demoDeliveries?.stepsTaken) {
+  app.log.info(demoDeliveries, 'Demo deliveries made (videos, reviews, payments, links)');
+}
 
 async function shutdown() {
   await realtime.close();

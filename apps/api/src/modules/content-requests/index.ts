@@ -28,6 +28,8 @@ import {
 
 export type { ContentRequestsEvents } from './content-requests.events.js';
 export type { ContentRequestsService } from './content-requests.service.js';
+export type ContentRequestsModule = ReturnType<typeof createContentRequestsModule>;
+export { payoutSourceKey } from './content-requests.delivery-view.js';
 export { CONTENT_REQUEST_PURPOSE, describeLineParties } from './content-requests.service.js';
 export {
   createContentRequestsVideoPort,
@@ -84,5 +86,9 @@ export function createContentRequestsModule(deps: {
       await app.register(deliveryRoutes);
     }) satisfies ModuleRoutes,
     service,
+    /** Issue 11's steps as services (the routes above call them; demo data too). */
+    review,
+    contentPayment,
+    publication,
   };
 }

@@ -17,7 +17,7 @@ import { parseRequest } from '../../platform/http/validation.js';
 import type { JobDefinition, Logger } from '../../platform/jobs/job-queue.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { SettingsReader } from '../settings/index.js';
-import { InvalidVideoError, probeVideo } from './content-videos.probe.js';
+import { InvalidVideoError, probeVideo, type ProbedVideo } from './content-videos.probe.js';
 import { contentVideosRepository as repository } from './content-videos.repository.js';
 import { UPLOADABLE_STATES, type LinesForVideos, type Viewer } from './content-videos.service.js';
 
@@ -116,6 +116,57 @@ export function createVideoUploads(deps: {
     };
   }
 
+  /**
+   * A probed file stored privately and recorded as the line's next version, its processing job
+   * staged in the same transaction; answers the version's id. A finished upload and an import
+   * both end here.
+   */
+  async function store(input: {
+    lineId: number;
+    creatorUserId: number;
+    uploadId: string;
+    file: string;
+    filename: string;
+    consentAt: Date;
+    probed: ProbedVideo;
+  }): Promise<number> {
+    const { lineId, probed } = input;
+    const prefix = `content-videos/${lineId}/${randomBytes(18).toString('base64url')}`;
+    const originalKey = `${prefix}/original.${probed.extension}`;
+    const { size } = await storage.put(originalKey, fs.createReadStream(input.file), {
+      contentType: probed.mimeType,
+    });
+    try {
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await inTransaction(db, async (tx) => {
+            const row = await repository.insertNextVersion(tx, {
+              lineId,
+              creatorUserId: input.creatorUserId,
+              uploadId: input.uploadId,
+              originalKey,
+              originalName: input.filename || 'video',
+              sizeBytes: size,
+              probe: { ...probed.summary, has_audio: probed.hasAudio },
+              durationSeconds: probed.durationSeconds,
+              width: probed.width,
+              height: probed.height,
+              consentAt: input.consentAt,
+            });
+            await deps.stager.stageJob(tx, deps.processJob, { videoId: row.id });
+            return row.id;
+          });
+        } catch (error) {
+          // Two uploads of one line finishing at once: the later takes the next version.
+          if (!isUniqueViolation(error) || attempt >= VERSION_ATTEMPTS) throw error;
+        }
+      }
+    } catch (error) {
+      await storage.delete(originalKey).catch(() => {});
+      throw error;
+    }
+  }
+
   /** The finished file: probed, stored privately, recorded; the tus copy is then removed. */
   async function finish(request: Request, upload: Upload) {
     const caller = callerOf(request);
@@ -141,41 +192,15 @@ export function createVideoUploads(deps: {
         .catch(() => {});
       throw error;
     }
-    const prefix = `content-videos/${lineId}/${randomBytes(18).toString('base64url')}`;
-    const originalKey = `${prefix}/original.${probed.extension}`;
-    const { size } = await storage.put(originalKey, fs.createReadStream(file), {
-      contentType: probed.mimeType,
+    const videoId = await store({
+      lineId,
+      creatorUserId: caller.userId,
+      uploadId: upload.id,
+      file,
+      filename: metadata.filename ?? '',
+      consentAt: new Date(metadata[CONSENT_AT_KEY] ?? Date.now()),
+      probed,
     });
-    let videoId: number | undefined;
-    try {
-      for (let attempt = 1; videoId === undefined; attempt += 1) {
-        try {
-          videoId = await inTransaction(db, async (tx) => {
-            const row = await repository.insertNextVersion(tx, {
-              lineId,
-              creatorUserId: caller.userId,
-              uploadId: upload.id,
-              originalKey,
-              originalName: metadata.filename || 'video',
-              sizeBytes: size,
-              probe: { ...probed.summary, has_audio: probed.hasAudio },
-              durationSeconds: probed.durationSeconds,
-              width: probed.width,
-              height: probed.height,
-              consentAt: new Date(metadata[CONSENT_AT_KEY] ?? Date.now()),
-            });
-            await deps.stager.stageJob(tx, deps.processJob, { videoId: row.id });
-            return row.id;
-          });
-        } catch (error) {
-          // Two uploads of one line finishing at once: the later takes the next version.
-          if (!isUniqueViolation(error) || attempt >= VERSION_ATTEMPTS) throw error;
-        }
-      }
-    } catch (error) {
-      await storage.delete(originalKey).catch(() => {});
-      throw error;
-    }
     await tus()
       .datastore.remove(upload.id)
       .catch((error: unknown) => {
@@ -235,6 +260,42 @@ export function createVideoUploads(deps: {
 
   return {
     directory,
+
+    /**
+     * A local file becomes the line's next version as if its creator had uploaded it with the
+     * consent ticked: the same line check, size limit, probe by content, private storage,
+     * record and processing job as a finished tus upload. For tools on the server (the demo
+     * data), never a route. Answers the version's id (its processing runs as a job).
+     */
+    async importFile(input: {
+      lineId: number;
+      creatorUserId: number;
+      file: string;
+      filename: string;
+    }): Promise<{ videoId: number }> {
+      await uploadableLine(input.lineId, { userId: input.creatorUserId, role: 'TALENT' });
+      const megabytes = await deps.settings.get(db, 'video_upload_max_megabytes');
+      if ((await fs.promises.stat(input.file)).size > megabytes * 1_048_576) {
+        throw new AppError(
+          'PAYLOAD_TOO_LARGE',
+          contentDeliveryMessages.videoTooLarge.replace('{limit}', String(megabytes)),
+        );
+      }
+      let probed;
+      try {
+        probed = await probeVideo(deps.ffprobe, input.file);
+      } catch (error) {
+        if (!(error instanceof InvalidVideoError)) throw error;
+        throw new AppError('INVALID_VIDEO', contentDeliveryMessages.invalidVideoType);
+      }
+      const videoId = await store({
+        ...input,
+        uploadId: `import-${randomBytes(18).toString('base64url')}`,
+        consentAt: new Date(),
+        probed,
+      });
+      return { videoId };
+    },
 
     /** Runs one tus request as `caller` (authenticated by the route). */
     async handle(request: Request, caller: Viewer): Promise<TusAnswer> {

@@ -86,6 +86,11 @@ export function createContentVideosModule(deps: {
     /** Ports for content requests (ports.md). */
     listForLine: service.listForLine,
     latestOf: service.latestOf,
+    /**
+     * A local file made a line's next version as its creator's upload would be (probe, store,
+     * record, processing job): for the demo data only, no route reaches it.
+     */
+    importVideo: uploads.importFile,
     uploadsDirectory: uploads.directory,
     jobNames: { process: processing.processJob.name, cleanup: cleanupJob.name },
   };

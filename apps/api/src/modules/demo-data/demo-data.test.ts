@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { verify } from '@node-rs/argon2';
 import { sizeBandOf, sizeBands } from '@clipmarket/contracts/enums';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
@@ -28,11 +30,15 @@ import {
   DEMO_BOUNDARY_FOLLOWERS,
   DEMO_CREATOR_COUNT,
   DEMO_CREATOR_EMAIL_DOMAIN,
+  DEMO_DELIVERIES,
+  DEMO_PACKS,
   DEMO_PASSWORD,
   DEMO_SHORT_LIST_NAME,
   seedDemoData,
   seedDemoContentRequests,
+  seedDemoDeliveries,
   seedDemoMoney,
+  type DemoDeliveriesDeps,
   type DemoSeedResult,
 } from './index.js';
 import { createRandom } from './prng.js';
@@ -497,7 +503,7 @@ describe('seedDemoData', () => {
     };
     expect(await seedDemoMoney(ctx.database.db, deps)).toEqual({
       promoCodesCreated: 1,
-      packsBought: 2,
+      packsBought: 3,
     });
     expect(await seedDemoMoney(ctx.database.db, deps)).toEqual({
       promoCodesCreated: 0,
@@ -506,8 +512,9 @@ describe('seedDemoData', () => {
 
     const brand = await findUser('brand@clipmarket.tn');
     const wallet = await ctx.modules.wallet.service.getWallet(brand.id);
-    expect(wallet).toMatchObject({ balance: 700_000, reserved: 0, available: 700_000 });
+    expect(wallet).toMatchObject({ balance: 2_700_000, reserved: 0, available: 2_700_000 });
     expect(wallet.purchases.map((p) => [p.purchased_amount, p.total, p.status])).toEqual([
+      [2_000_000, 2_001_000, 'paid'],
       [200_000, 181_000, 'paid'],
       [500_000, 501_000, 'paid'],
     ]);
@@ -515,7 +522,7 @@ describe('seedDemoData', () => {
       ownerUserId: brand.id,
       limit: 10,
     });
-    expect(invoices.items).toHaveLength(2);
+    expect(invoices.items).toHaveLength(DEMO_PACKS.length);
     expect((await ctx.ledger.checkBooks()).isBalanced).toBe(true);
   });
 
@@ -559,6 +566,148 @@ describe('seedDemoData', () => {
     ]);
     expect((await ctx.ledger.checkBooks()).isBalanced).toBe(true);
   });
+
+  it('gives the brand deliveries in every state of issue 11, resumed without ffmpeg, once', async () => {
+    const warnings: string[] = [];
+    const deps = (ffmpeg: string): DemoDeliveriesDeps => ({
+      contentRequests: ctx.modules.contentRequests.service,
+      videos: ctx.modules.contentVideos,
+      payouts: ctx.modules.payouts,
+      settings: ctx.modules.settings.reader,
+      delivery: ctx.modules.contentRequests,
+      ffmpeg,
+      workDir: path.join(ctx.dataDir, 'tmp'),
+      log: { info: () => {}, warn: (_object, message) => warnings.push(message ?? '') },
+    });
+    // Without ffmpeg: the requests are sent and accepted, the video steps skipped with a warning.
+    expect(
+      await seedDemoDeliveries(ctx.database.db, deps(path.join(ctx.dataDir, 'no-ffmpeg'))),
+    ).toEqual({ requestsCreated: 5, videosImported: 0, stepsTaken: 5 });
+    expect(warnings).toEqual([expect.stringMatching(/^ffmpeg is not available/)]);
+    // With it, the next start goes on from there: a video per line, then each line's steps.
+    const started = performance.now();
+    expect(await seedDemoDeliveries(ctx.database.db, deps(ctx.env.FFMPEG_PATH))).toEqual({
+      requestsCreated: 0,
+      videosImported: 5,
+      stepsTaken: 10,
+    });
+    // Seconds: five short videos processed one after the other (the job's polling included).
+    expect(performance.now() - started).toBeLessThan(45_000);
+    expect(await seedDemoDeliveries(ctx.database.db, deps(ctx.env.FFMPEG_PATH))).toEqual({
+      requestsCreated: 0,
+      videosImported: 0,
+      stepsTaken: 0,
+    });
+    expect(warnings).toHaveLength(1);
+    expect(
+      fs.readdirSync(path.join(ctx.dataDir, 'tmp')).filter((n) => n.startsWith('demo-')),
+    ).toEqual([]);
+
+    const brand = await findUser('brand@clipmarket.tn');
+    const creator = await findUser('creator@clipmarket.tn');
+    const admin = await findUser('admin@clipmarket.tn');
+    const as = async (user: typeof brand, url: string) => {
+      const token = await ctx.tokens.signAccessToken({ userId: user.id, role: user.role });
+      const answer = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data;
+    };
+    type Line = {
+      title: string;
+      status: string;
+      content_request_influencer_id: number;
+      videos: {
+        video_id: number;
+        status: string;
+        preview_url: string | null;
+        poster_url: string | null;
+      }[];
+      feedback: { decision: string; comment: string | null }[];
+      links: { state: string }[];
+      expected_payout_at: string | null;
+    };
+    const creatorLines = (await as(creator, '/v2/content-request-influencers?limit=50')) as Line[];
+    const lineOf = (title: string) => creatorLines.find((l) => l.title === title)!;
+    expect(DEMO_DELIVERIES.map((d) => [d.title, lineOf(d.title).status])).toEqual(
+      DEMO_DELIVERIES.map((d) => [d.title, d.target]),
+    );
+    const viewAs = (user: typeof brand, title: string) =>
+      as(
+        user,
+        `/v2/content-request-influencers/${lineOf(title).content_request_influencer_id}`,
+      ) as Promise<Line>;
+
+    // The brand reviews a processed video: its watermarked preview and poster are ready.
+    const waiting = await viewAs(brand, 'Laban — summer refreshment');
+    expect(waiting.videos).toEqual([
+      expect.objectContaining({
+        status: 'ready',
+        preview_url: expect.stringMatching(/\/preview\?/),
+        poster_url: expect.stringMatching(/\/poster\?/),
+      }),
+    ]);
+    // The creator reads the debrief and has to send a new version.
+    const debriefed = await viewAs(creator, 'Fresh cheese — breakfast table');
+    expect(debriefed.feedback).toEqual([
+      expect.objectContaining({ decision: 'debrief', comment: expect.stringMatching(/logo/) }),
+    ]);
+    // Paid: the brand downloads the HD original; the links wait for the team.
+    const paid = await viewAs(brand, 'Yogurt — back to school');
+    const hd = await as(
+      brand,
+      `/v2/content-request-influencers/${paid.content_request_influencer_id}/videos/${paid.videos[0]!.video_id}/original`,
+    );
+    expect(hd.url).toMatch(/original/);
+    expect(paid.links.map((l) => l.state)).toEqual(['submitted', 'submitted']);
+    const publications = (await as(admin, '/v2/admin/publications?limit=50')) as {
+      content_request_influencer_id: number;
+    }[];
+    expect(
+      publications.filter(
+        (p) => p.content_request_influencer_id === paid.content_request_influencer_id,
+      ),
+    ).toHaveLength(2);
+    // The disputed rejection waits for the team.
+    const disputes = (await as(admin, '/v2/admin/disputes?limit=50')) as {
+      content_request_influencer_id: number;
+      dispute_reason: string;
+    }[];
+    const disputedId = lineOf('Chocolate cream — dessert time').content_request_influencer_id;
+    expect(disputes.find((d) => d.content_request_influencer_id === disputedId)).toMatchObject({
+      dispute_reason: expect.stringMatching(/followed the brief/),
+    });
+
+    // The creator's earnings: one payout pending, one due (paid "earlier"), both 150 TND.
+    const deposits = await as(creator, '/v2/payouts?limit=50');
+    expect(deposits).toMatchObject({ pending_total: 300_000, paid_total: 0 });
+    const completedId = lineOf('Butter — Eid pastries').content_request_influencer_id;
+    const due = (await as(admin, '/v2/admin/payouts?filter=due&limit=100')) as {
+      content_request_influencer_id: number | null;
+      amount: number;
+      is_due: boolean;
+    }[];
+    expect(due.filter((p) => p.content_request_influencer_id === completedId)).toEqual([
+      expect.objectContaining({ amount: 150_000, is_due: true }),
+    ]);
+    const completed = await viewAs(creator, 'Butter — Eid pastries');
+    expect(Date.parse(completed.expected_payout_at!)).toBeLessThan(Date.now());
+    const pending = (await as(admin, '/v2/admin/payouts?filter=pending&limit=100')) as {
+      content_request_influencer_id: number | null;
+      is_due: boolean;
+    }[];
+    expect(
+      pending.find((p) => p.content_request_influencer_id === paid.content_request_influencer_id),
+    ).toMatchObject({ is_due: false });
+
+    // The wallet still pays the E2E journeys (at least 500 TND available), the books balance.
+    const wallet = await ctx.modules.wallet.service.getWallet(brand.id);
+    expect(wallet.available).toBeGreaterThanOrEqual(500_000);
+    expect((await ctx.ledger.checkBooks()).isBalanced).toBe(true);
+  }, 120_000);
 
   it('lets the brand search the demo creators, band edges included', async () => {
     const headers = await signIn('brand@clipmarket.tn');

@@ -8,10 +8,14 @@ import type { WalletService } from '../wallet/index.js';
 /** A promo code admins find on their page and brands may try: 10 % off a wallet pack. */
 export const DEMO_PROMO_CODE = 'BIENVENUE10';
 
-/** The packs the demo brand has bought: the wallet, purchases and invoices pages show them. */
-const DEMO_PACKS = [
+/**
+ * The packs the demo brand has bought: the wallet, purchases and invoices pages show them. The
+ * third pays the demo deliveries (five content fees) and leaves the E2E journeys enough.
+ */
+export const DEMO_PACKS = [
   { amount: 500_000, promo_code: undefined },
   { amount: 200_000, promo_code: DEMO_PROMO_CODE },
+  { amount: 2_000_000, promo_code: undefined },
 ] as const;
 
 export interface DemoMoneyDeps {
@@ -25,8 +29,8 @@ export interface DemoMoneyDeps {
 /**
  * The demo brand's money, made through the real flow: the promo code, then packs bought at
  * the checkout, paid at the (sandbox) gateway and read back, so the ledger, the invoices and
- * the wallet agree as they would in production. Idempotent: a brand with purchases is left
- * alone; an existing code is kept.
+ * the wallet agree as they would in production. Idempotent: a brand with as many purchases as
+ * the demo's packs (or more) is left alone; an existing code is kept.
  */
 export async function seedDemoMoney(
   db: DbOrTx,
@@ -53,14 +57,14 @@ export async function seedDemoMoney(
     if (!(error instanceof AppError && error.code === 'PROMO_CODE_TAKEN')) throw error;
   }
 
-  if ((await deps.wallet.getWallet(brand.id)).purchases.length > 0) {
-    return { promoCodesCreated, packsBought: 0 };
-  }
-  for (const pack of DEMO_PACKS) {
+  // The packs not bought yet, in order: a wallet seeded before the third pack gets it.
+  const bought = (await deps.wallet.getWallet(brand.id)).purchases.length;
+  const missing = DEMO_PACKS.slice(bought);
+  for (const pack of missing) {
     const { payment_id: paymentId } = await deps.wallet.buy(brand.id, pack);
     const payment = await deps.payments.find(db, paymentId);
     await deps.payAtGateway(payment!.gatewayRef!);
     await deps.payments.settleWithGateway(paymentId);
   }
-  return { promoCodesCreated, packsBought: DEMO_PACKS.length };
+  return { promoCodesCreated, packsBought: missing.length };
 }

@@ -40,8 +40,15 @@ export {
   type DemoStats,
 } from './demo-creators.js';
 export { createRandom, type Random } from './prng.js';
-export { DEMO_PROMO_CODE, seedDemoMoney, type DemoMoneyDeps } from './demo-money.js';
+export { DEMO_PACKS, DEMO_PROMO_CODE, seedDemoMoney, type DemoMoneyDeps } from './demo-money.js';
 export { seedDemoContentRequests, type DemoContentRequestsDeps } from './demo-content-requests.js';
+export {
+  DEMO_DELIVERIES,
+  seedDemoDeliveries,
+  type DemoDeliveriesDeps,
+  type DemoDeliveriesResult,
+  type DemoDeliveryTarget,
+} from './demo-deliveries.js';
 
 /** Fixed seeds: the same demo at every start and on every machine. */
 const CREATOR_SEED = 20_240_601;

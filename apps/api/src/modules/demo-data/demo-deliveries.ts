@@ -1,0 +1,405 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  publicationLinksBodySchema,
+  reviewBodySchema,
+  type ReviewBody,
+  type VideoStatus,
+} from '@clipmarket/contracts/content-delivery';
+import type { ContentRequestLineState } from '@clipmarket/contracts/workflows/content-request-line';
+import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import type { Logger } from '../../platform/jobs/job-queue.js';
+import {
+  payoutSourceKey,
+  type ContentRequestsModule,
+  type ContentRequestsService,
+} from '../content-requests/index.js';
+import type { PayoutsService } from '../payouts/index.js';
+import type { SettingsReader } from '../settings/index.js';
+import { findAccountByEmail } from '../users/index.js';
+import { createDemoDataRepository } from './demo-data.repository.js';
+import { makeDemoVideo } from './demo-video.js';
+
+const BRAND_EMAIL = 'brand@clipmarket.tn';
+const CREATOR_EMAIL = 'creator@clipmarket.tn';
+const ADMIN_EMAIL = 'admin@clipmarket.tn';
+const DAY_MS = 86_400_000;
+
+/** Where each demo line is brought, one per step of issue 11 a visitor should see. */
+export type DemoDeliveryTarget =
+  'submitted' | 'debriefed' | 'link_submitted' | 'completed' | 'disputed';
+
+interface DemoDelivery {
+  title: string;
+  product_name: string;
+  description: string;
+  script: string;
+  target: DemoDeliveryTarget;
+}
+
+/**
+ * The demo brand's deliveries with the demo creator, created in this order (lists show the
+ * newest first: the video waiting for review on top). Titles identify them at the next start.
+ */
+export const DEMO_DELIVERIES: readonly DemoDelivery[] = [
+  {
+    title: 'Butter — Eid pastries',
+    product_name: 'Délice butter',
+    description: 'Bake makroud or ghriba for Eid with our butter, in a warm family kitchen.',
+    script: 'Hands in the dough, the butter melting, the tray out of the oven, the family tasting.',
+    target: 'completed',
+  },
+  {
+    title: 'Yogurt — back to school',
+    product_name: 'Délice yogurt',
+    description: 'A quick, healthy snack for the school bag.',
+    script: 'Morning rush, the school bag, a yogurt slipped in, a smile at the school gate.',
+    target: 'link_submitted',
+  },
+  {
+    title: 'Chocolate cream — dessert time',
+    product_name: 'Délice chocolate cream',
+    description: 'The dessert everybody waits for after dinner.',
+    script: 'Dinner ends, the fridge opens, everybody reaches for the chocolate cream.',
+    target: 'disputed',
+  },
+  {
+    title: 'Fresh cheese — breakfast table',
+    product_name: 'Délice fresh cheese',
+    description: 'A Tunisian breakfast around our fresh cheese, olives and warm bread.',
+    script: 'Sunlight on the table, bread torn by hand, the cheese spread, a sip of tea.',
+    target: 'debriefed',
+  },
+  {
+    title: 'Laban — summer refreshment',
+    product_name: 'Délice laban',
+    description: 'A cold glass of laban on a hot afternoon by the sea.',
+    script: 'The beach, the heat, a bottle of laban out of the cooler, the first sip.',
+    target: 'submitted',
+  },
+];
+
+/** The brand's reviews and the creator's words along the way (spec §3 feedback reasons). */
+const REVIEWS: Record<'approve' | 'debrief' | 'reject', ReviewBody> = {
+  approve: {
+    decision: 'approve',
+    feedback_reasons: ['creativity', 'storytelling', 'brand_aligned'],
+    rating: 5,
+    comment: 'Exactly the warmth we wanted. Thank you!',
+  },
+  debrief: {
+    decision: 'debrief',
+    feedback_reasons: ['brand_visibility', 'format_and_length'],
+    comment: 'Lovely light! Please show the cheese pack with its logo for two seconds at the end.',
+  },
+  reject: {
+    decision: 'reject',
+    feedback_reasons: ['tone', 'brand_visibility'],
+    comment: 'The tone does not fit our brand and the product is hardly visible.',
+  },
+};
+const DISPUTE_REASON =
+  'I followed the brief and the script: the cream is on screen for most of the video.';
+
+export interface DemoDeliveriesDeps {
+  contentRequests: Pick<
+    ContentRequestsService,
+    'create' | 'checkout' | 'listCreatorLines' | 'getLine' | 'transition'
+  >;
+  /** The videos module: its server-side import (demo only) and a line's newest version. */
+  videos: {
+    importVideo(input: {
+      lineId: number;
+      creatorUserId: number;
+      file: string;
+      filename: string;
+    }): Promise<{ videoId: number }>;
+    latestOf(
+      q: DbOrTx,
+      lineId: number,
+    ): Promise<{ videoId: number; version: number; status: VideoStatus } | undefined>;
+  };
+  /** The payouts module's public `schedule` port (a due payout for the completed line). */
+  payouts: Pick<PayoutsService, 'schedule'>;
+  settings: Pick<SettingsReader, 'get'>;
+  /** Issue 11's steps: review, the content fee, links and the team's decision on them. */
+  delivery: Pick<ContentRequestsModule, 'review' | 'contentPayment' | 'publication'>;
+  /** ffmpeg (FFMPEG_PATH): makes the demo video; without it the video steps are skipped. */
+  ffmpeg: string;
+  /** A folder for the demo video while seeding (removed after). */
+  workDir: string;
+  log: Pick<Logger, 'info' | 'warn'>;
+  /** How long seeding waits, in all, for the videos' processing (default 60 s). */
+  processingTimeoutMs?: number;
+}
+
+export interface DemoDeliveriesResult {
+  requestsCreated: number;
+  videosImported: number;
+  /** Steps taken on the lines (accept, review, pay, links, decisions, dispute). */
+  stepsTaken: number;
+}
+
+/** A line as the demo creator reads it (getLine as its creator). */
+interface LineSeen {
+  status: ContentRequestLineState;
+  price: number;
+  fundsSecured: boolean;
+  title: string;
+  platforms: readonly string[];
+  links: readonly { link_id: number; state: string }[];
+}
+
+/** Example public links of the demo creator's posts (https, one per platform). */
+function postUrl(platform: string, lineId: number): string {
+  return platform === 'tiktok'
+    ? `https://www.tiktok.com/@yasmine.trabelsi/video/74${String(lineId).padStart(17, '0')}`
+    : `https://www.instagram.com/p/ClipmarketDemo${lineId}/`;
+}
+
+/**
+ * The demo brand's content deliveries (issue 11), made through the real flow: five requests to
+ * the demo creator, each line brought to one state — a video waiting for the brand's review, a
+ * version debriefed (the creator has to send a new one), one approved and paid (HD download,
+ * the creator's pending payout, links waiting at `/admin/publications`), one completed whose
+ * payout is due (`/admin/payouts`), and one rejected then disputed (`/admin/disputes`). The
+ * video is a short clip made by ffmpeg, imported as the creator's upload; its processing job
+ * makes the watermarked preview. Resumable and idempotent: each line moves on from where it
+ * is towards its state, so a start that stopped halfway (no ffmpeg, processing slow) is
+ * finished by the next one, and a start with everything in place changes nothing.
+ */
+export async function seedDemoDeliveries(
+  db: Db,
+  deps: DemoDeliveriesDeps,
+  now = new Date(),
+): Promise<DemoDeliveriesResult> {
+  const result: DemoDeliveriesResult = { requestsCreated: 0, videosImported: 0, stepsTaken: 0 };
+  const [brand, creator, admin] = await Promise.all(
+    [BRAND_EMAIL, CREATOR_EMAIL, ADMIN_EMAIL].map((email) => findAccountByEmail(db, email)),
+  );
+  const influencerId = (
+    await createDemoDataRepository(db).findInfluencerIdsByEmail([CREATOR_EMAIL])
+  ).get(CREATOR_EMAIL);
+  if (!brand || !creator || !admin || influencerId === undefined) return result;
+  const brandActor = { userId: brand.id, role: brand.role };
+  const creatorActor = { userId: creator.id, role: creator.role };
+  const adminActor = { userId: admin.id, role: admin.role };
+
+  /** The demo creator's lines by request title (the newest of a title). */
+  async function linesByTitle(): Promise<Map<string, number>> {
+    const found = new Map<string, number>();
+    let before: number | undefined;
+    do {
+      const page = await deps.contentRequests.listCreatorLines(creatorActor, {
+        filter: 'all',
+        limit: 50,
+        ...(before === undefined ? {} : { before }),
+      });
+      for (const line of page.data) {
+        if (!found.has(line.title)) found.set(line.title, line.content_request_influencer_id);
+      }
+      before = page.next_before ?? undefined;
+    } while (before !== undefined);
+    return found;
+  }
+
+  const inDays = (days: number) =>
+    new Date(now.getTime() + days * DAY_MS).toISOString().slice(0, 10);
+  /** A request to the demo creator with the delivery's brief, paid from the brand's wallet. */
+  const send = async (delivery: DemoDelivery) => {
+    const draft = await deps.contentRequests.create(brandActor, {
+      influencer_ids: [influencerId],
+      title: delivery.title,
+      content_type: 'product_demo',
+      video_duration: 30,
+      format: 'portrait',
+      platforms: ['instagram', 'tiktok'],
+      product_name: delivery.product_name,
+      description: delivery.description,
+      script: delivery.script,
+      delivery_date: inDays(14),
+      delivery_slot: '18:00',
+      publishing_deadline: inDays(21),
+    });
+    await deps.contentRequests.checkout(brandActor, draft.content_request_id, {
+      method: 'wallet',
+    });
+  };
+
+  let lines = await linesByTitle();
+  for (const delivery of DEMO_DELIVERIES) {
+    if (lines.has(delivery.title)) continue;
+    try {
+      await send(delivery);
+      result.requestsCreated += 1;
+    } catch (error) {
+      deps.log.warn({ err: error, title: delivery.title }, 'a demo delivery was not sent');
+    }
+  }
+  if (result.requestsCreated > 0) lines = await linesByTitle();
+
+  async function read(lineId: number): Promise<LineSeen> {
+    const line = await deps.contentRequests.getLine(creatorActor, lineId);
+    if (line.viewer !== 'creator') throw new Error(`line ${lineId} is not the demo creator's`);
+    return {
+      status: line.status,
+      price: line.price,
+      fundsSecured: line.funds_secured,
+      title: line.title,
+      platforms: line.platforms,
+      links: line.links,
+    };
+  }
+
+  // The demo video, made once and only when a line needs one (a restart runs no ffmpeg).
+  let video: Promise<string | null> | undefined;
+  let folder: string | undefined;
+  const demoVideo = () =>
+    (video ??= (async () => {
+      await fs.promises.mkdir(deps.workDir, { recursive: true });
+      folder = await fs.promises.mkdtemp(path.join(deps.workDir, 'demo-video-'));
+      const made = await makeDemoVideo(deps.ffmpeg, folder);
+      if ('file' in made) return made.file;
+      deps.log.warn(
+        { err: made.error, ffmpeg: deps.ffmpeg },
+        'ffmpeg is not available: the demo videos are skipped (their lines stay accepted)',
+      );
+      return null;
+    })());
+  const deadline = Date.now() + (deps.processingTimeoutMs ?? 60_000);
+
+  /** Waits until the line's newest video is processed; false when it failed or time ran out. */
+  async function processed(lineId: number): Promise<boolean> {
+    for (;;) {
+      const latest = await deps.videos.latestOf(db, lineId);
+      if (latest?.status === 'ready') return true;
+      if (latest?.status === 'failed') {
+        deps.log.warn({ lineId, videoId: latest.videoId }, 'a demo video failed processing');
+        return false;
+      }
+      if (Date.now() > deadline) {
+        deps.log.warn({ lineId }, 'a demo video is still processing: the next start goes on');
+        return false;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+
+  /**
+   * Takes the line's next step towards its target (counted in `stepsTaken`); false when there
+   * is nothing more to do now: at its target, waiting for its video, or moved elsewhere by
+   * someone (then left alone).
+   */
+  async function step(delivery: DemoDelivery, lineId: number, wait: boolean): Promise<boolean> {
+    const line = await read(lineId);
+    if (line.status === delivery.target) return false;
+    const target = delivery.target;
+    const took = () => {
+      result.stepsTaken += 1;
+      return true;
+    };
+    switch (line.status) {
+      case 'sent':
+        await deps.contentRequests.transition(creatorActor, lineId, { transition: 'accept' });
+        return took();
+      case 'accepted': {
+        const latest = await deps.videos.latestOf(db, lineId);
+        if (latest?.status === 'processing') return wait && (await processed(lineId));
+        // A ready video on a line still accepted, or a second failure: not the demo's path.
+        if (latest && (latest.status === 'ready' || latest.version >= 2)) return false;
+        const file = await demoVideo();
+        if (!file) return false;
+        await deps.videos.importVideo({
+          lineId,
+          creatorUserId: creatorActor.userId,
+          file,
+          filename: `${delivery.product_name.toLowerCase().replace(/\W+/g, '-')}.mp4`,
+        });
+        result.videosImported += 1;
+        return wait && (await processed(lineId));
+      }
+      case 'submitted': {
+        const decision =
+          target === 'debriefed' ? 'debrief' : target === 'disputed' ? 'reject' : 'approve';
+        // Validated as the route validates it.
+        await deps.delivery.review.review(
+          brandActor,
+          lineId,
+          reviewBodySchema.parse(REVIEWS[decision]),
+        );
+        return took();
+      }
+      case 'approved': {
+        if (target !== 'link_submitted' && target !== 'completed') return false;
+        if (target === 'completed' && line.fundsSecured) {
+          // Paid "earlier": its payout is due now. Scheduled first under the line's own key,
+          // the payment's scheduling then finds it (one payout per line, same amount).
+          const delayDays = await deps.settings.get(db, 'creator_payout_delay_days');
+          await inTransaction(db, (tx) =>
+            deps.payouts.schedule(tx, {
+              creatorUserId: creatorActor.userId,
+              amount: line.price,
+              sourceKey: payoutSourceKey(lineId),
+              source: { content_request_influencer_id: lineId, title: line.title },
+              paidAt: new Date(now.getTime() - (delayDays + 1) * DAY_MS),
+            }),
+          );
+        }
+        await deps.delivery.contentPayment.pay(brandActor, lineId, { method: 'wallet' });
+        return took();
+      }
+      case 'paid':
+        await deps.delivery.publication.submitLinks(
+          creatorActor,
+          lineId,
+          publicationLinksBodySchema.parse({
+            links: line.platforms.map((platform) => ({ platform, url: postUrl(platform, lineId) })),
+          }),
+        );
+        return took();
+      case 'link_submitted': {
+        if (target !== 'completed') return false;
+        for (const link of line.links.filter((l) => l.state === 'submitted')) {
+          await deps.delivery.publication.decideLink(adminActor, link.link_id, {
+            decision: 'approve',
+          });
+        }
+        return took();
+      }
+      case 'rejected':
+        if (target !== 'disputed') return false;
+        await deps.contentRequests.transition(creatorActor, lineId, {
+          transition: 'dispute',
+          reason: DISPUTE_REASON,
+        });
+        return took();
+      default:
+        return false;
+    }
+  }
+
+  async function advance(delivery: DemoDelivery, wait: boolean) {
+    const lineId = lines.get(delivery.title);
+    if (lineId === undefined) return;
+    try {
+      // Bounded: each step moves the line along its path (at most 8 states to its target).
+      for (let n = 0; n < 12; n += 1) {
+        if (!(await step(delivery, lineId, wait))) return;
+      }
+    } catch (error) {
+      // The demo must not stop the server: this line stays where it is until the next start.
+      deps.log.warn({ err: error, lineId, title: delivery.title }, 'a demo delivery stopped');
+    }
+  }
+
+  try {
+    // First every line up to its video (the processing jobs run meanwhile, one after the
+    // other), then each line to its state, waiting for its video where it needs it.
+    for (const delivery of DEMO_DELIVERIES) await advance(delivery, false);
+    for (const delivery of DEMO_DELIVERIES) await advance(delivery, true);
+  } finally {
+    if (folder) await fs.promises.rm(folder, { recursive: true, force: true });
+  }
+  return result;
+}
