@@ -36,9 +36,16 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.tn`;
 }
 
-export async function screenshot(page: Page, name: string): Promise<void> {
-  // Let loaders, transitions and toasts settle so the picture shows what a person sees.
-  await expect(page.locator('.mantine-Loader-root').filter({ visible: true })).toHaveCount(0);
+export async function screenshot(
+  page: Page,
+  name: string,
+  options: { whileLoading?: boolean } = {},
+): Promise<void> {
+  // Let loaders, transitions and toasts settle so the picture shows what a person sees (unless
+  // the loader is the subject: a video being processed).
+  if (!options.whileLoading) {
+    await expect(page.locator('.mantine-Loader-root').filter({ visible: true })).toHaveCount(0);
+  }
   await page.waitForTimeout(300);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
 }

@@ -37,6 +37,7 @@ describe('side menu items (spec §6)', () => {
       'discover-content',
       'request-content',
       'short-lists',
+      'manage-content',
       'manage-opportunities',
       'performance',
       'track-payments',

@@ -43,6 +43,7 @@ export type MenuItemId =
   | 'discover-content'
   | 'request-content'
   | 'short-lists'
+  | 'manage-content'
   | 'manage-opportunities'
   | 'campaigns'
   | 'performance'
@@ -88,7 +89,7 @@ const item = (
  * media kit (when the creator's is_show_media_kit flag is on), accept requests, create content
  * (spec §2 shell), discover opportunities, get paid, creator support. BRAND and AGENCY: discover
  * content, their content requests (issue 10), shortlists
- * (feature flag, spec §2 routes), manage opportunities, campaigns (feature flag), performance,
+ * (feature flag, spec §2 routes), manage content (issue 11), manage opportunities, campaigns (feature flag), performance,
  * track payments, advertiser support. ADMIN (issue 8): admin home, creators to validate, then
  * the admin areas the next issues build (payments and ledger, promo codes, content requests,
  * payouts, business settings, failed jobs), which open their "coming soon" page until then.
@@ -128,7 +129,13 @@ export function buildMenuItems(
       }),
     );
     if (flags.shortlist) items.push(item('short-lists', '/short-lists', IconListCheck));
-    items.push(item('manage-opportunities', '/publish-opportunity', IconBriefcase));
+    items.push(
+      // The videos creators sent: review, pay, follow (issue 11); it pulses on a new video.
+      item('manage-content', '/manage-content', IconVideo, {
+        twinkling: 'twinkling_manage_content',
+      }),
+      item('manage-opportunities', '/publish-opportunity', IconBriefcase),
+    );
     if (flags.campaign) items.push(item('campaigns', '/campaign', IconSpeakerphone));
     items.push(
       item('performance', '/dashboard', IconChartBar),

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoutes, signIn } from '../../../app/test-utils';
@@ -29,6 +29,7 @@ describe('Manage content (advertiser list)', () => {
     });
     const calls = mockApi({
       'GET /content-requests': page([request]),
+      'POST /request/twinkling/seen': { body: { data: {} } },
     });
     renderRoutes([{ path: '/manage-content', element: <ManageContentPage /> }], '/manage-content');
 
@@ -43,7 +44,13 @@ describe('Manage content (advertiser list)', () => {
         name: 'Open the video of sami.creates for Ramadan yoghurt launch',
       }),
     ).toHaveAttribute('href', '/manage-content/41');
-    expect(calls[0]!.path).toBe('/content-requests');
+    expect(calls.some((call) => call.path === '/content-requests')).toBe(true);
+    // The menu's highlight of a new video is seen once the list shows.
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/request/twinkling/seen')?.body).toEqual({
+        flag: 'twinkling_manage_content',
+      }),
+    );
 
     await userEvent.click(screen.getByRole('tab', { name: 'Completed' }));
     expect(await screen.findByText('Nothing completed yet')).toBeVisible();

@@ -19,6 +19,7 @@ import { Link, useSearchParams } from 'react-router';
 import { IconInbox } from '../../../components/icons';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useRealtimeEvent } from '../../../lib/realtime';
+import { useTwinklingSeen } from '../../../lib/twinkling';
 import {
   type ManageFilter,
   manageContentQueryRoot,
@@ -40,6 +41,8 @@ export default function ManageContentPage() {
   const queryClient = useQueryClient();
   const [searchParams, setSearchParams] = useSearchParams();
   const filter = readFilter(searchParams.get('filter'));
+  // The menu's Manage Content highlight (a video received or updated) is seen here.
+  useTwinklingSeen('twinkling_manage_content');
   useRealtimeEvent('new_notification', () => {
     void queryClient.invalidateQueries({ queryKey: manageContentQueryRoot });
   });
