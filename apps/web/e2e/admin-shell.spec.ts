@@ -52,7 +52,7 @@ async function expectComingSoon(page: Page, language: Language, area: string) {
 /** Sends the signed-in user a notification; once it arrives live, opens it from the bell. */
 async function openNewNotification(
   page: Page,
-  input: { type: string; params: Record<string, string>; text: RegExp },
+  input: { type: string; params: Record<string, string>; text: RegExp; moduleItemId?: number },
 ) {
   await sendNotification(page.request, { userId: await currentUserId(page), ...input });
   await expect(page.getByRole('alert').filter({ hasText: input.text })).toBeVisible();
@@ -187,14 +187,15 @@ for (const language of languages) {
     await screenshot(page, `${language}-coming-soon`);
     await expectAccessible(page, `${language} coming soon`);
 
-    // "You have been paid" leads to Get Paid (/track-deposits), still to come.
+    // An accepted application leads to Track Opportunities, still to come.
     await openNewNotification(page, {
-      type: 'payment_received',
-      params: { request_name: `Summer reel ${language}` },
+      type: 'application_accepted',
+      params: { brand_name: 'Délice', opportunity_name: `Summer reel ${language}` },
       text: new RegExp(`Summer reel ${language}`),
+      moduleItemId: 7,
     });
-    await expect(page).toHaveURL(/\/track-deposits$/);
-    await expectComingSoon(page, language, 'get-paid');
+    await expect(page).toHaveURL(/\/track-opportunities\/7$/);
+    await expectComingSoon(page, language, 'track-opportunities');
     await screenshot(page, `${language}-notification-coming-soon`);
     await expectAccessible(page, `${language} notification coming soon`);
 

@@ -144,7 +144,7 @@ export async function currentUserId(page: Page): Promise<number> {
 /** Creates a notification on the server as the admin would (POST /v2/notifications/test). */
 export async function sendNotification(
   request: APIRequestContext,
-  input: { userId: number; type: string; params?: Record<string, string> },
+  input: { userId: number; type: string; params?: Record<string, string>; moduleItemId?: number },
 ) {
   const adminToken = await apiLogin(request, demo.admin);
   const response = await request.post('/v2/notifications/test', {
@@ -153,6 +153,7 @@ export async function sendNotification(
       user_id: input.userId,
       type: input.type,
       ...(input.params ? { params: input.params } : {}),
+      ...(input.moduleItemId ? { module_item_id: input.moduleItemId } : {}),
     },
   });
   expect(response.status(), await response.text()).toBe(201);

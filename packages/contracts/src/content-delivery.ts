@@ -45,14 +45,21 @@ export const contentDeliveryMessages = {
 export const videoStatuses = ['processing', 'ready', 'failed'] as const;
 export type VideoStatus = (typeof videoStatuses)[number];
 
+/**
+ * Why processing failed, as a code each screen translates: `unreadable` (ffmpeg found the file
+ * damaged or incomplete), `not_processed` (it failed on every retry).
+ */
+export const videoFailureReasons = ['unreadable', 'not_processed'] as const;
+export type VideoFailureReason = (typeof videoFailureReasons)[number];
+
 /** One uploaded version of the line's video, as either party sees it (never the original's key). */
 export const contentVideoSchema = z.object({
   video_id: z.number().int(),
   /** 1, 2, … in upload order on the line: a debrief asks for the next version. */
   version: z.number().int(),
   status: z.enum(videoStatuses),
-  /** Why processing failed (shown to the creator and the advertiser). */
-  failure_reason: z.string().nullable(),
+  /** Why processing failed (shown to the creator and the advertiser, translated). */
+  failure_reason: z.enum(videoFailureReasons).nullable(),
   original_name: z.string(),
   size_bytes: z.number().int(),
   duration_seconds: z.number().nullable(),

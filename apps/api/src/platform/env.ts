@@ -102,13 +102,12 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   SEED_DEMO_DATA: bool.default(true),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  /** Upload limits in bytes. */
+  /** The largest image upload in bytes (videos: the business setting `video_upload_max_megabytes`). */
   MAX_IMAGE_BYTES: z.coerce
     .number()
     .int()
     .positive()
     .default(10 * 1024 * 1024),
-  MAX_VIDEO_BYTES: z.coerce.number().int().positive().default(209_715_200),
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
   S3_ENDPOINT: z.string().optional(),
   S3_REGION: z.string().default('us-east-1'),

@@ -1,3 +1,5 @@
+import type { VideoFailureReason } from '@clipmarket/contracts/content-delivery';
+
 /** Events the content-videos module emits (delivered after commit through the outbox). */
 export interface ContentVideosEvents {
   /**
@@ -16,6 +18,6 @@ export interface ContentVideosEvents {
     lineId: number;
     version: number;
     creatorUserId: number;
-    reason: string;
+    reason: VideoFailureReason;
   };
 }

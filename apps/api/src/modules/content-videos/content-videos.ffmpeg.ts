@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 
 /**
  * ffprobe and ffmpeg as child processes (issue 11 §2): the binaries of PATH unless FFMPEG_PATH /
@@ -25,14 +26,30 @@ export class FfmpegError extends Error {
 const STDERR_KEEP = 16 * 1024;
 const STDOUT_MAX = 4 * 1024 * 1024;
 
-/** Runs a tool to its end; resolves with stdout and the tail of stderr, rejects with FfmpegError. */
+/**
+ * Threads a transcode may use: all cores but one, so the API in the same process group still
+ * answers while a video is processed (issue 11 §10: p99 under a transcode).
+ */
+export const TRANSCODE_THREADS = Math.max(1, os.availableParallelism() - 1);
+
+/**
+ * Runs a tool to its end; resolves with stdout and the tail of stderr, rejects with FfmpegError.
+ * `background` runs it at the lowest CPU priority (a transcode yields to requests).
+ */
 export function run(
   tool: string,
   args: string[],
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; background?: boolean } = {},
 ): Promise<{ stdout: string; stderr: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(tool, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    if (options.background && child.pid !== undefined) {
+      try {
+        os.setPriority(child.pid, 19);
+      } catch {
+        // Not allowed here (some containers): it runs at normal priority.
+      }
+    }
     let stdout = '';
     let stderr = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {

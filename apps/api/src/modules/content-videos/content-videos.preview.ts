@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { run } from './content-videos.ffmpeg.js';
+import { run, TRANSCODE_THREADS } from './content-videos.ffmpeg.js';
 
 /**
  * The watermarked preview (issue 11 §2): H.264 with its short side at 720 (never upscaled),
@@ -83,6 +83,8 @@ export async function makePreview(
       input.file,
       '-i',
       watermarkPng,
+      '-filter_threads',
+      String(TRANSCODE_THREADS),
       '-filter_complex',
       `[0:v]scale=${size.width}:${size.height},setsar=1[v];[v][1:v]overlay=0:0:format=auto,format=yuv420p[out]`,
       '-map',
@@ -90,6 +92,8 @@ export async function makePreview(
       ...(input.hasAudio ? ['-map', '0:a:0', '-c:a', 'aac', '-b:a', '128k', '-ac', '2'] : []),
       '-c:v',
       'libx264',
+      '-threads',
+      String(TRANSCODE_THREADS),
       '-preset',
       'veryfast',
       '-crf',
@@ -104,7 +108,7 @@ export async function makePreview(
       'mp4',
       output,
     ],
-    { timeoutMs: FFMPEG_TIMEOUT_MS },
+    { timeoutMs: FFMPEG_TIMEOUT_MS, background: true },
   );
 }
 

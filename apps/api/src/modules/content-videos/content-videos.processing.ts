@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import type { VideoFailureReason } from '@clipmarket/contracts/content-delivery';
 import type { Db } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
@@ -24,11 +25,11 @@ import type { LinesForVideos } from './content-videos.service.js';
 /** Retries of a processing that failed for a reason that may heal (disk, storage, a kill). */
 const PROCESS_RETRY_LIMIT = 3;
 
-/** Shown to the creator and the advertiser (issue 11 §2: failed with a reason). */
+/** Why a version failed (issue 11 §2), as the codes the screens translate. */
 export const failureReasons = {
-  broken: 'The video could not be read: the file is damaged or incomplete. Please send it again.',
-  gaveUp: 'The video could not be processed. Please send it again.',
-} as const;
+  broken: 'unreadable',
+  gaveUp: 'not_processed',
+} as const satisfies Record<string, VideoFailureReason>;
 
 /**
  * The processing job of one uploaded version (issue 11 §2): the original is copied from
@@ -50,7 +51,7 @@ export function createVideoProcessing(deps: {
   const { db, storage, lines, events } = deps;
   const workRoot = path.join(deps.dataDir, 'tmp', 'video-processing');
 
-  async function fail(row: VideoRow, reason: string) {
+  async function fail(row: VideoRow, reason: VideoFailureReason) {
     await inTransaction(db, async (tx) => {
       const locked = await repository.lock(tx, row.id);
       if (!locked || locked.status !== 'processing') return;

@@ -11,7 +11,7 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import type { VideoStatus } from '@clipmarket/contracts/content-delivery';
+import type { VideoFailureReason, VideoStatus } from '@clipmarket/contracts/content-delivery';
 import { contentRequestInfluencers } from '../content-requests/content-requests.schema.js';
 import { users } from '../users/users.schema.js';
 
@@ -33,7 +33,7 @@ export const contentVideos = pgTable(
     /** 1, 2, … per line in upload order. */
     version: integer('version').notNull(),
     status: text('status').$type<VideoStatus>().notNull().default('processing'),
-    failureReason: text('failure_reason'),
+    failureReason: text('failure_reason').$type<VideoFailureReason>(),
     /** The tus upload it came from (its id), so a finished upload makes one video only. */
     uploadId: text('upload_id').notNull().unique(),
     originalKey: text('original_key').notNull(),

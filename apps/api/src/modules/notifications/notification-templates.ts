@@ -654,9 +654,9 @@ const talent: NotificationTemplate[] = [
     type: 'video_failed',
     item: 'content_request_influencer_id',
     message: {
-      en: 'Your video for "{request_name}" could not be processed: {reason} Please upload it again.',
-      fr: 'Votre vidéo pour « {request_name} » n’a pas pu être traitée : {reason} Veuillez la téléverser à nouveau.',
-      ar: 'تعذّرت معالجة الفيديو الخاص بـ«{request_name}»: {reason} يرجى رفعه من جديد.',
+      en: 'Your video for "{request_name}" could not be processed. Please upload it again.',
+      fr: 'Votre vidéo pour « {request_name} » n’a pas pu être traitée. Veuillez la téléverser à nouveau.',
+      ar: 'تعذّرت معالجة الفيديو الخاص بـ«{request_name}». يرجى رفعه من جديد.',
     },
     redirection: '/make-content/{module_item_id}',
     imageKind: 'none',

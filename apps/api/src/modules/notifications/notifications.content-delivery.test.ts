@@ -163,10 +163,12 @@ describe('content delivery notifications', () => {
       lineId,
       version: 2,
       creatorUserId: creator.userId,
-      reason: 'The file has no video stream.',
+      reason: 'unreadable',
     });
     const failed = await notificationOf(creator, 'video_failed', lineId);
-    expect(failed.content).toContain('could not be processed: The file has no video stream.');
+    expect(failed.content).toContain(
+      '"Summer launch" could not be processed. Please upload it again.',
+    );
     expect(failed.redirection).toBe(`/make-content/${lineId}`);
   });
 

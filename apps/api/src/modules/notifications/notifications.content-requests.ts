@@ -184,11 +184,8 @@ export function subscribeContentRequestNotifications(deps: {
   events.on('content-video.failed', 'notifications.content-video-failed', async (event, meta) => {
     const line = await describeLineParties(db, event.lineId);
     if (!line) return;
-    await deliver(
-      line,
-      { ...toCreatorLine('video_failed', null), params: { reason: event.reason } },
-      meta,
-    );
+    // Why it failed shows, translated, on the line's page where the notification leads.
+    await deliver(line, toCreatorLine('video_failed', null), meta);
   });
 
   events.on('payout.paid', 'notifications.payout-paid', async (event, meta) => {

@@ -42,7 +42,9 @@ export function VideoVersion({
       )}
       {video.status === 'failed' && (
         <Text size="sm" c="red.8" role="alert">
-          {t('videos.failed', { reason: video.failure_reason ?? t('videos.noReason') })}
+          {t('videos.failed', {
+            reason: t(`videos.failureReasons.${video.failure_reason ?? 'unknown'}`),
+          })}
         </Text>
       )}
       {video.status === 'ready' && video.preview_url && (

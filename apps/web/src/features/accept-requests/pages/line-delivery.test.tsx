@@ -203,7 +203,7 @@ describe('Content delivery (creator)', () => {
                   video_id: 7,
                   version: 1,
                   status: 'failed',
-                  failure_reason: 'No video track',
+                  failure_reason: 'unreadable',
                   preview_url: null,
                   poster_url: null,
                 }),
@@ -224,7 +224,9 @@ describe('Content delivery (creator)', () => {
     expect(player).toHaveAttribute('preload', 'metadata');
     expect(player).toHaveAttribute('controls');
     expect(items[1]).toHaveTextContent('Failed');
-    expect(items[1]).toHaveTextContent('This video could not be processed: No video track');
+    expect(items[1]).toHaveTextContent(
+      'This video could not be processed: the file is damaged or incomplete. Please send it again.',
+    );
     expect(screen.queryByRole('region', { name: 'Upload your content' })).toBeNull();
     // The stepper follows the state: submitted is "Wait for review".
     const stepper = screen.getByRole('region', { name: 'Progress of the request' });
