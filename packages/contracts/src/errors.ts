@@ -65,8 +65,6 @@ export const errorCodes = [
   'FINANCIAL_INFO_REQUIRED',
   /** The creator's account is not validated by the team yet. */
   'ACCOUNT_NOT_VALIDATED',
-  /** This step of the process exists but is not offered yet (a later part of the product). */
-  'TRANSITION_NOT_AVAILABLE_YET',
   /** The promotional-use consent of a video was not given (spec §5). */
   'VIDEO_CONSENT_REQUIRED',
   /** The uploaded file is not a playable video of an allowed type (checked with ffprobe). */

@@ -98,7 +98,11 @@ export type ContentRequestLineState = StateOf<typeof contentRequestLineProcess>;
 export type ContentRequestLineTransition = TransitionOf<typeof contentRequestLineProcess>;
 export const contentRequestLineStates = contentRequestLineProcess.states;
 
-/** Transitions of part 1, the ones the API takes today (part 2 adds the rest). */
+/**
+ * Transitions of part 1 (the creator's answer, the advertiser's cancel and their timers): the
+ * generic transitions route takes these and `dispute`; part 2's other steps have routes of
+ * their own (ADR 022).
+ */
 export const contentRequestLinePart1Transitions = [
   'accept',
   'decline',

@@ -978,7 +978,6 @@ export function createContentRequestsService(deps: {
     async submitVideo(lineId: number, creatorUserId: number, q: DbOrTx = db): Promise<boolean> {
       const line = await repository.findLine(q, lineId);
       if (!line || line.influencerUserId !== creatorUserId) return false;
-      if (line.state !== 'accepted' && line.state !== 'debriefed') return false;
       try {
         await actingSide.run('creator', () =>
           workflow.apply(q, {
@@ -990,7 +989,8 @@ export function createContentRequestsService(deps: {
         );
         return true;
       } catch (error) {
-        // Moved on meanwhile (expired, cancelled): the video stays, the line is not submitted.
+        // Not waiting for a video (submitted already, expired, cancelled): the engine refuses
+        // the step; the video stays, the line is not submitted.
         if (error instanceof AppError && error.code === 'INVALID_TRANSITION') return false;
         throw error;
       }

@@ -12,15 +12,14 @@ import { createTestContext, type TestContext } from '../../test/harness.js';
 import { waitFor } from '../../test/wait-for.js';
 import { ledgerHolds } from '../ledger/ledger.schema.js';
 import { payOnSandbox } from '../payments/payments.test-support.js';
-import {
-  advertisers,
-  influencerCategories,
-  influencers,
-  influencerStats,
-  users,
-} from '../users/users.schema.js';
-import { createAdvertiser, createTalent, type TestUser } from '../users/test-users.js';
+import { influencerCategories, influencerStats, users } from '../users/users.schema.js';
+import { createAdvertiser, type TestUser } from '../users/test-users.js';
 import { contentRequestInfluencers } from './content-requests.schema.js';
+import {
+  fundWallet,
+  newBrand as newTestBrand,
+  newCreator as newTestCreator,
+} from './content-requests.test-support.js';
 
 /**
  * Content requests (issue 10 §2–§8): drafts and their messages, the checkout from the wallet
@@ -43,49 +42,10 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-async function newBrand(funds = 0) {
-  const user = await createAdvertiser(ctx);
-  await ctx.database.db
-    .update(advertisers)
-    .set({
-      companyName: 'Société Jasmin SARL',
-      taxRegistrationNumber: '1234567A/A/M/000',
-      domiciliationAddress: '12 rue de Marseille, Tunis',
-      phoneCompany: '71000000',
-      phoneCompanyPrefix: '+216',
-    })
-    .where(eq(advertisers.userId, user.userId));
-  if (funds > 0) await fund(user.userId, funds);
-  return user;
-}
-
-let fundings = 0;
-async function fund(userId: number, amount: number) {
-  fundings += 1;
-  await ctx.ledger.service.post(ctx.database.db, {
-    idempotencyKey: `test-fund:${userId}:${Date.now()}:${fundings}`,
-    kind: 'payment.received',
-    postings: [
-      { account: { kind: 'gateway_clearing' }, amount: -amount },
-      { account: { kind: 'advertiser_wallet', ownerUserId: userId }, amount },
-    ],
-  });
-}
-
-async function newCreator(options: { validated?: boolean; financial?: boolean } = {}) {
-  const creator = await createTalent(ctx, { igUsername: `cr${Date.now()}${fundings++}` });
-  await ctx.database.db
-    .update(users)
-    .set({ isValidated: options.validated ?? true })
-    .where(eq(users.id, creator.userId));
-  if (options.financial ?? true) {
-    await ctx.database.db
-      .update(influencers)
-      .set({ cin: '01234567', cardNumber: '12345678901234567890' })
-      .where(eq(influencers.id, creator.influencerId));
-  }
-  return creator;
-}
+const newBrand = (funds = 0) => newTestBrand(ctx, funds);
+const fund = (userId: number, amount: number) => fundWallet(ctx, userId, amount);
+const newCreator = (options: { validated?: boolean; financial?: boolean } = {}) =>
+  newTestCreator(ctx, options);
 
 let keys = 0;
 const call = (
