@@ -69,6 +69,8 @@ export const errorCodes = [
   'VIDEO_CONSENT_REQUIRED',
   /** The uploaded file is not a playable video of an allowed type (checked with ffprobe). */
   'INVALID_VIDEO',
+  /** A video upload's request stopped before its end (cut, or resumed by a newer request); ask its offset and resume. */
+  'UPLOAD_INTERRUPTED',
   /** The line's video is still being processed, or none was sent. */
   'VIDEO_NOT_READY',
   /** The advertiser already asked for as many revisions as `revision_cap` allows. */

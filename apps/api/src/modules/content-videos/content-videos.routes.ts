@@ -9,6 +9,7 @@ import { errorResponseSchema, type ErrorCode } from '@clipmarket/contracts/error
 import { idSchema } from '@clipmarket/contracts/primitives';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../platform/auth/guard.js';
+import { AppError } from '../../platform/http/errors.js';
 import { bearerSecurity, errorResponses, type ModuleRoutes } from '../../platform/http/types.js';
 import { mediaKinds, type ContentVideosService } from './content-videos.service.js';
 import type { TusAnswer, VideoUploads } from './content-videos.uploads.js';
@@ -50,7 +51,7 @@ function toWebRequest(request: FastifyRequest): Request {
     headers.set(name, Array.isArray(value) ? value.join(', ') : value);
   }
   const hasBody =
-    (request.method === 'PATCH' || request.method === 'POST') &&
+    request.method === 'POST' &&
     request.headers['content-type'] === 'application/offset+octet-stream';
   return new Request(`http://localhost${request.raw.url ?? '/'}`, {
     method: request.method,
@@ -113,7 +114,23 @@ export function createContentVideosRoutes(deps: {
       "line or upload not the caller's, 409 a line not waiting for a video.";
     const runTus = async (request: FastifyRequest, reply: FastifyReply) => {
       const caller = currentUser(request);
-      const answer = await uploads.handle(toWebRequest(request), caller);
+      if (request.method !== 'PATCH') {
+        return sendTus(reply, await uploads.handle(toWebRequest(request), caller));
+      }
+      // The bytes: straight from the socket to the file (see content-videos.uploads.ts).
+      if (request.headers['content-type'] !== 'application/offset+octet-stream') {
+        throw new AppError(
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Content-Type application/offset+octet-stream required',
+        );
+      }
+      const answer = await uploads.patch({
+        uploadId: uploadParams.parse(request.params).upload_id,
+        offset: request.headers['upload-offset'] as string | undefined,
+        contentLength: request.headers['content-length'],
+        body: request.raw,
+        caller,
+      });
       return sendTus(reply, answer);
     };
 

@@ -70,6 +70,12 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** The test app on a real socket (a cut connection needs one), opened once for the file. */
+async function listeningPort() {
+  if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  return (ctx.app.server.address() as { port: number }).port;
+}
+
 describe('video upload (tus) and processing', () => {
   it('makes a version from a tus upload, then a watermarked 720p preview and a poster; the line is submitted', async () => {
     const { creator, brand, lineId } = await acceptedLine(ctx);
@@ -160,8 +166,7 @@ describe('video upload (tus) and processing', () => {
     const location = created.headers.location as string;
 
     // A real connection that drops after half the bytes.
-    const address = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-    const { port } = new URL(address);
+    const port = await listeningPort();
     const half = Math.floor(bytes.length / 2);
     await new Promise<void>((resolve) => {
       const request = http.request({
@@ -216,6 +221,92 @@ describe('video upload (tus) and processing', () => {
     expect(sha256(original.rawPayload)).toBe(sha256(bytes));
     // The finished upload is gone from the tus folder.
     expect((await headUpload(ctx, creator.token, location)).statusCode).toBe(404);
+  });
+
+  it('lets a resumed PATCH take over one the server still holds open (the client saw the cut first)', async () => {
+    const { creator, lineId } = await acceptedLine(ctx);
+    const bytes = fs.readFileSync(video);
+    const location = (await createUpload(ctx, creator.token, bytes.length, meta(lineId))).headers
+      .location as string;
+    const port = await listeningPort();
+    const half = Math.floor(bytes.length / 2);
+    // Half the bytes, then silence on a connection that stays open.
+    const stalled = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'PATCH',
+      path: location,
+      headers: {
+        authorization: `Bearer ${creator.token}`,
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        'content-length': String(bytes.length),
+      },
+    });
+    const stalledEnded = new Promise<string>((resolve) => {
+      stalled.on('response', (response) => resolve(String(response.statusCode)));
+      stalled.on('error', (error) => resolve(error.message));
+    });
+    stalled.write(bytes.subarray(0, half));
+    await waitFor(
+      async () =>
+        Number((await headUpload(ctx, creator.token, location)).headers['upload-offset']) === half,
+      { what: 'the first half on disk' },
+    );
+
+    const rest = await patchUpload(ctx, creator.token, location, half, bytes.subarray(half));
+    expect(rest.statusCode, rest.body).toBe(204);
+    expect(rest.headers['upload-offset']).toBe(String(bytes.length));
+    // The stalled request was stopped, not left writing into the finished upload.
+    expect(await stalledEnded).toMatch(/409|socket hang up|ECONNRESET/);
+    stalled.destroy();
+    const videoId = Number(rest.headers['content-video-id']);
+    const link = await callAs(
+      ctx,
+      creator.token,
+      'GET',
+      `/v2/content-request-influencers/${lineId}/videos/${videoId}/original`,
+    );
+    const original = await fetchSigned(link.json().data.url);
+    expect(sha256(original.rawPayload)).toBe(sha256(bytes));
+  });
+
+  it('never writes past the upload’s length: a longer PATCH is refused and the offset stays', async () => {
+    const { creator, lineId } = await acceptedLine(ctx);
+    const location = (await createUpload(ctx, creator.token, 1000, meta(lineId))).headers
+      .location as string;
+    expect(
+      (await patchUpload(ctx, creator.token, location, 0, Buffer.alloc(600, 1))).statusCode,
+    ).toBe(204);
+    const tooLong = await patchUpload(ctx, creator.token, location, 600, Buffer.alloc(401, 2));
+    expect(tooLong.statusCode).toBe(413);
+    expect(tooLong.json().error.code).toBe('PAYLOAD_TOO_LARGE');
+    expect((await headUpload(ctx, creator.token, location)).headers['upload-offset']).toBe('600');
+    const missingOffset = await ctx.app.inject({
+      method: 'PATCH',
+      url: location,
+      headers: {
+        authorization: `Bearer ${creator.token}`,
+        'tus-resumable': '1.0.0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: Buffer.alloc(10),
+    });
+    expect(missingOffset.statusCode).toBe(400);
+    const wrongType = await ctx.app.inject({
+      method: 'PATCH',
+      url: location,
+      headers: {
+        authorization: `Bearer ${creator.token}`,
+        'tus-resumable': '1.0.0',
+        'upload-offset': '600',
+        'content-type': 'application/json',
+      },
+      payload: '{}',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect((await headUpload(ctx, creator.token, location)).headers['upload-offset']).toBe('600');
   });
 
   it('refuses what is not a playable video of an allowed type, by content (spec §5 text)', async () => {

@@ -1,8 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
-import { Server, type Upload } from '@tus/server';
+import { EXPOSED_HEADERS, MemoryLocker, Server, TUS_RESUMABLE, type Upload } from '@tus/server';
 import {
   contentDeliveryMessages,
   VIDEO_UPLOAD_PATH,
@@ -27,12 +29,26 @@ import { UPLOADABLE_STATES, type LinesForVideos, type Viewer } from './content-v
  * resumes at the offset HEAD answers). Creation checks the metadata, the consent, the line and
  * the size limit setting; the finished file is probed by content, moved to private storage and
  * recorded as the line's next version, with its processing job staged in the same transaction.
+ *
+ * PATCH (the bytes) is written here, not by @tus/server: its handlers take a web `Request`, and
+ * turning the socket's Node stream into a web stream and back costs most of the upload's speed
+ * (ADR 022). The same locker serialises both, so a resumed PATCH takes over a stalled one.
  */
 
 /** Upload-Metadata keys the server adds (a client's own values for them are overwritten). */
 const UPLOADER_KEY = 'uploader_user_id';
 const CONSENT_AT_KEY = 'consent_at';
 const VERSION_ATTEMPTS = 3;
+const WRITE_BUFFER_BYTES = 4 * 1_048_576;
+
+async function flushToDisk(file: string) {
+  const handle = await fs.promises.open(file, 'r+');
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
+}
 
 export interface TusAnswer {
   status: number;
@@ -56,6 +72,7 @@ export function createVideoUploads(deps: {
   // Made at the first upload request: FileStore's constructor starts an unawaited mkdir that
   // throws out of band when the data folder goes away meanwhile (a short-lived app in tests).
   let made: { datastore: FileStore; server: Server } | undefined;
+  const locker = new MemoryLocker();
   const tus = () => (made ??= makeTus());
   /** Who sent each request: the route authenticated it before handing it to tus. */
   const callers = new WeakMap<Request, Viewer>();
@@ -126,6 +143,8 @@ export function createVideoUploads(deps: {
     creatorUserId: number;
     uploadId: string;
     file: string;
+    /** A finished upload's file is moved into storage; an imported file is copied. */
+    moveFile: boolean;
     filename: string;
     consentAt: Date;
     probed: ProbedVideo;
@@ -133,9 +152,10 @@ export function createVideoUploads(deps: {
     const { lineId, probed } = input;
     const prefix = `content-videos/${lineId}/${randomBytes(18).toString('base64url')}`;
     const originalKey = `${prefix}/original.${probed.extension}`;
-    const { size } = await storage.put(originalKey, fs.createReadStream(input.file), {
-      contentType: probed.mimeType,
-    });
+    const options = { contentType: probed.mimeType };
+    const { size } = input.moveFile
+      ? await storage.moveIn(originalKey, input.file, options)
+      : await storage.put(originalKey, fs.createReadStream(input.file), options);
     try {
       for (let attempt = 1; ; attempt += 1) {
         try {
@@ -167,14 +187,15 @@ export function createVideoUploads(deps: {
     }
   }
 
-  /** The finished file: probed, stored privately, recorded; the tus copy is then removed. */
-  async function finish(request: Request, upload: Upload) {
-    const caller = callerOf(request);
+  /** The finished file: probed, moved to private storage, recorded; its tus record removed. */
+  async function finish(caller: Viewer, upload: Upload) {
     const metadata = upload.metadata ?? {};
     const file = path.join(directory, upload.id);
     let probed;
     try {
-      probed = await probeVideo(deps.ffprobe, file);
+      // The file goes to the disk while ffprobe reads it: the flush when it is moved into
+      // storage then has nothing left to write (the creator waits for one, not both).
+      [probed] = await Promise.all([probeVideo(deps.ffprobe, file), flushToDisk(file)]);
     } catch (error) {
       if (!(error instanceof InvalidVideoError)) throw error;
       deps.log.info({ uploadId: upload.id, detail: error.detail }, 'video upload refused');
@@ -197,16 +218,41 @@ export function createVideoUploads(deps: {
       creatorUserId: caller.userId,
       uploadId: upload.id,
       file,
+      moveFile: true,
       filename: metadata.filename ?? '',
       consentAt: new Date(metadata[CONSENT_AT_KEY] ?? Date.now()),
       probed,
     });
     await tus()
-      .datastore.remove(upload.id)
+      .datastore.configstore.delete(upload.id)
       .catch((error: unknown) => {
         deps.log.warn({ err: error, uploadId: upload.id }, 'finished tus upload not removed');
       });
     return { headers: { 'Content-Video-Id': String(videoId) } };
+  }
+
+  /** The caller's unfinished upload, or 404 (another user's upload does not exist for them). */
+  async function ownUpload(uploadId: string, caller: Viewer) {
+    const upload = await tus()
+      .datastore.getUpload(uploadId)
+      .catch(() => undefined);
+    if (!upload || upload.metadata?.[UPLOADER_KEY] !== String(caller.userId)) {
+      throw notFound('Upload');
+    }
+    return upload;
+  }
+
+  /** Bytes beyond `limit` make the stream fail: a PATCH never writes past the upload's length. */
+  function limitTo(limit: number) {
+    let received = 0;
+    return new Transform({
+      transform(chunk: Buffer, _encoding, callback) {
+        received += chunk.length;
+        if (received > limit) {
+          callback(new AppError('PAYLOAD_TOO_LARGE', 'More bytes than the upload’s length'));
+        } else callback(null, chunk);
+      },
+    });
   }
 
   function makeTus() {
@@ -219,17 +265,16 @@ export function createVideoUploads(deps: {
       relativeLocation: true,
       // The new version's id, for the uploader's page (also across an allowed origin).
       exposedHeaders: ['Content-Video-Id'],
+      locker,
       async onIncomingRequest(request, uploadId) {
         const caller = callerOf(request);
         if (request.method === 'POST') return;
-        // Another user's upload (HEAD, PATCH, DELETE) does not exist for the caller.
-        const upload = await datastore.getUpload(uploadId).catch(() => undefined);
-        if (!upload || upload.metadata?.[UPLOADER_KEY] !== String(caller.userId)) {
-          throw notFound('Upload');
-        }
+        // Another user's upload (HEAD, DELETE) does not exist for the caller.
+        await ownUpload(uploadId, caller);
       },
       onUploadCreate: checkCreation,
-      onUploadFinish: finish,
+      // A POST with the whole file (creation-with-upload) finishes there.
+      onUploadFinish: (request, upload) => finish(callerOf(request), upload),
       onResponseError(_request, error) {
         if (error instanceof AppError) {
           return {
@@ -290,11 +335,84 @@ export function createVideoUploads(deps: {
       }
       const videoId = await store({
         ...input,
+        moveFile: false,
         uploadId: `import-${randomBytes(18).toString('base64url')}`,
         consentAt: new Date(),
         probed,
       });
       return { videoId };
+    },
+
+    /**
+     * A tus PATCH: the request's bytes appended at `Upload-Offset`, streamed from the socket to
+     * the upload's file; the last byte finishes the upload. A PATCH of the same upload that comes
+     * meanwhile (a client resuming after a cut it noticed first) makes this one stop where it is.
+     */
+    async patch(input: {
+      uploadId: string;
+      offset: string | undefined;
+      contentLength: string | undefined;
+      body: Readable;
+      caller: Viewer;
+    }): Promise<TusAnswer> {
+      const { uploadId, caller } = input;
+      await ownUpload(uploadId, caller);
+      const offset = Number(input.offset);
+      if (!input.offset || !Number.isSafeInteger(offset) || offset < 0) {
+        throw new AppError('VALIDATION_FAILED', 'Upload-Offset header required');
+      }
+      const released = new AbortController();
+      const lock = locker.newLock(uploadId);
+      try {
+        await lock.lock(new AbortController().signal, async () => released.abort());
+      } catch {
+        // The request holding the upload did not let go within the locker's 30 s.
+        throw new AppError('REQUEST_IN_PROGRESS', 'This upload is busy: retry in a moment');
+      }
+      try {
+        const upload = await ownUpload(uploadId, caller);
+        if (upload.offset !== offset) {
+          throw new AppError('INVALID_TRANSITION', 'Upload-Offset conflict');
+        }
+        const remaining = (upload.size ?? 0) - offset;
+        if (Number(input.contentLength ?? 0) > remaining) {
+          throw new AppError('PAYLOAD_TOO_LARGE', 'More bytes than the upload’s length');
+        }
+        const file = path.join(directory, uploadId);
+        try {
+          await pipeline(
+            input.body,
+            limitTo(remaining),
+            // A large buffer: the socket keeps flowing while a write is on the disk, and the
+            // chunks that arrived meanwhile go in one writev (a few MB per running upload).
+            fs.createWriteStream(file, {
+              flags: 'r+',
+              start: offset,
+              highWaterMark: WRITE_BUFFER_BYTES,
+            }),
+            { signal: released.signal },
+          );
+        } catch (error) {
+          // What arrived is kept (HEAD answers it); the client resumes from there.
+          if (error instanceof AppError) throw error;
+          throw new AppError('UPLOAD_INTERRUPTED', 'The upload was interrupted: resume it');
+        } finally {
+          upload.offset = (await fs.promises.stat(file)).size;
+        }
+        const headers = new Headers({
+          'Tus-Resumable': TUS_RESUMABLE,
+          'Upload-Offset': String(upload.offset),
+          'Access-Control-Expose-Headers': `${EXPOSED_HEADERS}, Content-Video-Id`,
+        });
+        // Still under the lock: a retried last PATCH waits, then finds the upload gone (404).
+        if (upload.offset === upload.size) {
+          const finished = await finish(caller, upload);
+          headers.set('Content-Video-Id', finished.headers['Content-Video-Id']);
+        }
+        return { status: 204, headers, body: '' };
+      } finally {
+        await lock.unlock();
+      }
     },
 
     /** Runs one tus request as `caller` (authenticated by the route). */

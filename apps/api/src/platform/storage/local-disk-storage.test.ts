@@ -27,6 +27,19 @@ describe('local disk storage', () => {
     await storage.delete('a/b/c.txt');
   });
 
+  it('moves a local file in under a key by renaming it (no second copy of a large upload)', async () => {
+    const file = path.join(root, 'finished-upload.bin');
+    fs.writeFileSync(file, Buffer.alloc(3000, 7));
+    const inode = fs.statSync(file).ino;
+    expect(await storage.moveIn('videos/1/original.mp4', file)).toEqual({ size: 3000 });
+    expect(fs.existsSync(file)).toBe(false);
+    expect(fs.statSync(path.join(root, 'videos', '1', 'original.mp4')).ino).toBe(inode);
+    expect((await buffer(storage.get('videos/1/original.mp4'))).equals(Buffer.alloc(3000, 7))).toBe(
+      true,
+    );
+    await expect(storage.moveIn('../escape', file)).rejects.toThrow(/Invalid storage key/);
+  });
+
   it('reads a byte range of an object (seekable video)', async () => {
     await storage.put('range/file.bin', Readable.from([Buffer.from('0123456789')]));
     const part = await buffer(storage.get('range/file.bin', { start: 2, end: 5 }));

@@ -17,7 +17,7 @@ export function createLocalDiskStorage(root: string): Storage {
     return path.join(root, ...key.split('/'));
   };
 
-  return {
+  const storage: Storage = {
     async put(key, body) {
       // The source may fail while the folders are being made: keep that error for the
       // pipeline below (which sees the errored stream) instead of crashing the process.
@@ -40,6 +40,29 @@ export function createLocalDiskStorage(root: string): Storage {
       } catch (error) {
         await fs.promises.rm(temp, { force: true });
         throw error;
+      }
+      return { size };
+    },
+
+    async moveIn(key, file, options) {
+      const target = resolveKey(key);
+      await fs.promises.mkdir(path.dirname(target), { recursive: true });
+      // Flushed before it appears under its key, as `put` does.
+      const handle = await fs.promises.open(file, 'r+');
+      let size;
+      try {
+        await handle.sync();
+        size = (await handle.stat()).size;
+      } finally {
+        await handle.close();
+      }
+      try {
+        await fs.promises.rename(file, target);
+      } catch (error) {
+        // Another file system: copied the atomic way, then the file is removed.
+        if ((error as NodeJS.ErrnoException).code !== 'EXDEV') throw error;
+        await storage.put(key, fs.createReadStream(file), options);
+        await fs.promises.rm(file, { force: true });
       }
       return { size };
     },
@@ -75,4 +98,5 @@ export function createLocalDiskStorage(root: string): Storage {
       await fs.promises.rmdir(path.dirname(target)).catch(() => {});
     },
   };
+  return storage;
 }

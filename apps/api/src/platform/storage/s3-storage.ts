@@ -6,6 +6,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
+import fs from 'node:fs';
 import { PassThrough, Readable, Transform, pipeline } from 'node:stream';
 import { assertStorageKey, StorageNotFoundError, type Storage } from './storage-backend.js';
 
@@ -44,7 +45,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
   });
   const Bucket = options.bucket;
 
-  return {
+  const storage: Storage = {
     async put(key, body, putOptions) {
       assertStorageKey(key);
       let size = 0;
@@ -62,6 +63,12 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       });
       await upload.done();
       return { size };
+    },
+
+    async moveIn(key, file, putOptions) {
+      const stored = await storage.put(key, fs.createReadStream(file), putOptions);
+      await fs.promises.rm(file, { force: true });
+      return stored;
     },
 
     get(key, range) {
@@ -102,4 +109,5 @@ export function createS3Storage(options: S3StorageOptions): Storage {
       await client.send(new DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
+  return storage;
 }

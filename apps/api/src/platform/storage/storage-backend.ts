@@ -21,6 +21,11 @@ export interface Storage {
   /** Streams `body` to `key` (replacing it); resolves with the bytes written. */
   put(key: string, body: Readable, options?: PutOptions): Promise<{ size: number }>;
   /**
+   * Moves the local file `file` to `key` (the file is gone afterwards); resolves with its size.
+   * On the local disk it is a rename, so a finished 200 MB upload is not written a second time.
+   */
+  moveIn(key: string, file: string, options?: PutOptions): Promise<{ size: number }>;
+  /**
    * Streams the object, or only `range` of it (seekable video, issue 11 §3); a missing key
    * errors the stream with `StorageNotFoundError`.
    */
