@@ -1,5 +1,6 @@
 import type { ContentVideo } from '@clipmarket/contracts/content-delivery';
 import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DeliveryNamespace } from './delivery';
 import { formatDeliveryTime } from './format';
@@ -66,20 +67,28 @@ export function VideoVersion({
   );
 }
 
-/** Every version of a line's video, newest first (as the server lists them). */
+/**
+ * Every version of a line's video, newest first (as the server lists them); `actions` adds a
+ * screen's own buttons under a version (the creator deletes a failed one).
+ */
 export function VideoVersions({
   videos,
   ns,
+  actions,
 }: {
   videos: readonly ContentVideo[];
   ns: DeliveryNamespace;
+  actions?: (video: ContentVideo) => ReactNode;
 }) {
   const sorted = [...videos].sort((a, b) => b.version - a.version);
   return (
     <Stack gap="md" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
       {sorted.map((video) => (
         <Paper key={video.video_id} withBorder radius="md" p="sm" component="li">
-          <VideoVersion video={video} ns={ns} />
+          <Stack gap="xs">
+            <VideoVersion video={video} ns={ns} />
+            {actions?.(video)}
+          </Stack>
         </Paper>
       ))}
     </Stack>

@@ -39,3 +39,15 @@ export function useSubmitLinks(id: number) {
     },
   });
 }
+
+/** DELETE …/videos/{video_id}: a version that failed processing (a submitted one stays). */
+export function useDeleteVideo(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (videoId: number) =>
+      apiRequest<void>(`/content-request-influencers/${id}/videos/${videoId}`, {
+        method: 'DELETE',
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: creatorLineQueryKey(id) }),
+  });
+}

@@ -11,6 +11,7 @@ import { useRealtimeEvent } from '../../../lib/realtime';
 import type { DeliveredCreatorLine } from '../api/content-delivery';
 import { type CreatorLineView, creatorLineQueryKey } from '../api/get-creator-line';
 import { formatDateTime, formatDay } from '../format-time';
+import { DeleteVideoButton } from './delete-video-button';
 import { DisputePanel } from './dispute-panel';
 import { PublicationLinksForm } from './publication-links';
 import { UploadPanel } from './upload-panel';
@@ -135,7 +136,13 @@ export function DeliverySection({ line }: { line: CreatorLineView }) {
       )}
       {delivery.videos.length > 0 && (
         <Block title={t('videos.title')}>
-          <VideoVersions videos={delivery.videos} ns="accept-requests" />
+          <VideoVersions
+            videos={delivery.videos}
+            ns="accept-requests"
+            actions={(video) =>
+              video.status === 'failed' && <DeleteVideoButton lineId={id} video={video} />
+            }
+          />
         </Block>
       )}
     </Stack>

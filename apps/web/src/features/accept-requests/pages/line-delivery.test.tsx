@@ -227,10 +227,44 @@ describe('Content delivery (creator)', () => {
     expect(items[1]).toHaveTextContent(
       'This video could not be processed: the file is damaged or incomplete. Please send it again.',
     );
+    // A submitted line's failed version stays deletable; the ready one has no delete button.
+    expect(within(items[0]!).queryByRole('button', { name: /Delete/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Upload your content' })).toBeNull();
     // The stepper follows the state: submitted is "Wait for review".
     const stepper = screen.getByRole('region', { name: 'Progress of the request' });
     expect(within(stepper).getAllByRole('listitem')[2]).toHaveAttribute('aria-current', 'step');
+  });
+
+  it('deletes a failed version after a confirmation; a ready one has no delete button', async () => {
+    const failed = makeVideo({
+      video_id: 7,
+      version: 1,
+      status: 'failed',
+      failure_reason: 'not_processed',
+      preview_url: null,
+      poster_url: null,
+    });
+    let videos = [failed];
+    const calls = mockApi({
+      'GET /content-request-influencers/41': () => ({
+        body: { data: makeDeliveredLine({ status: 'accepted' }, { videos }) },
+      }),
+      'GET /content-videos/limits': limits,
+      'DELETE /content-request-influencers/41/videos/7': () => {
+        videos = [];
+        return { body: null };
+      },
+    });
+    renderAt();
+    const region = await screen.findByRole('region', { name: 'Your videos' });
+    await userEvent.click(within(region).getByRole('button', { name: 'Delete version 1' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete version 1?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Your videos' })).toBeNull());
+    expect(calls.filter((c) => c.method === 'DELETE').map((c) => c.path)).toEqual([
+      '/content-request-influencers/41/videos/7',
+    ]);
+    expect(await screen.findByText('The version was deleted.')).toBeVisible();
   });
 
   it('shows the feedback: reasons, comment, rating and revisions used', async () => {
