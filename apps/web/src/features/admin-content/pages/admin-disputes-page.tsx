@@ -1,30 +1,12 @@
-import {
-  Alert,
-  Blockquote,
-  Button,
-  Card,
-  Center,
-  EmptyState,
-  Group,
-  List,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Blockquote, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  IconAlertTriangle,
-  IconCircleCheck,
-  IconCircleX,
-  IconScale,
-} from '../../../components/icons';
+import { IconCircleCheck, IconCircleX, IconScale } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { toasts } from '../../../lib/toasts';
 import { type AdminDispute, useAdminDisputes, useDecideDispute } from '../api/disputes';
+import { AdminQueue } from '../components/admin-queue';
 import { ReasonModal } from '../components/reason-modal';
 
 type Decision = 'approve' | 'uphold';
@@ -153,72 +135,6 @@ export default function AdminDisputesPage() {
     requestAnimationFrame(() => listRef.current?.focus());
   };
 
-  let content;
-  if (disputes.isPending) {
-    content = (
-      <Stack gap="md" aria-busy="true">
-        <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
-        {[1, 2].map((key) => (
-          <Card key={key} withBorder padding="lg" aria-hidden>
-            <Skeleton height={18} width="40%" />
-            <Skeleton height={50} mt="sm" />
-            <Skeleton height={50} mt="sm" />
-          </Card>
-        ))}
-      </Stack>
-    );
-  } else if (disputes.isError) {
-    content = (
-      <Alert color="red" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
-        <Group justify="space-between">
-          <Text size="sm">{errorMessage(disputes.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void disputes.refetch()}>
-            {t('retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  } else {
-    const items = disputes.data.pages.flatMap((page) => page.data);
-    content =
-      items.length === 0 ? (
-        <div ref={listRef} tabIndex={-1} style={{ outline: 'none' }}>
-          <EmptyState icon={<IconScale size={28} aria-hidden />} variant="light" py="xl">
-            <EmptyState.Title order={2}>{t('disputes.empty.title')}</EmptyState.Title>
-            <EmptyState.Description>{t('disputes.empty.body')}</EmptyState.Description>
-          </EmptyState>
-        </div>
-      ) : (
-        <Stack
-          gap="md"
-          ref={listRef}
-          tabIndex={-1}
-          role="region"
-          aria-label={t('disputes.listLabel')}
-          style={{ outline: 'none' }}
-        >
-          {items.map((dispute) => (
-            <DisputeCard
-              key={dispute.content_request_influencer_id}
-              dispute={dispute}
-              onDecide={(decision) => setDialog({ dispute, decision })}
-            />
-          ))}
-          {disputes.hasNextPage && (
-            <Center>
-              <Button
-                variant="default"
-                loading={disputes.isFetchingNextPage}
-                onClick={() => void disputes.fetchNextPage()}
-              >
-                {t('loadMore')}
-              </Button>
-            </Center>
-          )}
-        </Stack>
-      );
-  }
-
   const decision = dialog?.decision ?? 'approve';
   return (
     <Stack gap="lg">
@@ -226,7 +142,23 @@ export default function AdminDisputesPage() {
         <Title order={1}>{t('disputes.title')}</Title>
         <Text c="dimmed">{t('disputes.intro')}</Text>
       </div>
-      {content}
+      <AdminQueue
+        query={disputes}
+        listRef={listRef}
+        listLabel={t('disputes.listLabel')}
+        empty={{
+          icon: <IconScale size={28} aria-hidden />,
+          title: t('disputes.empty.title'),
+          body: t('disputes.empty.body'),
+        }}
+        itemKey={(dispute) => dispute.content_request_influencer_id}
+        renderItem={(dispute) => (
+          <DisputeCard
+            dispute={dispute}
+            onDecide={(decision) => setDialog({ dispute, decision })}
+          />
+        )}
+      />
       <ReasonModal
         key={dialog ? `${dialog.dispute.content_request_influencer_id}-${decision}` : 'closed'}
         opened={dialog !== null}

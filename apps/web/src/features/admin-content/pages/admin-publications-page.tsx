@@ -1,13 +1,9 @@
 import {
-  Alert,
   Anchor,
   Badge,
   Button,
   Card,
-  Center,
-  EmptyState,
   Group,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -15,12 +11,7 @@ import {
 } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  IconAlertTriangle,
-  IconCircleCheck,
-  IconCircleX,
-  IconExternalLink,
-} from '../../../components/icons';
+import { IconCircleCheck, IconCircleX, IconExternalLink } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { formatDate } from '../../../lib/format';
 import { toasts } from '../../../lib/toasts';
@@ -29,21 +20,8 @@ import {
   useAdminPublications,
   useDecideLink,
 } from '../api/publications';
+import { AdminQueue } from '../components/admin-queue';
 import { ReasonModal } from '../components/reason-modal';
-
-function QueueSkeleton() {
-  return (
-    <Stack gap="md" aria-busy="true">
-      {[1, 2, 3].map((key) => (
-        <Card key={key} withBorder padding="lg" aria-hidden>
-          <Skeleton height={18} width="40%" />
-          <Skeleton height={12} width="60%" mt="sm" />
-          <Skeleton height={12} width="30%" mt="sm" />
-        </Card>
-      ))}
-    </Stack>
-  );
-}
 
 function LinkCard({
   link,
@@ -165,75 +143,31 @@ export default function AdminPublicationsPage() {
     focusList();
   };
 
-  let content;
-  if (links.isPending) {
-    content = (
-      <>
-        <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
-        <QueueSkeleton />
-      </>
-    );
-  } else if (links.isError) {
-    content = (
-      <Alert color="red" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
-        <Group justify="space-between">
-          <Text size="sm">{errorMessage(links.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void links.refetch()}>
-            {t('retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  } else {
-    const items = links.data.pages.flatMap((page) => page.data);
-    content =
-      items.length === 0 ? (
-        <div ref={listRef} tabIndex={-1} style={{ outline: 'none' }}>
-          <EmptyState icon={<IconCircleCheck size={28} aria-hidden />} variant="light" py="xl">
-            <EmptyState.Title order={2}>{t('publications.empty.title')}</EmptyState.Title>
-            <EmptyState.Description>{t('publications.empty.body')}</EmptyState.Description>
-          </EmptyState>
-        </div>
-      ) : (
-        <Stack
-          gap="md"
-          ref={listRef}
-          tabIndex={-1}
-          role="region"
-          aria-label={t('publications.listLabel')}
-          style={{ outline: 'none' }}
-        >
-          {items.map((link) => (
-            <LinkCard
-              key={link.link_id}
-              link={link}
-              busy={approvingId === link.link_id}
-              onApprove={() => void approve(link)}
-              onDecline={() => setDeclining(link)}
-            />
-          ))}
-          {links.hasNextPage && (
-            <Center>
-              <Button
-                variant="default"
-                loading={links.isFetchingNextPage}
-                onClick={() => void links.fetchNextPage()}
-              >
-                {t('loadMore')}
-              </Button>
-            </Center>
-          )}
-        </Stack>
-      );
-  }
-
   return (
     <Stack gap="lg">
       <div>
         <Title order={1}>{t('publications.title')}</Title>
         <Text c="dimmed">{t('publications.intro')}</Text>
       </div>
-      {content}
+      <AdminQueue
+        query={links}
+        listRef={listRef}
+        listLabel={t('publications.listLabel')}
+        empty={{
+          icon: <IconCircleCheck size={28} aria-hidden />,
+          title: t('publications.empty.title'),
+          body: t('publications.empty.body'),
+        }}
+        itemKey={(link) => link.link_id}
+        renderItem={(link) => (
+          <LinkCard
+            link={link}
+            busy={approvingId === link.link_id}
+            onApprove={() => void approve(link)}
+            onDecline={() => setDeclining(link)}
+          />
+        )}
+      />
       <ReasonModal
         // Each link starts with an empty reason.
         key={declining?.link_id ?? 'closed'}
