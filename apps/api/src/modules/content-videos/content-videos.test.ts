@@ -70,10 +70,25 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-/** The test app on a real socket (a cut connection needs one), opened once for the file. */
-async function listeningPort() {
+/**
+ * A PATCH from offset 0 announcing `length` bytes, on a real socket (a cut connection needs
+ * one): the test writes the body, and cuts it, itself.
+ */
+async function socketPatch(token: string, location: string, length: number) {
   if (!ctx.app.server.listening) await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-  return (ctx.app.server.address() as { port: number }).port;
+  return http.request({
+    host: '127.0.0.1',
+    port: (ctx.app.server.address() as { port: number }).port,
+    method: 'PATCH',
+    path: location,
+    headers: {
+      authorization: `Bearer ${token}`,
+      'tus-resumable': '1.0.0',
+      'upload-offset': '0',
+      'content-type': 'application/offset+octet-stream',
+      'content-length': String(length),
+    },
+  });
 }
 
 describe('video upload (tus) and processing', () => {
@@ -166,22 +181,9 @@ describe('video upload (tus) and processing', () => {
     const location = created.headers.location as string;
 
     // A real connection that drops after half the bytes.
-    const port = await listeningPort();
     const half = Math.floor(bytes.length / 2);
+    const request = await socketPatch(creator.token, location, bytes.length);
     await new Promise<void>((resolve) => {
-      const request = http.request({
-        host: '127.0.0.1',
-        port,
-        method: 'PATCH',
-        path: location,
-        headers: {
-          authorization: `Bearer ${creator.token}`,
-          'tus-resumable': '1.0.0',
-          'upload-offset': '0',
-          'content-type': 'application/offset+octet-stream',
-          'content-length': String(bytes.length),
-        },
-      });
       request.on('error', () => resolve());
       request.write(bytes.subarray(0, half), () => {
         setTimeout(() => {
@@ -228,22 +230,9 @@ describe('video upload (tus) and processing', () => {
     const bytes = fs.readFileSync(video);
     const location = (await createUpload(ctx, creator.token, bytes.length, meta(lineId))).headers
       .location as string;
-    const port = await listeningPort();
     const half = Math.floor(bytes.length / 2);
     // Half the bytes, then silence on a connection that stays open.
-    const stalled = http.request({
-      host: '127.0.0.1',
-      port,
-      method: 'PATCH',
-      path: location,
-      headers: {
-        authorization: `Bearer ${creator.token}`,
-        'tus-resumable': '1.0.0',
-        'upload-offset': '0',
-        'content-type': 'application/offset+octet-stream',
-        'content-length': String(bytes.length),
-      },
-    });
+    const stalled = await socketPatch(creator.token, location, bytes.length);
     const stalledEnded = new Promise<string>((resolve) => {
       stalled.on('response', (response) => resolve(String(response.statusCode)));
       stalled.on('error', (error) => resolve(error.message));
