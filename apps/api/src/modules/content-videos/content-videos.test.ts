@@ -70,6 +70,20 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
+/** SHA-256 of a version's original as stored, read through its signed link. */
+async function storedOriginalHash(token: string, lineId: number, videoId: number) {
+  const link = await callAs(
+    ctx,
+    token,
+    'GET',
+    `/v2/content-request-influencers/${lineId}/videos/${videoId}/original`,
+  );
+  expect(link.statusCode, link.body).toBe(200);
+  const original = await fetchSigned(link.json().data.url);
+  expect(original.statusCode).toBe(200);
+  return sha256(original.rawPayload);
+}
+
 /**
  * A PATCH from offset 0 announcing `length` bytes, on a real socket (a cut connection needs
  * one): the test writes the body, and cuts it, itself.
@@ -211,16 +225,7 @@ describe('video upload (tus) and processing', () => {
     const rest = await patchUpload(ctx, creator.token, location, offset, bytes.subarray(offset));
     expect(rest.statusCode, rest.body).toBe(204);
     const videoId = Number(rest.headers['content-video-id']);
-    const link = await callAs(
-      ctx,
-      creator.token,
-      'GET',
-      `/v2/content-request-influencers/${lineId}/videos/${videoId}/original`,
-    );
-    expect(link.statusCode, link.body).toBe(200);
-    const original = await fetchSigned(link.json().data.url);
-    expect(original.statusCode).toBe(200);
-    expect(sha256(original.rawPayload)).toBe(sha256(bytes));
+    expect(await storedOriginalHash(creator.token, lineId, videoId)).toBe(sha256(bytes));
     // The finished upload is gone from the tus folder.
     expect((await headUpload(ctx, creator.token, location)).statusCode).toBe(404);
   });
@@ -251,14 +256,7 @@ describe('video upload (tus) and processing', () => {
     expect(await stalledEnded).toMatch(/409|socket hang up|ECONNRESET/);
     stalled.destroy();
     const videoId = Number(rest.headers['content-video-id']);
-    const link = await callAs(
-      ctx,
-      creator.token,
-      'GET',
-      `/v2/content-request-influencers/${lineId}/videos/${videoId}/original`,
-    );
-    const original = await fetchSigned(link.json().data.url);
-    expect(sha256(original.rawPayload)).toBe(sha256(bytes));
+    expect(await storedOriginalHash(creator.token, lineId, videoId)).toBe(sha256(bytes));
   });
 
   it('never writes past the upload’s length: a longer PATCH is refused and the offset stays', async () => {
