@@ -25,6 +25,7 @@ import {
   headUpload,
   makeTestVideo,
   patchUpload,
+  uploadMetadata,
   uploadReadyVideo,
   uploadVideo,
 } from './content-videos.test-support.js';
@@ -227,6 +228,35 @@ describe('video upload (tus) and processing', () => {
     const videoId = Number(rest.headers['content-video-id']);
     expect(await storedOriginalHash(creator.token, lineId, videoId)).toBe(sha256(bytes));
     // The finished upload is gone from the tus folder.
+    expect((await headUpload(ctx, creator.token, location)).statusCode).toBe(404);
+  });
+
+  it('finishes an upload created with all its bytes (creation-with-upload): one version, the original byte-identical', async () => {
+    const { creator, lineId } = await acceptedLine(ctx);
+    const bytes = fs.readFileSync(video);
+    const created = await ctx.app.inject({
+      method: 'POST',
+      url: VIDEO_UPLOAD_PATH,
+      headers: {
+        authorization: `Bearer ${creator.token}`,
+        'tus-resumable': '1.0.0',
+        'upload-length': String(bytes.length),
+        'upload-metadata': uploadMetadata(meta(lineId)),
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: bytes,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.headers['upload-offset']).toBe(String(bytes.length));
+    const videoId = Number(created.headers['content-video-id']);
+    expect(await storedOriginalHash(creator.token, lineId, videoId)).toBe(sha256(bytes));
+    const rows = await ctx.database.db
+      .select()
+      .from(contentVideos)
+      .where(eq(contentVideos.lineId, lineId));
+    expect(rows.map((row) => row.id)).toEqual([videoId]);
+    // Nothing left in the tus folder for it.
+    const location = created.headers.location as string;
     expect((await headUpload(ctx, creator.token, location)).statusCode).toBe(404);
   });
 

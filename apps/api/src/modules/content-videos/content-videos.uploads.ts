@@ -356,6 +356,7 @@ export function createVideoUploads(deps: {
       caller: Viewer;
     }): Promise<TusAnswer> {
       const { uploadId, caller } = input;
+      // Before the lock: another user's request must not make the owner's PATCH let go.
       await ownUpload(uploadId, caller);
       const offset = Number(input.offset);
       if (!input.offset || !Number.isSafeInteger(offset) || offset < 0) {
@@ -370,6 +371,7 @@ export function createVideoUploads(deps: {
         throw new AppError('REQUEST_IN_PROGRESS', 'This upload is busy: retry in a moment');
       }
       try {
+        // Read again under the lock: the offset as the PATCH that held it left it.
         const upload = await ownUpload(uploadId, caller);
         if (upload.offset !== offset) {
           throw new AppError('INVALID_TRANSITION', 'Upload-Offset conflict');
