@@ -2,11 +2,11 @@ import { Blockquote, Button, Card, Group, List, Stack, Text, Title } from '@mant
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconCircleCheck, IconCircleX, IconScale } from '../../../components/icons';
+import { AdminQueue } from '../../../components/admin-queue';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { toasts } from '../../../lib/toasts';
 import { type AdminDispute, useAdminDisputes, useDecideDispute } from '../api/disputes';
-import { AdminQueue } from '../components/admin-queue';
 import { ReasonModal } from '../components/reason-modal';
 
 type Decision = 'approve' | 'uphold';
@@ -144,8 +144,10 @@ export default function AdminDisputesPage() {
       </div>
       <AdminQueue
         query={disputes}
+        items={disputes.data?.pages.flatMap((page) => page.data) ?? []}
         listRef={listRef}
         listLabel={t('disputes.listLabel')}
+        texts={{ loading: t('loading'), retry: t('retry'), loadMore: t('loadMore') }}
         empty={{
           icon: <IconScale size={28} aria-hidden />,
           title: t('disputes.empty.title'),

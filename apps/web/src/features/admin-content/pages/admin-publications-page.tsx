@@ -12,6 +12,7 @@ import {
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconCircleCheck, IconCircleX, IconExternalLink } from '../../../components/icons';
+import { AdminQueue } from '../../../components/admin-queue';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { formatDate } from '../../../lib/format';
 import { toasts } from '../../../lib/toasts';
@@ -20,7 +21,6 @@ import {
   useAdminPublications,
   useDecideLink,
 } from '../api/publications';
-import { AdminQueue } from '../components/admin-queue';
 import { ReasonModal } from '../components/reason-modal';
 
 function LinkCard({
@@ -151,8 +151,10 @@ export default function AdminPublicationsPage() {
       </div>
       <AdminQueue
         query={links}
+        items={links.data?.pages.flatMap((page) => page.data) ?? []}
         listRef={listRef}
         listLabel={t('publications.listLabel')}
+        texts={{ loading: t('loading'), retry: t('retry'), loadMore: t('loadMore') }}
         empty={{
           icon: <IconCircleCheck size={28} aria-hidden />,
           title: t('publications.empty.title'),

@@ -2,31 +2,12 @@ import {
   creatorValidationStates,
   type CreatorValidationState,
 } from '@clipmarket/contracts/workflows/creator-validation';
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Center,
-  EmptyState,
-  Group,
-  Skeleton,
-  Stack,
-  Tabs,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import {
-  IconAlertTriangle,
-  IconCircleCheck,
-  IconCircleX,
-  IconHourglass,
-} from '../../../components/icons';
-import { useApiErrorMessage } from '../../../lib/api-error-message';
+import { IconCircleCheck, IconCircleX, IconHourglass } from '../../../components/icons';
+import { AdminQueue } from '../../../components/admin-queue';
 import { formatNumber } from '../../../lib/format';
 import { usePendingCreatorsCount } from '../../../lib/pending-creators';
 import { type AdminCreator, useAdminCreators } from '../api/get-admin-creators';
@@ -121,7 +102,6 @@ type Dialog = { action: CreatorAction; creator: AdminCreator } | null;
 
 function CreatorsList({ state }: { state: CreatorValidationState }) {
   const { t } = useTranslation('admin');
-  const errorMessage = useApiErrorMessage();
   const creators = useAdminCreators(state);
   const [dialog, setDialog] = useState<Dialog>(null);
   const listRef = useRef<HTMLDivElement>(null);
@@ -134,69 +114,33 @@ function CreatorsList({ state }: { state: CreatorValidationState }) {
   const dialogCreator = (action: CreatorAction) =>
     dialog?.action === action ? dialog.creator : null;
 
-  if (creators.isPending) {
-    return (
-      <Stack gap="md" aria-busy="true">
-        <VisuallyHidden role="status">{t('creators.loading')}</VisuallyHidden>
-        <CreatorCardSkeleton />
-        <CreatorCardSkeleton />
-        <CreatorCardSkeleton />
-      </Stack>
-    );
-  }
-  if (creators.isError) {
-    return (
-      <Alert color="red" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
-        <Group justify="space-between">
-          <Text size="sm">{errorMessage(creators.error)}</Text>
-          <Button size="xs" variant="light" color="red" onClick={() => void creators.refetch()}>
-            {t('creators.retry')}
-          </Button>
-        </Group>
-      </Alert>
-    );
-  }
-
-  const items = creators.data.pages.flatMap((page) => page.items);
   const Icon = stateIcons[state];
   return (
     <>
-      {items.length === 0 ? (
-        <div ref={listRef} tabIndex={-1} style={{ outline: 'none' }}>
-          <EmptyState icon={<Icon size={28} aria-hidden />} variant="light" py="xl">
-            <EmptyState.Title order={2}>{t(`creators.empty.${state}.title`)}</EmptyState.Title>
-            <EmptyState.Description>{t(`creators.empty.${state}.body`)}</EmptyState.Description>
-          </EmptyState>
-        </div>
-      ) : (
-        <Stack
-          gap="md"
-          ref={listRef}
-          tabIndex={-1}
-          aria-label={t(`creators.listLabel.${state}`)}
-          role="region"
-          style={{ outline: 'none' }}
-        >
-          {items.map((creator) => (
-            <AdminCreatorCard
-              key={creator.user_id}
-              creator={creator}
-              onAction={(action, target) => setDialog({ action, creator: target })}
-            />
-          ))}
-          {creators.hasNextPage && (
-            <Center>
-              <Button
-                variant="default"
-                loading={creators.isFetchingNextPage}
-                onClick={() => void creators.fetchNextPage()}
-              >
-                {t('creators.loadMore')}
-              </Button>
-            </Center>
-          )}
-        </Stack>
-      )}
+      <AdminQueue
+        query={creators}
+        items={creators.data?.pages.flatMap((page) => page.items) ?? []}
+        listRef={listRef}
+        listLabel={t(`creators.listLabel.${state}`)}
+        texts={{
+          loading: t('creators.loading'),
+          retry: t('creators.retry'),
+          loadMore: t('creators.loadMore'),
+        }}
+        empty={{
+          icon: <Icon size={28} aria-hidden />,
+          title: t(`creators.empty.${state}.title`),
+          body: t(`creators.empty.${state}.body`),
+        }}
+        skeleton={<CreatorCardSkeleton />}
+        itemKey={(creator) => creator.user_id}
+        renderItem={(creator) => (
+          <AdminCreatorCard
+            creator={creator}
+            onAction={(action, target) => setDialog({ action, creator: target })}
+          />
+        )}
+      />
       <ValidateCreatorModal
         creator={dialogCreator('validate')}
         onClose={close}

@@ -11,55 +11,67 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { Fragment, type ReactNode, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
-import { IconAlertTriangle } from '../../../components/icons';
-import { useApiErrorMessage } from '../../../lib/api-error-message';
+import { useApiErrorMessage } from '../lib/api-error-message';
+import { IconAlertTriangle } from './icons';
 
-/** What the queue reads of an infinite query of keyset pages (`{ data: T[] }` each). */
-interface QueueQuery<T> {
+/** What the queue reads of an infinite query of keyset pages. */
+interface QueueQuery {
   isPending: boolean;
   isError: boolean;
   error: unknown;
-  data?: { pages: { data: T[] }[] };
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
   refetch: () => unknown;
   fetchNextPage: () => unknown;
 }
 
+function CardSkeleton() {
+  return (
+    <Card withBorder padding="lg" aria-hidden>
+      <Skeleton height={18} width="40%" />
+      <Skeleton height={12} width="60%" mt="sm" />
+      <Skeleton height={12} width="30%" mt="sm" />
+    </Card>
+  );
+}
+
 /**
- * An admin work queue (publication links, disputes): a skeleton while loading, the error with
- * Retry, the empty state, or the cards with "Load more". The list (or the empty state) takes
- * `listRef`, so a page can put the focus back there after a decision removed a card.
+ * An admin work queue (creators to validate, publication links, disputes): three skeleton cards
+ * while loading, the error with Retry, the empty state, or the cards with "Load more". The list
+ * (or the empty state) takes `listRef`, so a page can put the focus back there after a decision
+ * removed a card. `texts` are in the page's own namespace.
  */
 export function AdminQueue<T>({
   query,
+  items,
   listRef,
   listLabel,
+  texts,
   empty,
+  skeleton = <CardSkeleton />,
   itemKey,
   renderItem,
 }: {
-  query: QueueQuery<T>;
+  query: QueueQuery;
+  /** Every loaded page's items, in order. */
+  items: readonly T[];
   listRef: RefObject<HTMLDivElement | null>;
   listLabel: string;
+  texts: { loading: string; retry: string; loadMore: string };
   empty: { icon: ReactNode; title: string; body: string };
+  /** One card while loading (shown three times). */
+  skeleton?: ReactNode;
   itemKey: (item: T) => number;
   renderItem: (item: T) => ReactNode;
 }) {
-  const { t } = useTranslation('admin-content');
   const errorMessage = useApiErrorMessage();
 
   if (query.isPending) {
     return (
       <Stack gap="md" aria-busy="true">
-        <VisuallyHidden role="status">{t('loading')}</VisuallyHidden>
+        <VisuallyHidden role="status">{texts.loading}</VisuallyHidden>
         {[1, 2, 3].map((key) => (
-          <Card key={key} withBorder padding="lg" aria-hidden>
-            <Skeleton height={18} width="40%" />
-            <Skeleton height={12} width="60%" mt="sm" />
-            <Skeleton height={12} width="30%" mt="sm" />
-          </Card>
+          <Fragment key={key}>{skeleton}</Fragment>
         ))}
       </Stack>
     );
@@ -70,13 +82,12 @@ export function AdminQueue<T>({
         <Group justify="space-between">
           <Text size="sm">{errorMessage(query.error)}</Text>
           <Button size="xs" variant="light" color="red" onClick={() => void query.refetch()}>
-            {t('retry')}
+            {texts.retry}
           </Button>
         </Group>
       </Alert>
     );
   }
-  const items = query.data?.pages.flatMap((page) => page.data) ?? [];
   if (items.length === 0) {
     return (
       <div ref={listRef} tabIndex={-1} style={{ outline: 'none' }}>
@@ -106,7 +117,7 @@ export function AdminQueue<T>({
             loading={query.isFetchingNextPage}
             onClick={() => void query.fetchNextPage()}
           >
-            {t('loadMore')}
+            {texts.loadMore}
           </Button>
         </Center>
       )}
