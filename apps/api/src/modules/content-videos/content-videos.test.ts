@@ -438,6 +438,17 @@ describe('video upload (tus) and processing', () => {
     expect((await patchUpload(ctx, other.token, location, 0, Buffer.alloc(10))).statusCode).toBe(
       404,
     );
+    const anonymous = await ctx.app.inject({
+      method: 'PATCH',
+      url: location,
+      headers: {
+        'tus-resumable': '1.0.0',
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+      },
+      payload: Buffer.alloc(10),
+    });
+    expect(anonymous.statusCode).toBe(401);
     const foreignDelete = await ctx.app.inject({
       method: 'DELETE',
       url: location,
