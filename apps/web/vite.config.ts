@@ -16,6 +16,21 @@ function reactRouterProduction() {
   return production;
 }
 
+/**
+ * The build renders with Preact's React compatibility layer instead of react-dom (ADR 023):
+ * about 50 KB gzip less on every first load. Development and the unit tests keep React.
+ */
+const reactOnPreact = [
+  {
+    find: /^react$/,
+    replacement: path.resolve(import.meta.dirname, 'src/runtime/react-on-preact.ts'),
+  },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+];
+
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -72,7 +87,9 @@ export default defineConfig(({ command }) => ({
     // react-router's package exports point every bundler at its development build (dev
     // warnings included); the build takes its production one.
     alias:
-      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction() }] : [],
+      command === 'build'
+        ? [{ find: /^react-router$/, replacement: reactRouterProduction() }, ...reactOnPreact]
+        : [],
   },
   server: {
     port: 5173,
@@ -82,5 +99,16 @@ export default defineConfig(({ command }) => ({
     },
   },
   // The manifest lists the build's chunks (`npm run bench` reads it for the per-chunk table).
-  build: { sourcemap: false, manifest: true, chunkSizeWarningLimit: 600 },
+  build: {
+    sourcemap: false,
+    manifest: true,
+    chunkSizeWarningLimit: 600,
+    rolldownOptions: {
+      onLog(level, log, handler) {
+        // react-router reads React's `useOptimistic` only if it exists (Preact has none).
+        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
+        handler(level, log);
+      },
+    },
+  },
 }));
