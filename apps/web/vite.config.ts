@@ -84,8 +84,8 @@ function precompress(): Plugin {
 export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
   resolve: {
-    // react-router's package exports point every bundler at its development build (dev
-    // warnings included); the build takes its production one.
+    // The build only: react-router's production build (its package exports point every bundler
+    // at the development one) and Preact in place of React (`reactOnPreact`).
     alias:
       command === 'build'
         ? [{ find: /^react-router$/, replacement: reactRouterProduction() }, ...reactOnPreact]

@@ -25,7 +25,7 @@ export function Activity({
 }) {
   return createElement(
     'div',
-    { style: { display: mode === 'hidden' ? 'none' : 'contents' }, 'data-activity': mode },
+    { style: { display: mode === 'hidden' ? 'none' : 'contents' } },
     children,
   );
 }
