@@ -1,7 +1,7 @@
 import { DirectionProvider, MantineProvider, useDirection } from '@mantine/core';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { isRtl } from '../lib/i18n';
 import { queryClient as appQueryClient } from '../lib/query-client';
 import { cssVariablesResolver, useAppTheme } from './theme';

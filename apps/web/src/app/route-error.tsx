@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { IconAlertTriangle, IconRefresh } from '../components/icons';
 import NotFoundPage from '../features/not-found/pages/not-found-page';

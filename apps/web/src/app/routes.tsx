@@ -1,7 +1,7 @@
 import type { Role } from '@clipmarket/contracts/enums';
 import { Center, Loader } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import type { RouteObject } from 'react-router';
 import NotFoundPage from '../features/not-found/pages/not-found-page';
 import {

@@ -5,7 +5,7 @@ import {
   mergeThemeOverrides,
 } from '@mantine/core';
 import { type KeyboardEvent, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 
 /**
  * Mantine's palettes with the shades that carry text made dark enough for WCAG 2.2 AA (issue 8):

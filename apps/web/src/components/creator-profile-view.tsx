@@ -1,7 +1,7 @@
 import type { PublicInfluencerProfile } from '@clipmarket/contracts/users';
 import { Avatar, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { useSpecializationLabel } from '../lib/content-types';
 import { creatorNames, initialsOf } from '../lib/creator-name';
 import { formatCountry, formatPlace } from '../lib/format';

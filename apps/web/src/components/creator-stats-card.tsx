@@ -1,6 +1,6 @@
 import type { InfluencerStat } from '@clipmarket/contracts/users';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { formatDate, formatNumber, formatPercent } from '../lib/format';
 import { IconBrandInstagram, IconBrandTiktok, IconRosetteDiscountCheck } from './icons';
 

@@ -1,6 +1,6 @@
 import type { Language } from '@clipmarket/contracts/enums';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { supportedLanguages } from '../lib/i18n';
 import { storeLanguage } from '../lib/session';
 import { IconLanguage } from './icons';

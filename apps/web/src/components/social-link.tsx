@@ -1,5 +1,5 @@
 import { Anchor, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/use-translation';
 import { IconBrandInstagram, IconBrandTiktok, IconExternalLink } from './icons';
 
 /** Address of a creator's profile on a social platform. */

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { ApiError } from './api-client';
 
 /** Translates an API failure by its stable code (`errors` namespace), for any screen. */

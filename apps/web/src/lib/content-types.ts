@@ -1,6 +1,6 @@
 import { contentTypeKeyOf, contentTypes } from '@clipmarket/contracts/content-types';
 import { useCallback, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 
 /**
  * A creator's specialization in the interface language: the spec's content types are

@@ -1,8 +1,9 @@
-import i18n, { type BackendModule } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import type { Language } from '@clipmarket/contracts/enums';
 import english from '../locales/en';
 import { readStoredLanguage } from './session';
+import { type Catalog, Translator } from './translator';
+
+export type { TFunction, TranslateOptions } from './translator';
 
 /**
  * Catalogs live in src/locales/{en,fr,tn}/{namespace}.json, one namespace per feature (ADR 016).
@@ -11,7 +12,7 @@ import { readStoredLanguage } from './session';
  * namespace of French and Arabic, is a small chunk of its own that the route needing it loads
  * on the way (routes.tsx `page(…, namespaces)`, the shell's route). So /login downloads the
  * account pages' texts and not the shell's, and a French visitor downloads French texts only
- * for the screens they open.
+ * for the screens they open. The lookup itself is lib/translator.ts (ADR 024).
  */
 export const eagerNamespaces = ['common', 'errors', 'validation', 'shell'] as const;
 
@@ -37,7 +38,7 @@ export const lazyNamespaces = [
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 
-const catalogFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+const catalogFiles = import.meta.glob<{ default: Catalog }>([
   '../locales/*/*.json',
   '!../locales/en/common.json',
   '!../locales/en/errors.json',
@@ -45,50 +46,33 @@ const catalogFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '!../locales/en/shell.json',
 ]);
 
-/** Loads what a lazy screen needs in the current language (and English, the fallback). */
-export function loadNamespaces(namespaces: readonly LazyNamespace[]) {
-  return i18n.loadNamespaces([...namespaces]);
-}
-
-async function readCatalog(language: string, namespace: string) {
+/** One namespace of one language: its own chunk (an unknown one is empty). */
+async function readCatalog(language: string, namespace: string): Promise<Catalog> {
   const load = catalogFiles[`../locales/${language}/${namespace}.json`];
   return load ? (await load()).default : {};
 }
-
-/** i18next backend: one namespace of one language, its own chunk. */
-const chunkBackend: BackendModule = {
-  type: 'backend',
-  init: () => {},
-  read(language, namespace, callback) {
-    readCatalog(language, namespace).then(
-      (catalog) => callback(null, catalog),
-      (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null),
-    );
-  },
-};
 
 export const supportedLanguages: readonly Language[] = ['en', 'fr', 'tn'];
 
 export const isRtl = (language: string) => language === 'tn';
 
-/** BCP-47 locale used for Intl formatting of each interface language. */
+/** BCP-47 locale used for Intl formatting (and plural rules) of each interface language. */
 export const intlLocale = (language: string) =>
   language === 'tn' ? 'ar-TN' : language === 'fr' ? 'fr-TN' : 'en-GB';
 
+const i18n = new Translator(readStoredLanguage() ?? 'en', readCatalog, intlLocale);
+for (const [namespace, catalog] of Object.entries(english))
+  i18n.addCatalog('en', namespace, catalog);
+
+export type I18n = Translator;
+
+/** Loads what a lazy screen needs in the current language (and English, the fallback). */
+export function loadNamespaces(namespaces: readonly LazyNamespace[]) {
+  return i18n.loadNamespaces(namespaces);
+}
+
 /** Resolves once the stored language's catalogs are there (main.tsx renders after it). */
-export const i18nReady = i18n
-  .use(chunkBackend)
-  .use(initReactI18next)
-  .init({
-    resources: { en: english },
-    partialBundledLanguages: true,
-    ns: [...eagerNamespaces],
-    lng: readStoredLanguage() ?? 'en',
-    fallbackLng: 'en',
-    defaultNS: 'common',
-    interpolation: { escapeValue: false },
-    returnNull: false,
-  });
+export const i18nReady = i18n.loadNamespaces(eagerNamespaces);
 
 /** Keeps <html lang dir> in step with the interface language. */
 export function applyDocumentLanguage(language: string) {
@@ -96,6 +80,6 @@ export function applyDocumentLanguage(language: string) {
   document.documentElement.dir = isRtl(language) ? 'rtl' : 'ltr';
 }
 applyDocumentLanguage(i18n.language);
-i18n.on('languageChanged', applyDocumentLanguage);
+i18n.onLanguageChanged(applyDocumentLanguage);
 
 export default i18n;

@@ -7,7 +7,7 @@ import type {
 } from '@clipmarket/contracts/reference-data';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import { apiRequest } from './api-client';
 
 /**
@@ -26,7 +26,7 @@ export function toReferenceLanguage(interfaceLanguage: string): ReferenceLanguag
 
 export function useReferenceLanguage(): ReferenceLanguage {
   const { i18n } = useTranslation();
-  return toReferenceLanguage(i18n.resolvedLanguage ?? i18n.language ?? 'en');
+  return toReferenceLanguage(i18n.language);
 }
 
 async function getReference<T>(path: string, language: ReferenceLanguage, signal?: AbortSignal) {

@@ -4,9 +4,9 @@ import {
   type Translate,
 } from '@clipmarket/contracts/validation-messages';
 import type { FormErrors } from '@mantine/form';
-import type { i18n as I18n } from 'i18next';
+import type { I18n } from './i18n';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from './use-translation';
 import type { z } from 'zod';
 
 /*
@@ -16,7 +16,7 @@ import type { z } from 'zod';
  */
 
 /**
- * The contract's `Translate` backed by i18next: `validation:<key>` with the friendly field
+ * The contract's `Translate` backed by the catalogs: `validation:<key>` with the friendly field
  * name from `validation:fields.<field>`. Falls back to the spec's English text.
  */
 export function createI18nTranslate(i18n: I18n): Translate {

@@ -1,6 +1,6 @@
 import type { Me } from '@clipmarket/contracts/users';
 import { ActionIcon, Anchor, Avatar, Burger, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { Link } from 'react-router';
 import { IconLogout, IconSettings } from '../../components/icons';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';

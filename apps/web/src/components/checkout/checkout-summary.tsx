@@ -1,7 +1,7 @@
 import type { CheckoutQuote } from '@clipmarket/contracts/checkout';
 import { Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { formatPercent } from '../../lib/format';
 import { Money } from './money';
 

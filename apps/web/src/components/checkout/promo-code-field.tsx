@@ -1,7 +1,7 @@
 import type { PromoPurchaseKind } from '@clipmarket/contracts/promo-codes';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { IconCircleCheck, IconRosetteDiscountCheck } from '../icons';
 import { useApiErrorMessage } from '../../lib/api-error-message';
 import { formatPercent } from '../../lib/format';

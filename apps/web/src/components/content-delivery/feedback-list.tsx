@@ -1,6 +1,6 @@
 import type { Feedback } from '@clipmarket/contracts/content-delivery';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { type DeliveryNamespace } from './delivery';
 import { formatDeliveryTime } from './format';
 

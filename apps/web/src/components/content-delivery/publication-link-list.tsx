@@ -1,6 +1,6 @@
 import type { PublicationLink } from '@clipmarket/contracts/content-delivery';
 import { Badge, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import type { DeliveryNamespace } from './delivery';
 
 const linkColors = { submitted: 'yellow', approved: 'teal', declined: 'red' } as const;

@@ -1,7 +1,7 @@
 import type { ContentVideo } from '@clipmarket/contracts/content-delivery';
 import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 import { type DeliveryNamespace } from './delivery';
 import { formatDeliveryTime } from './format';
 

@@ -1,6 +1,6 @@
 import { contentTypeKeyOf, contentTypes } from '@clipmarket/contracts/content-types';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/use-translation';
 
 const keys: readonly string[] = contentTypes.map((type) => type.key);
 

@@ -31,7 +31,7 @@ describe('catalogs of the auth, validation and errors namespaces', () => {
     }
   });
 
-  it('speaks the spec English exactly through i18next', async () => {
+  it('speaks the spec English exactly through the catalogs', async () => {
     await i18n.changeLanguage('en');
     const translate = createI18nTranslate(i18n);
     for (const key of validationMessageKeys) {

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconHourglass } from '../../../components/icons';
 import { formatDateTime, formatRelative } from '../format-time';
 

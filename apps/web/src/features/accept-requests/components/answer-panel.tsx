@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { IconAlertTriangle, IconCheck, IconCircleX, IconSettings } from '../../../components/icons';
 import { Money } from '../../../components/checkout/money';

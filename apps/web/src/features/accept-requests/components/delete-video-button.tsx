@@ -1,7 +1,7 @@
 import type { ContentVideo } from '@clipmarket/contracts/content-delivery';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { toasts } from '../../../lib/toasts';
 import { useDeleteVideo } from '../api/content-delivery';

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconRosetteDiscountCheck } from '../../../components/icons';
 
 /** The advertiser's content fee is reserved in their wallet (a ledger hold). */

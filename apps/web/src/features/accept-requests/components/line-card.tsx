@@ -1,7 +1,7 @@
 import type { CreatorLine } from '@clipmarket/contracts/content-requests';
 import { Anchor, Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate } from 'react-router';
 import { Money } from '../../../components/checkout/money';
 import { formatDateTime } from '../format-time';

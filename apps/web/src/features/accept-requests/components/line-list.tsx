@@ -1,7 +1,7 @@
 import type { CreatorRequestFilter } from '@clipmarket/contracts/workflows/content-request-line';
 import { Button, Center, Loader, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useCreatorLines } from '../api/get-creator-lines';
 import { LineCard } from './line-card';
 import { LoadErrorAlert } from '../../../components/load-error-alert';

@@ -1,6 +1,6 @@
 import type { ContentRequestLineState } from '@clipmarket/contracts/workflows/content-request-line';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { labelColors, labelOf } from '../line-state';
 
 /** A line's state as the spec §4 label (rejected shows "Declined", paid "Approved", …). */

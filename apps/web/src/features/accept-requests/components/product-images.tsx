@@ -1,6 +1,6 @@
 import { Image, Modal, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 type ProductImage = { file_id: number; url: string };
 

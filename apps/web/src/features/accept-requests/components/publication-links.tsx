@@ -5,7 +5,7 @@ import {
 import type { platforms as platformList } from '@clipmarket/contracts/enums';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { toasts } from '../../../lib/toasts';
 import { PublicationLinkList } from '../../../components/content-delivery/publication-link-list';

@@ -1,6 +1,6 @@
 import type { ContentRequestLineState } from '@clipmarket/contracts/workflows/content-request-line';
 import { Box, Group, Text, ThemeIcon } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   IconCash,
   IconCheck,

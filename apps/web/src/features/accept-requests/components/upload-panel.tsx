@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconUpload } from '../../../components/icons';
 import { formatNumber } from '../../../lib/format';
 import { toasts } from '../../../lib/toasts';

@@ -4,7 +4,7 @@ import {
 } from '@clipmarket/contracts/workflows/content-request-line';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { IconVideo } from '../../../components/icons';
 import { useTwinklingSeen } from '../../../lib/twinkling';

@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { IconArrowLeft, IconInfoCircle } from '../../../components/icons';
 import { Money } from '../../../components/checkout/money';

@@ -1,7 +1,7 @@
 import type { CreatorRequestFilter } from '@clipmarket/contracts/workflows/content-request-line';
 import { Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { type CreatorLinesPage, useCreatorLines } from '../api/get-creator-lines';
 import { EmptyLines } from '../components/empty-lines';
 import { LineList } from '../components/line-list';

@@ -4,7 +4,6 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
@@ -247,26 +246,24 @@ function renderModal(initialTab?: AccountSettingsTab) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const onClose = vi.fn();
   render(
-    <I18nextProvider i18n={i18n}>
-      <MantineProvider env="test">
-        <Notifications />
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={['/start']}>
-            <Routes>
-              <Route
-                path="*"
-                element={
-                  <>
-                    <LocationProbe />
-                    <AccountSettingsModal opened onClose={onClose} initialTab={initialTab} />
-                  </>
-                }
-              />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </MantineProvider>
-    </I18nextProvider>,
+    <MantineProvider env="test">
+      <Notifications />
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/start']}>
+          <Routes>
+            <Route
+              path="*"
+              element={
+                <>
+                  <LocationProbe />
+                  <AccountSettingsModal opened onClose={onClose} initialTab={initialTab} />
+                </>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
+    </MantineProvider>,
   );
   return { queryClient, onClose, user: userEvent.setup({ delay: null }) };
 }

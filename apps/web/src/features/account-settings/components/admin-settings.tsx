@@ -3,7 +3,7 @@ import { Alert, Button, Group, Stack, Tabs, Text, TextInput, Title } from '@mant
 import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useApiErrorReason } from '../../../lib/api-error-message';
 import { useUpdateMe } from '../api/update-me';
 import { orderTabs, type AccountSettingsTab } from '../hooks/settings-form';

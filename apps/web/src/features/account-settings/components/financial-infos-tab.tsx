@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import IconUpload from '@tabler/icons-react/dist/esm/icons/IconUpload.mjs';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/use-translation';
 import { supportEmail } from '../../../lib/config';
 import { usePrivateMediaUrl } from '../../../lib/private-media';
 import type { SettingsFormValues } from '../hooks/settings-form';

@@ -1,6 +1,6 @@
 import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { closedDropdownProps } from '../../../components/combobox-props';
 import type { SettingsFormValues } from '../hooks/settings-form';
 import { useCountryOptions } from '../hooks/use-reference-options';

@@ -2,7 +2,7 @@ import type { Me } from '@clipmarket/contracts/users';
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { useUpdateNotificationPreferences } from '../api/update-notification-preferences';
 

@@ -3,7 +3,7 @@ import { Avatar, Button, FileButton, Progress, Stack, Text } from '@mantine/core
 import { notifications } from '@mantine/notifications';
 import IconUpload from '@tabler/icons-react/dist/esm/icons/IconUpload.mjs';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { mediaUrl } from '../../../lib/media';
 import { uploadFile } from '../../../lib/upload';

@@ -1,7 +1,7 @@
 import { createProfileSchemas } from '@clipmarket/contracts/profile';
 import type { FormErrors } from '@mantine/form';
 import { useEffect, useMemo, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
 import { createI18nTranslate } from '../../../lib/validation';
 

@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { formatNumber } from '../../../lib/format';
 
 /** The API's limit on a decision's reason (linkDecisionBodySchema, disputeDecisionBodySchema). */

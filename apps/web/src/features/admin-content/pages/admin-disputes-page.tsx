@@ -1,6 +1,6 @@
 import { Blockquote, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconCircleCheck, IconCircleX, IconScale } from '../../../components/icons';
 import { AdminQueue } from '../../../components/admin-queue';
 import { useApiErrorMessage } from '../../../lib/api-error-message';

@@ -10,7 +10,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconCircleCheck, IconCircleX, IconExternalLink } from '../../../components/icons';
 import { AdminQueue } from '../../../components/admin-queue';
 import { useApiErrorMessage } from '../../../lib/api-error-message';

@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import {
   IconAdjustments,

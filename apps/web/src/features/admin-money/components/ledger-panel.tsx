@@ -1,5 +1,5 @@
 import { Alert, Button, Group, List, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconAlertTriangle, IconCircleCheck, IconRefresh } from '../../../components/icons';
 import { formatMoney, formatNumber } from '../../../lib/format';
 import { type AdminLedgerOverview, useAdminLedger } from '../api/get-admin-ledger';

@@ -10,7 +10,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconCoin } from '../../../components/icons';
 import { formatNumber } from '../../../lib/format';
 import {

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, EmptyState, Group, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   IconAlertTriangle,
   IconCircleCheck,

@@ -1,5 +1,5 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams, useSearchParams } from 'react-router';
 import { LedgerPanel } from '../components/ledger-panel';
 import { PaymentsPanel } from '../components/payments-panel';

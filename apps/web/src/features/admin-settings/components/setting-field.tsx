@@ -1,7 +1,7 @@
 import type { BusinessSetting } from '@clipmarket/contracts/settings';
 import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { toasts } from '../../../lib/toasts';
 import { useUpdateBusinessSetting } from '../api/business-settings';

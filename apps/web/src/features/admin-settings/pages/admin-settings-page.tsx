@@ -8,8 +8,8 @@ import { videoDurations } from '@clipmarket/contracts/content-requests';
 import { sizeBands } from '@clipmarket/contracts/enums';
 import type { BusinessSetting } from '@clipmarket/contracts/settings';
 import { Center, Loader, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { formatDate } from '../../../lib/format';
 import { useBusinessSettingChanges, useBusinessSettings } from '../api/business-settings';
@@ -19,7 +19,7 @@ import { toInputText } from '../setting-values';
 const isSuggestedPrice = (key: string) => key.startsWith('suggested_price_');
 
 /** A setting's name: its own label, or band and length for a suggested price. */
-function settingLabel(t: TFunction<'admin'>, key: BusinessSettingKey): string {
+function settingLabel(t: TFunction, key: BusinessSettingKey): string {
   for (const band of sizeBands) {
     for (const duration of videoDurations) {
       if (suggestedPriceSettingKey(band.value, duration) === key) {

@@ -1,7 +1,7 @@
 import { Box, Paper, Stack, Text, Title } from '@mantine/core';
 import { useDocumentTitle } from '@mantine/hooks';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { LanguagePicker } from '../../../components/language-picker';
 
 /** Centred card used by every account page (login, sign-up, reset, verification). */

@@ -2,23 +2,19 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n from '../../../lib/i18n';
 import SignUpPage from './sign-up-page';
 
 function renderSignUpPage(url = '/sign-up') {
   const queryClient = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
   return render(
     <MantineProvider>
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={[url]}>
-            <SignUpPage />
-          </MemoryRouter>
-        </QueryClientProvider>
-      </I18nextProvider>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={[url]}>
+          <SignUpPage />
+        </MemoryRouter>
+      </QueryClientProvider>
     </MantineProvider>,
   );
 }

@@ -1,5 +1,5 @@
 import { Badge, Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useMatches } from 'react-router';
 import { IconClock, IconHome } from '../../../components/icons';
 import type { ComingSoonAreaId, ComingSoonRouteHandle } from '../../../lib/coming-soon';

@@ -1,6 +1,6 @@
 import type { AdvertiserLine } from '@clipmarket/contracts/content-requests';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { toasts } from '../../../lib/toasts';
 import { useCancelLine } from '../api/content-requests';

@@ -1,6 +1,6 @@
 import type { InfluencerCard } from '@clipmarket/contracts/discovery';
 import { Avatar, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Money } from '../../../components/checkout/money';
 import { creatorNames, initialsOf } from '../../../lib/creator-name';
 import { mediaUrl } from '../../../lib/media';

@@ -10,7 +10,7 @@ import {
   Stack,
 } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconTrash, IconUpload } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
 import { mediaUrl } from '../../../lib/media';

@@ -5,7 +5,7 @@ import {
 } from '@clipmarket/contracts/workflows/content-request-line';
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { IconPencil, IconTrash, IconUserCheck } from '../../../components/icons';
 import { initialsOf } from '../../../lib/creator-name';

@@ -1,5 +1,5 @@
 import { Group, Text, ThemeIcon, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconCheck } from '../../../components/icons';
 
 export const requestSteps = ['creators', 'info', 'script', 'checkout'] as const;

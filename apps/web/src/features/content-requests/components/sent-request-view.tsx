@@ -2,7 +2,7 @@ import type { ContentRequest } from '@clipmarket/contracts/content-requests';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { useTwinklingSeen } from '../../../lib/twinkling';
 import { contentRequestsQueryRoot } from '../api/content-requests';

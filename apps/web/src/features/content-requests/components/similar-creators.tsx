@@ -5,7 +5,7 @@ import type {
 import type { ContentRequestLineState } from '@clipmarket/contracts/workflows/content-request-line';
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { IconAlertTriangle, IconSend } from '../../../components/icons';
 import { LoadErrorAlert } from '../../../components/load-error-alert';

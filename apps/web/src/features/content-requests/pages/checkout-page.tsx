@@ -15,7 +15,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
 import { CheckoutSummary } from '../../../components/checkout/checkout-summary';
 import { Money } from '../../../components/checkout/money';

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate, useSearchParams } from 'react-router';
 import { IconAlertTriangle, IconSearch } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';

@@ -1,6 +1,6 @@
 import type { ContentRequest } from '@clipmarket/contracts/content-requests';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import {
   PaymentOutcomeCard,

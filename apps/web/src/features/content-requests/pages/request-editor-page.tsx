@@ -18,7 +18,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { IconAlertTriangle } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';

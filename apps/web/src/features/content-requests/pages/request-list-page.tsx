@@ -2,7 +2,7 @@ import type { ContentRequest } from '@clipmarket/contracts/content-requests';
 import { Button, Center, EmptyState, Group, Loader, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { IconInbox, IconPlus } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';

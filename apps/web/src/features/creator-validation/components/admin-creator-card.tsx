@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { type ReactNode, useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import {
   IconBrandInstagram,
   IconBrandTiktok,

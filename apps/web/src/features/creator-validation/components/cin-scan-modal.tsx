@@ -1,5 +1,5 @@
 import { Alert, Anchor, Center, Group, Image, Loader, Modal, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconExternalLink } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { usePrivateMediaUrlQuery } from '../../../lib/private-media';

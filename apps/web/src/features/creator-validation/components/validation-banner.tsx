@@ -1,6 +1,6 @@
 import type { CreatorValidationStatus } from '@clipmarket/contracts/creator-validation';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconAlertTriangle, IconHourglass } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { toasts } from '../../../lib/toasts';

@@ -4,7 +4,7 @@ import {
 } from '@clipmarket/contracts/workflows/creator-validation';
 import { Badge, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { IconCircleCheck, IconCircleX, IconHourglass } from '../../../components/icons';
 import { AdminQueue } from '../../../components/admin-queue';

@@ -1,5 +1,5 @@
 import { MultiSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { closedDropdownProps } from '../../../components/combobox-props';
 import { useCityOptions } from '../../../lib/reference-data';
 

@@ -14,7 +14,7 @@ import {
   useDirection,
 } from '@mantine/core';
 import { type ReactNode, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Money } from '../../../components/checkout/money';
 import {

@@ -1,7 +1,7 @@
 import type { InfluencerCard } from '@clipmarket/contracts/discovery';
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CreatorCard, CreatorCardSkeleton } from './creator-card';
 import { LoadErrorAlert } from './load-error-alert';
 import type { PriceLength } from '../price-length';

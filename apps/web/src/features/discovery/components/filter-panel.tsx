@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { closedDropdownProps } from '../../../components/combobox-props';
 import { IconAdjustments, IconChevronDown, IconSearch } from '../../../components/icons';
 import { useMe } from '../../../lib/me';

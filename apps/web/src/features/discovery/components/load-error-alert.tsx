@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconAlertTriangle, IconRefresh } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 

@@ -1,6 +1,6 @@
 import type { SearchQuota } from '@clipmarket/contracts/discovery';
 import { Alert, Anchor, Progress, Skeleton, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { IconAlertTriangle, IconMail } from '../../../components/icons';
 import { formatDate, formatNumber } from '../../../lib/format';

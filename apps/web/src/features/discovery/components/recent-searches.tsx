@@ -1,6 +1,6 @@
 import type { SearchHistoryEntry } from '@clipmarket/contracts/discovery';
 import { Button, Menu, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconHistory } from '../../../components/icons';
 import { formatCountry, formatDate } from '../../../lib/format';
 import { useCategoryLabels } from '../../../lib/reference-data';

@@ -12,7 +12,7 @@ import {
   Title,
   useDirection,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { Money } from '../../../components/checkout/money';
 import { CreatorProfileView } from '../../../components/creator-profile-view';

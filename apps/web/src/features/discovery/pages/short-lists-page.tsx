@@ -16,7 +16,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
   IconHeart,

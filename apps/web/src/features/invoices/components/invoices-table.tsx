@@ -1,6 +1,6 @@
 import type { InvoiceSummary } from '@clipmarket/contracts/invoices';
 import { Button, Table, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Money } from '../../../components/checkout/money';
 import { IconDownload } from '../../../components/icons';
 import { formatDate } from '../../../lib/format';

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'react-router';
 import { deliveryOf } from '../../../components/content-delivery/delivery';
 import { FeedbackList } from '../../../components/content-delivery/feedback-list';

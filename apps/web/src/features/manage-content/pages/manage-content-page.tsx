@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'react-router';
 import { IconInbox } from '../../../components/icons';
 import { LoadErrorAlert } from '../../../components/load-error-alert';

@@ -1,5 +1,5 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { IconHome, IconMoodSad } from '../../../components/icons';
 

@@ -5,7 +5,6 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
@@ -104,17 +103,15 @@ function renderBell() {
   return render(
     <MantineProvider env="test">
       <Notifications />
-      <I18nextProvider i18n={i18n}>
-        <QueryClientProvider client={queryClient}>
-          <MemoryRouter initialEntries={['/']}>
-            <NotificationBell />
-            <Routes>
-              <Route path="/" element={<p>Home page</p>} />
-              <Route path="/request-content/:id" element={<p>Request page</p>} />
-            </Routes>
-          </MemoryRouter>
-        </QueryClientProvider>
-      </I18nextProvider>
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter initialEntries={['/']}>
+          <NotificationBell />
+          <Routes>
+            <Route path="/" element={<p>Home page</p>} />
+            <Route path="/request-content/:id" element={<p>Request page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>
     </MantineProvider>,
   );
 }

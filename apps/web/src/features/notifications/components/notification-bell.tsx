@@ -1,6 +1,6 @@
 import { ActionIcon, Indicator } from '@mantine/core';
 import { forwardRef, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconBell } from '../../../components/icons';
 import { useNotifications } from '../api/get-notifications';
 import { useNotificationEvents } from '../hooks/use-notification-events';

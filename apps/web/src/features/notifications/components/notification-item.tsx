@@ -1,6 +1,6 @@
 import type { NotificationColour, NotificationItem } from '@clipmarket/contracts/notifications';
 import { Avatar, Box, Group, Text, ThemeIcon, UnstyledButton, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { intlLocale } from '../../../lib/i18n';
 import { pickNotificationPicture, senderDisplayName } from '../utils/notification-picture';
 import { formatRelativeTime } from '../utils/relative-time';

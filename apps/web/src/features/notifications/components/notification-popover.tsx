@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { notifications as toasts } from '@mantine/notifications';
 import { type ReactNode, useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useNavigate } from 'react-router';
 import { IconAdjustments } from '../../../components/icons';
 import { useNotifications } from '../api/get-notifications';

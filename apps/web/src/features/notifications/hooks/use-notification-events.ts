@@ -1,7 +1,7 @@
 import { NOTIFICATION_TOAST_MS } from '@clipmarket/contracts/notification-limits';
 import { toasts } from '../../../lib/toasts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { meQueryKey } from '../../../lib/me';
 import { adminCreatorsQueryRoot } from '../../../lib/pending-creators';
 import { useRealtimeEvent } from '../../../lib/realtime';

@@ -2,7 +2,7 @@ import type { TablerIcon } from '@tabler/icons-react';
 import { Button, Group, Stepper, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 export interface GuideStep {
   /** Key under `pages:<namespace>.steps`; holds `label`, `description` and `body`. */

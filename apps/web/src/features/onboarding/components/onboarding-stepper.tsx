@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconBulb, IconSparkles, IconUpload, IconVideo } from '../../../components/icons';
 import { GuideStepper, type GuideStep } from './guide-stepper';
 

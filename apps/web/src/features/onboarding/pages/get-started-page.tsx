@@ -1,5 +1,5 @@
 import { Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { useMe } from '../../../lib/me';
 import { AdvertiserStepper } from '../components/advertiser-stepper';

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Money } from '../../../components/checkout/money';
 import { IconDownload } from '../../../components/icons';
 import { formatNumber } from '../../../lib/format';

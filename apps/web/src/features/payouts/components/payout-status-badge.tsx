@@ -1,6 +1,6 @@
 import type { PayoutStatus } from '@clipmarket/contracts/payouts';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const colors: Record<PayoutStatus, string> = { pending: 'yellow', paid: 'teal' };
 

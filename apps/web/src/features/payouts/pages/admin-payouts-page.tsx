@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useSearchParams } from 'react-router';
 import { Money } from '../../../components/checkout/money';
 import { IconCash, IconCircleCheck, IconDownload, IconHourglass } from '../../../components/icons';

@@ -15,7 +15,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useId } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Money } from '../../../components/checkout/money';
 import { IconCash, IconInfoCircle, IconSettings } from '../../../components/icons';

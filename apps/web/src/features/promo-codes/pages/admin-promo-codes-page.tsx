@@ -1,5 +1,5 @@
 import { Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { CreatePromoCodeForm } from '../components/create-promo-code-form';
 import { PromoCodesTable } from '../components/promo-codes-table';
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconInfoCircle } from '../../../components/icons';
 
 /** Spec §1: creators whose profile is not complete are asked to fill it in. */

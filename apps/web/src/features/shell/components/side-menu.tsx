@@ -1,5 +1,5 @@
 import { Badge, Box, NavLink, Stack, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import type { TwinklingFlags } from '@clipmarket/contracts/users';
 import { findComingSoonArea } from '../../../lib/coming-soon';

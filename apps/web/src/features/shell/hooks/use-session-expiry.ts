@@ -1,7 +1,7 @@
 import { toasts } from '../../../lib/toasts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../../lib/api-client';
 import { clearSession, loginPathFor } from '../../../lib/session';

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Money } from '../../../components/checkout/money';
 import { IconCheck } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';

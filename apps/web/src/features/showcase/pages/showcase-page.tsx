@@ -1,7 +1,7 @@
 import type { PublicInfluencerProfile } from '@clipmarket/contracts/users';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Suspense, lazy, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { useParams } from 'react-router';
 import { CreatorProfileView } from '../../../components/creator-profile-view';
 import { IconChartLine, IconInfoCircle } from '../../../components/icons';

@@ -1,5 +1,5 @@
 import { Accordion, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { IconLifebuoy, IconMail } from '../../../components/icons';
 import { supportEmail } from '../../../lib/config';

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { schemaResolver, useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { IconSend } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
 import { supportEmail } from '../../../lib/config';

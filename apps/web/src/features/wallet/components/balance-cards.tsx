@@ -1,6 +1,6 @@
 import { Paper, SimpleGrid, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Money } from '../../../components/checkout/money';
 import type { Wallet } from '../api/get-wallet';
 

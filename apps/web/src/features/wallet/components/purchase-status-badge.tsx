@@ -1,6 +1,6 @@
 import type { WalletPurchaseStatus } from '@clipmarket/contracts/wallet';
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 
 const colors: Record<WalletPurchaseStatus, string> = {
   pending: 'yellow',

@@ -1,6 +1,6 @@
 import type { WalletPurchase } from '@clipmarket/contracts/wallet';
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { Money } from '../../../components/checkout/money';
 import { formatDate } from '../../../lib/format';

@@ -1,7 +1,7 @@
 import type { WalletPurchase } from '@clipmarket/contracts/wallet';
 import { Alert, Button, Group, Stack, Text, Title, useDirection } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useNavigate, useParams } from 'react-router';
 import {
   PaymentOutcomeCard,

@@ -10,7 +10,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { IconCoin, IconPlus, IconReceipt } from '../../../components/icons';
 import { REDIRECT_PATH_KEY } from '../../../lib/checkout-redirect';
