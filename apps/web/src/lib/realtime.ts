@@ -1,10 +1,10 @@
-import type { ClientToServerEvents, ServerToClientEvents } from '@clipmarket/contracts/realtime';
+import type { ServerToClientEvents } from '@clipmarket/contracts/realtime';
 import { useEffect, useRef } from 'react';
-import type { Socket } from 'socket.io-client';
 import { refreshSession } from './api-client';
+import type { RealtimeConnection } from './realtime-connection';
 import { readTokens } from './session';
 
-export type RealtimeSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+type RealtimeSocket = RealtimeConnection;
 export type RealtimeEvent = keyof ServerToClientEvents;
 
 const JOIN_TIMEOUT_MS = 10_000;
@@ -25,8 +25,7 @@ async function joinWithCurrentToken(allowRefresh = true): Promise<boolean> {
   const token = readTokens()?.accessToken;
   if (!current?.connected || !token) return false;
   const ok = await current
-    .timeout(JOIN_TIMEOUT_MS)
-    .emitWithAck('join', { token })
+    .emitWithAck('join', { token }, JOIN_TIMEOUT_MS)
     .then((result) => result.ok)
     .catch(() => false);
   if (!ok && allowRefresh && (await refreshSession())) return joinWithCurrentToken(false);
@@ -35,15 +34,11 @@ async function joinWithCurrentToken(allowRefresh = true): Promise<boolean> {
 
 /**
  * The one socket of the app, on the page's origin (Vite proxies /socket.io in development).
- * socket.io-client is a chunk of its own, fetched once the first screen is drawn.
+ * A small chunk of its own (lib/realtime-connection.ts), fetched once the first screen is drawn.
  */
 function loadRealtimeSocket(): Promise<RealtimeSocket> {
-  socketLoading ??= import('socket.io-client').then(({ io }) => {
-    const created: RealtimeSocket = io({
-      path: '/socket.io',
-      autoConnect: false,
-      transports: ['websocket', 'polling'],
-    });
+  socketLoading ??= import('./realtime-connection').then(({ RealtimeConnection, hubUrl }) => {
+    const created = new RealtimeConnection(hubUrl(window.location.origin));
     // Also after every reconnection: a new connection starts outside every room.
     created.on('connect', () => void joinWithCurrentToken());
     socket = created;
