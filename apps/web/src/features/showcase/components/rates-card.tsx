@@ -5,9 +5,9 @@ import {
   Card,
   Group,
   Loader,
-  NumberInput,
   Stack,
   Text,
+  TextInput,
   Title,
 } from '@mantine/core';
 import { useId, useState } from 'react';
@@ -29,15 +29,17 @@ import {
 const MIN_DINARS = 1;
 const MAX_DINARS = 100_000;
 
-/** Dinars typed per length; '' is "the suggested price". */
-type Values = Record<VideoLength, number | ''>;
+/** Dinars as typed per length; '' is "the suggested price". */
+type Values = Record<VideoLength, string>;
 type Errors = Partial<Record<VideoLength, string>>;
+
+const formatDinars = (dinars: number) => dinars.toFixed(3);
 
 const valuesOf = (card: readonly RateCardEntry[]): Values =>
   Object.fromEntries(
     videoLengths.map((length) => {
       const entry = card.find((e) => e.video_duration === length);
-      return [length, entry?.is_custom ? entry.price / 1000 : ''];
+      return [length, entry?.is_custom ? formatDinars(entry.price / 1000) : ''];
     }),
   ) as Values;
 
@@ -86,7 +88,7 @@ function RatesForm({ card }: { card: RateCardEntry[] }) {
   const [errors, setErrors] = useState<Errors>({});
   const [isSaved, setSaved] = useState(false);
 
-  const change = (length: VideoLength, value: number | '') => {
+  const change = (length: VideoLength, value: string) => {
     setValues((previous) => ({ ...previous, [length]: value }));
     setErrors((previous) => ({ ...previous, [length]: undefined }));
     setSaved(false);
@@ -95,8 +97,8 @@ function RatesForm({ card }: { card: RateCardEntry[] }) {
   const validate = (): RateCardPrices | null => {
     const found: Errors = {};
     for (const length of videoLengths) {
-      const value = values[length];
-      if (value === '') continue;
+      if (values[length] === '') continue;
+      const value = Number(values[length]);
       if (!Number.isInteger(value)) found[length] = t('showcase.rates.errors.wholeDinars');
       else if (value < MIN_DINARS) found[length] = t('showcase.rates.errors.min');
       else if (value > MAX_DINARS) found[length] = t('showcase.rates.errors.max');
@@ -106,7 +108,7 @@ function RatesForm({ card }: { card: RateCardEntry[] }) {
     return Object.fromEntries(
       videoLengths.map((length) => {
         const value = values[length];
-        return [String(length), value === '' ? null : value * 1000];
+        return [String(length), value === '' ? null : Number(value) * 1000];
       }),
     ) as RateCardPrices;
   };
@@ -148,7 +150,7 @@ function RatesForm({ card }: { card: RateCardEntry[] }) {
           const isCustom = values[length] !== '';
           return (
             <Group key={length} align="flex-end" gap="sm" wrap="wrap">
-              <NumberInput
+              <TextInput
                 style={{ flex: '1 1 14rem' }}
                 label={t('showcase.rates.lengthLabel', { seconds: length })}
                 description={
@@ -156,24 +158,18 @@ function RatesForm({ card }: { card: RateCardEntry[] }) {
                     {t('showcase.rates.suggested')} <Money millimes={entry.suggested_price} />
                   </>
                 }
-                placeholder={(entry.suggested_price / 1000).toFixed(3)}
+                placeholder={formatDinars(entry.suggested_price / 1000)}
                 value={values[length]}
-                onChange={(value) =>
-                  change(
-                    length,
-                    typeof value === 'number' ? value : value === '' ? '' : Number(value),
-                  )
-                }
+                onChange={(event) => change(length, event.currentTarget.value.trim())}
+                // Shown with 3 decimals like every amount, once typed (errors stay).
+                onBlur={() => {
+                  const value = values[length];
+                  if (value === '' || Number.isNaN(Number(value))) return;
+                  setValues((previous) => ({ ...previous, [length]: formatDinars(Number(value)) }));
+                }}
                 error={errors[length]}
-                decimalScale={3}
-                fixedDecimalScale
-                decimalSeparator="."
-                min={MIN_DINARS}
-                max={MAX_DINARS}
-                clampBehavior="none"
-                allowNegative={false}
-                hideControls
                 inputMode="decimal"
+                autoComplete="off"
                 rightSection={
                   <Text size="xs" c="dimmed" aria-hidden>
                     TND
