@@ -36,8 +36,8 @@ const gzip = promisify(zlib.gzip);
 
 /** Text files worth compressing; images and fonts are compressed already. */
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|webmanifest|txt|xml|map)$/;
-/** Below this a compressed copy saves less than the bytes of its headers. */
-const MIN_BYTES = 1024;
+/** Below this a compressed copy saves too little to be worth a file (index.html is ~1 KB). */
+const MIN_BYTES = 512;
 
 /**
  * Writes `file.br` (brotli, best quality) and `file.gz` (gzip, level 9) next to every text file
