@@ -4,15 +4,14 @@ import { refreshSession } from './api-client';
 import type { RealtimeConnection } from './realtime-connection';
 import { readTokens } from './session';
 
-type RealtimeSocket = RealtimeConnection;
 export type RealtimeEvent = keyof ServerToClientEvents;
 
 const JOIN_TIMEOUT_MS = 10_000;
 /** Grace period before disconnecting once nothing listens (React StrictMode remounts). */
 const RELEASE_DELAY_MS = 1_000;
 
-let socket: RealtimeSocket | null = null;
-let socketLoading: Promise<RealtimeSocket> | null = null;
+let socket: RealtimeConnection | null = null;
+let socketLoading: Promise<RealtimeConnection> | null = null;
 let holders = 0;
 let releaseTimer: ReturnType<typeof setTimeout> | null = null;
 
@@ -36,7 +35,7 @@ async function joinWithCurrentToken(allowRefresh = true): Promise<boolean> {
  * The one socket of the app, on the page's origin (Vite proxies /socket.io in development).
  * A small chunk of its own (lib/realtime-connection.ts), fetched once the first screen is drawn.
  */
-function loadRealtimeSocket(): Promise<RealtimeSocket> {
+function loadRealtimeConnection(): Promise<RealtimeConnection> {
   socketLoading ??= import('./realtime-connection').then(({ RealtimeConnection, hubUrl }) => {
     const created = new RealtimeConnection(hubUrl(window.location.origin));
     // Also after every reconnection: a new connection starts outside every room.
@@ -58,7 +57,7 @@ function retainRealtime(): () => void {
     clearTimeout(releaseTimer);
     releaseTimer = null;
   }
-  void loadRealtimeSocket().then((current) => {
+  void loadRealtimeConnection().then((current) => {
     if (holders > 0 && readTokens() && !current.connected && !current.active) current.connect();
   });
   let released = false;
@@ -100,9 +99,9 @@ export function useRealtimeEvent<E extends RealtimeEvent>(
     const release = retainRealtime();
     const listener = ((...args: Parameters<ServerToClientEvents[E]>) =>
       (handlerRef.current as (...a: typeof args) => void)(...args)) as never;
-    let current: RealtimeSocket | null = null;
+    let current: RealtimeConnection | null = null;
     let isUnmounted = false;
-    void loadRealtimeSocket().then((loaded) => {
+    void loadRealtimeConnection().then((loaded) => {
       if (isUnmounted) return;
       current = loaded;
       loaded.on(event, listener);

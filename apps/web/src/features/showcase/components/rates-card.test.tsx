@@ -164,10 +164,10 @@ describe('Rates card', { timeout: 30_000 }, () => {
     const short = await within(rates).findByRole('textbox', { name: '15-second video' });
     const long = within(rates).getByRole('textbox', { name: '60-second video' });
     await userEvent.type(short, '-5');
-    await userEvent.type(long, '12,5');
+    await userEvent.type(long, '1e3');
     await userEvent.click(within(rates).getByRole('button', { name: 'Save' }));
     expect(short).toHaveValue('-5.000');
-    expect(long).toHaveValue('12,5');
+    expect(long).toHaveValue('1e3');
     expect(within(rates).getByText('The price is at least 1.000 TND.')).toBeInTheDocument();
     expect(within(rates).getByText('Enter a whole number of dinars.')).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);

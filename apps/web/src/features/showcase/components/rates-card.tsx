@@ -34,6 +34,8 @@ type Values = Record<VideoLength, string>;
 type Errors = Partial<Record<VideoLength, string>>;
 
 const formatDinars = (dinars: number) => dinars.toFixed(3);
+/** A typed price in dinars; NaN for anything but digits with an optional sign and decimals. */
+const dinarsOf = (typed: string) => (/^-?\d+(?:\.\d+)?$/.test(typed) ? Number(typed) : Number.NaN);
 
 const valuesOf = (card: readonly RateCardEntry[]): Values =>
   Object.fromEntries(
@@ -98,7 +100,7 @@ function RatesForm({ card }: { card: RateCardEntry[] }) {
     const found: Errors = {};
     for (const length of videoLengths) {
       if (values[length] === '') continue;
-      const value = Number(values[length]);
+      const value = dinarsOf(values[length]);
       if (!Number.isInteger(value)) found[length] = t('showcase.rates.errors.wholeDinars');
       else if (value < MIN_DINARS) found[length] = t('showcase.rates.errors.min');
       else if (value > MAX_DINARS) found[length] = t('showcase.rates.errors.max');
@@ -108,7 +110,7 @@ function RatesForm({ card }: { card: RateCardEntry[] }) {
     return Object.fromEntries(
       videoLengths.map((length) => {
         const value = values[length];
-        return [String(length), value === '' ? null : Number(value) * 1000];
+        return [String(length), value === '' ? null : dinarsOf(value) * 1000];
       }),
     ) as RateCardPrices;
   };
@@ -163,9 +165,9 @@ function RatesForm({ card }: { card: RateCardEntry[] }) {
                 onChange={(event) => change(length, event.currentTarget.value.trim())}
                 // Shown with 3 decimals like every amount, once typed (errors stay).
                 onBlur={() => {
-                  const value = values[length];
-                  if (value === '' || Number.isNaN(Number(value))) return;
-                  setValues((previous) => ({ ...previous, [length]: formatDinars(Number(value)) }));
+                  const value = dinarsOf(values[length]);
+                  if (Number.isNaN(value)) return;
+                  setValues((previous) => ({ ...previous, [length]: formatDinars(value) }));
                 }}
                 error={errors[length]}
                 inputMode="decimal"
