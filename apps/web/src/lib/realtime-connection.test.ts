@@ -21,7 +21,10 @@ interface Hub {
 const hubs: Hub[] = [];
 const connections: RealtimeConnection[] = [];
 
-async function startHub(port = 0, options: { pingInterval?: number; pingTimeout?: number } = {}): Promise<Hub> {
+async function startHub(
+  port = 0,
+  options: { pingInterval?: number; pingTimeout?: number } = {},
+): Promise<Hub> {
   const server = http.createServer();
   const io = new Server(server, { path: '/socket.io', ...options });
   io.on('connection', (socket) => {
