@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket as NodeWebSocket } from 'ws';
 import { hubUrl, RealtimeConnection } from './realtime-connection';
 
@@ -58,13 +58,8 @@ function connect(hub: Hub) {
   return { connection, connected };
 }
 
-async function until(check: () => boolean, timeoutMs = 5_000) {
-  const start = Date.now();
-  while (!check()) {
-    if (Date.now() - start > timeoutMs) throw new Error('timed out');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+/** How long a step over the network may take on a busy machine. */
+const WAIT = { timeout: 5_000 };
 
 afterEach(async () => {
   for (const connection of connections.splice(0)) connection.disconnect();
@@ -95,8 +90,7 @@ describe('RealtimeConnection', () => {
     const heard: unknown[] = [];
     connection.on('new_notification', (payload) => heard.push(payload));
     hub.io.to('user:1').emit('new_notification', { notification_hash: 'abc' });
-    await until(() => heard.length === 1);
-    expect(heard).toEqual([{ notification_hash: 'abc' }]);
+    await vi.waitFor(() => expect(heard).toEqual([{ notification_hash: 'abc' }]), WAIT);
   });
 
   it('answers the server heartbeat, so an idle connection stays open', async () => {
@@ -114,7 +108,7 @@ describe('RealtimeConnection', () => {
     const { connection, connected } = connect(hub);
     await connected;
     hub.io.disconnectSockets(true);
-    await until(() => !connection.connected);
+    await vi.waitFor(() => expect(connection.connected).toBe(false), WAIT);
     expect(connection.active).toBe(false);
   });
 
@@ -126,10 +120,10 @@ describe('RealtimeConnection', () => {
     connection.on('connect', () => (connects += 1));
     const port = hub.port;
     await stopHub(hub);
-    await until(() => !connection.connected);
+    await vi.waitFor(() => expect(connection.connected).toBe(false), WAIT);
     expect(connection.active).toBe(true);
     await startHub(port);
-    await until(() => connects === 1, 8_000);
+    await vi.waitFor(() => expect(connects).toBe(1), { timeout: 8_000 });
     expect(connection.connected).toBe(true);
   });
 
