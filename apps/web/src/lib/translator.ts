@@ -30,6 +30,16 @@ export type CatalogLoader = (language: string, namespace: string) => Promise<Cat
 export const FALLBACK_LANGUAGE = 'en';
 const NAMESPACE_SEPARATOR = ':';
 
+const catalogId = (language: string, namespace: string) => `${language}/${namespace}`;
+
+/** `pages:title` → ['pages', 'title']; a key naming no namespace → [null, key]. */
+function splitNamespace(key: string): [string | null, string] {
+  const separator = key.indexOf(NAMESPACE_SEPARATOR);
+  return separator > 0
+    ? [key.slice(0, separator), key.slice(separator + NAMESPACE_SEPARATOR.length)]
+    : [null, key];
+}
+
 function lookup(catalog: Catalog | undefined, key: string): string | undefined {
   if (!catalog) return undefined;
   let node: unknown = catalog;
@@ -65,7 +75,7 @@ export class Translator {
 
   /** Adds a catalog already in the bundle (no download). */
   addCatalog(language: string, namespace: string, catalog: Catalog) {
-    this.catalogs.set(`${language}/${namespace}`, catalog);
+    this.catalogs.set(catalogId(language, namespace), catalog);
   }
 
   /** The languages a lookup reads, in order. */
@@ -73,8 +83,8 @@ export class Translator {
     return language === FALLBACK_LANGUAGE ? [language] : [language, FALLBACK_LANGUAGE];
   }
 
-  hasNamespace(namespace: string, language = this.language) {
-    return this.languages(language).every((l) => this.catalogs.has(`${l}/${namespace}`));
+  hasNamespace(namespace: string) {
+    return this.languages().every((language) => this.catalogs.has(catalogId(language, namespace)));
   }
 
   /** Namespaces loaded so far (a language change loads them all in the new language). */
@@ -82,31 +92,28 @@ export class Translator {
     return [...new Set([...this.catalogs.keys()].map((key) => key.split('/')[1] ?? ''))];
   }
 
-  /** Loads the namespaces in the current language and in English; shared while in flight. */
+  /** Loads the namespaces in the current language and in English. */
   loadNamespaces(namespaces: readonly string[], language = this.language): Promise<void> {
     const pending = this.languages(language).flatMap((l) =>
-      namespaces
-        .filter((namespace) => !this.catalogs.has(`${l}/${namespace}`))
-        .map((namespace) => {
-          const id = `${l}/${namespace}`;
-          let load = this.loading.get(id);
-          if (!load) {
-            load = this.loadCatalog(l, namespace).then(
-              (catalog) => {
-                this.catalogs.set(id, catalog);
-                this.loading.delete(id);
-              },
-              (error: unknown) => {
-                this.loading.delete(id);
-                throw error;
-              },
-            );
-            this.loading.set(id, load);
-          }
-          return load;
-        }),
+      namespaces.map((namespace) => this.loadCatalogOnce(l, namespace)),
     );
     return Promise.all(pending).then(() => undefined);
+  }
+
+  /** One catalog, fetched once: shared while in flight, fetched again after a failure. */
+  private loadCatalogOnce(language: string, namespace: string): Promise<void> {
+    const id = catalogId(language, namespace);
+    if (this.catalogs.has(id)) return Promise.resolve();
+    let load = this.loading.get(id);
+    if (!load) {
+      load = this.loadCatalog(language, namespace)
+        .then((catalog) => {
+          this.catalogs.set(id, catalog);
+        })
+        .finally(() => this.loading.delete(id));
+      this.loading.set(id, load);
+    }
+    return load;
   }
 
   /** Switches language once the new language's catalogs (of every loaded namespace) are there. */
@@ -136,18 +143,14 @@ export class Translator {
   }
 
   private resolve(key: string, options: TranslateOptions): string | undefined {
-    let namespaces: readonly string[] =
-      options.ns === undefined
+    const [named, path] = splitNamespace(key);
+    const namespaces: readonly string[] = named
+      ? [named]
+      : options.ns === undefined
         ? [this.defaultNamespace]
         : typeof options.ns === 'string'
           ? [options.ns]
           : options.ns;
-    let path = key;
-    const separator = key.indexOf(NAMESPACE_SEPARATOR);
-    if (separator > 0) {
-      namespaces = [key.slice(0, separator)];
-      path = key.slice(separator + NAMESPACE_SEPARATOR.length);
-    }
     const candidates =
       options.count === undefined
         ? [path]
@@ -159,7 +162,7 @@ export class Translator {
           ];
     for (const language of this.languages()) {
       for (const namespace of namespaces) {
-        const catalog = this.catalogs.get(`${language}/${namespace}`);
+        const catalog = this.catalogs.get(catalogId(language, namespace));
         for (const candidate of candidates) {
           const text = lookup(catalog, candidate);
           if (text !== undefined) return text;
@@ -175,11 +178,7 @@ export class Translator {
 
   t: TFunction = (key, options = {}) => {
     const text = this.resolve(key, options) ?? options.defaultValue;
-    if (text === undefined) {
-      const separator = key.indexOf(NAMESPACE_SEPARATOR);
-      return separator > 0 ? key.slice(separator + 1) : key;
-    }
-    return interpolate(text, options);
+    return text === undefined ? splitNamespace(key)[1] : interpolate(text, options);
   };
 
   /** A `t` that searches `namespaces` (a key may still name another one). */
