@@ -1,7 +1,7 @@
-import { AppShell, Button, Center, Loader, Stack, Text } from '@mantine/core';
+import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import {
   Navigate,
@@ -30,6 +30,7 @@ import { useMe } from '../../lib/me';
 import { usePendingCreatorsCount } from '../../lib/pending-creators';
 import { clearSession, loginPathFor, readTokens } from '../../lib/session';
 import { TopBar } from './top-bar';
+import './shell-layout.css';
 
 // Only creators still waiting for (or refused) validation see this banner: its own chunk.
 const ValidationBanner = lazy(async () => {
@@ -66,7 +67,6 @@ export interface ShellRouteHandle {
 }
 const hidesNavigation = (handle: unknown) =>
   Boolean((handle as ShellRouteHandle | undefined)?.hideNavigation);
-const NAVBAR_WIDTH = 260;
 
 function useSpinnerVisible(ready: boolean) {
   const [visible, setVisible] = useState(true);
@@ -204,17 +204,14 @@ export default function ShellLayout() {
       >
         {t('skipToContent')}
       </a>
-      <AppShell
-        header={{ height: headerHeight }}
-        navbar={{
-          width: NAVBAR_WIDTH,
-          // Mantine's "sm" is 48em = 768 px, the spec's mobile breakpoint.
-          breakpoint: 'sm',
-          collapsed: { mobile: !mobileOpened, desktop: !desktopOpened },
-        }}
-        padding="md"
+      {/* Our own frame rather than Mantine's AppShell, whose resizing and scroll-lock code the
+          app does not use (ADR 026); the styles are in shell-layout.css. */}
+      <div
+        className="shell"
+        data-desktop-collapsed={!desktopOpened || undefined}
+        style={{ '--app-shell-header-offset': `${headerHeight}px` } as CSSProperties}
       >
-        <AppShell.Header>
+        <header className="shell-header">
           {isStaging && <EnvironmentBanner />}
           <div style={{ height: HEADER_HEIGHT }}>
             <TopBar
@@ -228,9 +225,12 @@ export default function ShellLayout() {
               onLogout={() => void onLogout()}
             />
           </div>
-        </AppShell.Header>
-        <AppShell.Navbar
+        </header>
+        <nav
           id="shell-navbar"
+          className="shell-navbar"
+          data-mobile-collapsed={!mobileOpened || undefined}
+          data-desktop-collapsed={!desktopOpened || undefined}
           aria-label={t('menu.label')}
           inert={isMenuHidden}
           aria-hidden={isMenuHidden || undefined}
@@ -241,8 +241,8 @@ export default function ShellLayout() {
             badges={{ 'pending-creators': pendingCreators.data }}
             onNavigate={onNavigate}
           />
-        </AppShell.Navbar>
-        <AppShell.Main id="main-content" tabIndex={-1} className="main-content">
+        </nav>
+        <main id="main-content" tabIndex={-1} className="shell-main main-content">
           {showIncompleteBanner && (
             <IncompleteProfileBanner onComplete={() => openSettings('profile')} />
           )}
@@ -255,8 +255,8 @@ export default function ShellLayout() {
             </Suspense>
           )}
           <Outlet />
-        </AppShell.Main>
-      </AppShell>
+        </main>
+      </div>
       {settingsLoaded && (
         <Suspense fallback={null}>
           <AccountSettingsModal

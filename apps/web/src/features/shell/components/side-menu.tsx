@@ -1,10 +1,11 @@
-import { Badge, Box, NavLink, Stack, VisuallyHidden } from '@mantine/core';
+import { Badge, Box, Stack, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useLocation } from 'react-router';
 import type { TwinklingFlags } from '@clipmarket/contracts/users';
 import { findComingSoonArea } from '../../../lib/coming-soon';
 import { formatNumber } from '../../../lib/format';
 import { isMenuItemActive, type MenuBadge, type MenuItem } from '../menu-items';
+import './side-menu.css';
 
 export interface SideMenuProps {
   items: MenuItem[];
@@ -48,20 +49,23 @@ export function SideMenu({ items, twinkling, badges, onNavigate }: SideMenuProps
             ) : undefined;
           return (
             <li key={item.id}>
-              <NavLink
-                component={Link}
+              {/* A plain link styled in side-menu.css: Mantine's NavLink brings its
+                  collapsible sub-menu code, which this flat menu does not use. */}
+              <Link
                 to={item.path}
                 className="menu-item"
                 data-twinkling={isTwinkling || undefined}
                 data-testid={`menu-item-${item.id}`}
-                active={active}
                 aria-current={active ? 'page' : undefined}
-                label={t(item.labelKey)}
-                description={isTwinkling ? t('menu.news') : undefined}
-                leftSection={<Icon size={20} stroke={1.6} aria-hidden />}
-                rightSection={isTwinkling ? <span className="menu-item-dot" aria-hidden /> : badge}
                 onClick={() => onNavigate?.(item)}
-              />
+              >
+                <Icon className="menu-item-icon" size={20} stroke={1.6} aria-hidden />
+                <span className="menu-item-body">
+                  <span className="menu-item-label">{t(item.labelKey)}</span>
+                  {isTwinkling && <span className="menu-item-description">{t('menu.news')}</span>}
+                </span>
+                {isTwinkling ? <span className="menu-item-dot" aria-hidden /> : badge}
+              </Link>
             </li>
           );
         })}
