@@ -66,6 +66,5 @@ import '@mantine/core/styles/Tabs.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/ThemeIcon.css';
 import '@mantine/core/styles/Title.css';
-import '@mantine/core/styles/Tooltip.css';
 // The toasts (app/toaster.tsx).
 import '@mantine/notifications/styles.css';

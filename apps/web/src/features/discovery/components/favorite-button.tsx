@@ -1,5 +1,6 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
+import { HoverHint } from '../../../components/hover-hint';
 import { IconHeart, IconHeartFilled } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { toasts } from '../../../lib/toasts';
@@ -26,7 +27,7 @@ export function FavoriteButton({
   const pressed = favoriteIds.data ? favoriteIds.data.includes(influencerId) : isFavorite;
   const label = pressed ? t('favorites.remove') : t('favorites.add');
   return (
-    <Tooltip label={label} withArrow>
+    <HoverHint label={label}>
       <ActionIcon
         variant={pressed ? 'light' : 'subtle'}
         color="pink"
@@ -48,6 +49,6 @@ export function FavoriteButton({
       >
         {pressed ? <IconHeartFilled size={20} aria-hidden /> : <IconHeart size={20} aria-hidden />}
       </ActionIcon>
-    </Tooltip>
+    </HoverHint>
   );
 }

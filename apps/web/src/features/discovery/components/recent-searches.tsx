@@ -1,61 +1,40 @@
 import type { SearchHistoryEntry } from '@clipmarket/contracts/discovery';
-import { Button, Menu, Text } from '@mantine/core';
-import { useTranslation } from '../../../lib/use-translation';
+import { Button } from '@mantine/core';
+import { Suspense, lazy, useState } from 'react';
 import { IconHistory } from '../../../components/icons';
-import { formatCountry, formatDate } from '../../../lib/format';
-import { useCategoryLabels } from '../../../lib/reference-data';
-import { countActiveFilters, normalizeFilters, type DiscoveryFilters } from '../filter-state';
+import { useTranslation } from '../../../lib/use-translation';
+import type { DiscoveryFilters } from '../filter-state';
+
+// The menu and its positioning code load on the first opening (issue 8's first-load budget).
+const RecentSearchesMenu = lazy(() => import('./recent-searches-menu'));
 
 export interface RecentSearchesProps {
   entries: SearchHistoryEntry[] | undefined;
   onApply: (filters: DiscoveryFilters) => void;
 }
 
-/** Last searches (GET /search/history), newest first; choosing one runs it again. */
+/** "Recent searches" (GET /search/history): shown once there is one. */
 export function RecentSearches({ entries, onApply }: RecentSearchesProps) {
-  const { t, i18n } = useTranslation(['discovery', 'pages']);
-  const language = i18n.language;
-  const categoryLabels = useCategoryLabels();
+  const { t } = useTranslation('discovery');
+  const [wanted, setWanted] = useState(false);
   if (!entries || entries.length === 0) return null;
-
-  const describe = (filters: DiscoveryFilters) => {
-    const parts = [
-      t(`pages:platforms.${filters.platform}`),
-      filters.q.trim() ? `“${filters.q.trim()}”` : null,
-      ...filters.categories.slice(0, 2).map((id) => categoryLabels.get(id) ?? null),
-      ...filters.residence.slice(0, 2).map((code) => formatCountry(code, language)),
-    ].filter((part): part is string => Boolean(part));
-    const shown =
-      (filters.q.trim() ? 1 : 0) +
-      Math.min(filters.categories.length, 2) +
-      Math.min(filters.residence.length, 2);
-    const more = countActiveFilters(filters) - shown;
-    if (more > 0) parts.push(t('history.more', { more }));
-    return parts.join(' · ');
-  };
-
+  const button = (loading: boolean) => (
+    <Button
+      variant="subtle"
+      size="sm"
+      leftSection={<IconHistory size={16} aria-hidden />}
+      onClick={() => setWanted(true)}
+      aria-haspopup="menu"
+      aria-expanded={false}
+      aria-busy={loading || undefined}
+    >
+      {t('history.title')}
+    </Button>
+  );
+  if (!wanted) return button(false);
   return (
-    <Menu position="bottom-start" width="target" shadow="md">
-      <Menu.Target>
-        <Button variant="subtle" size="sm" leftSection={<IconHistory size={16} aria-hidden />}>
-          {t('history.title')}
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        {entries.map((entry) => {
-          const filters = normalizeFilters(entry.filters);
-          return (
-            <Menu.Item key={entry.search_id} onClick={() => onApply(filters)}>
-              <Text size="sm" lineClamp={2}>
-                {describe(filters)}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {formatDate(entry.created_at, language)}
-              </Text>
-            </Menu.Item>
-          );
-        })}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense fallback={button(true)}>
+      <RecentSearchesMenu entries={entries} onApply={onApply} />
+    </Suspense>
   );
 }

@@ -541,7 +541,7 @@ describe('Discover Content on a phone (issue 8)', () => {
     // Opened, it holds the form; Escape closes it and gives the focus back to the button.
     await user.click(button);
     const drawer = await screen.findByRole('dialog', { name: 'Filters' });
-    expect(within(drawer).getByRole('checkbox', { name: 'Female' })).toBeChecked();
+    expect(await within(drawer).findByRole('checkbox', { name: 'Female' })).toBeChecked();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(button).toHaveFocus();

@@ -4,7 +4,6 @@ import {
   Box,
   Button,
   Center,
-  Drawer,
   Flex,
   Group,
   Loader,
@@ -12,11 +11,10 @@ import {
   Stack,
   Text,
   Title,
-  useDirection,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { type RefObject, useId, useRef, useState } from 'react';
+import { type RefObject, Suspense, lazy, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import {
@@ -51,6 +49,9 @@ import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
 import { useSearchRun } from '../hooks/use-search-run';
 import { priceLengths, readPriceLength, savePriceLength, type PriceLength } from '../price-length';
 
+// Phones only, and only once the Filters button is pressed: its own chunk.
+const FiltersDrawer = lazy(() => import('../components/filters-drawer'));
+
 const SKELETONS = 6;
 const PANEL_WIDTH = 340;
 /**
@@ -81,7 +82,6 @@ export default function DiscoverPage() {
 
 function DiscoverScreen({ userId }: { userId: number }) {
   const { t } = useTranslation('discovery');
-  const { dir } = useDirection();
   const queryClient = useQueryClient();
   const [filters, setFilters] = useState<DiscoveryFilters>(() => readSavedFilters(userId));
   const { run, start, clear } = useSearchRun();
@@ -92,6 +92,12 @@ function DiscoverScreen({ userId }: { userId: number }) {
   const filtersButtonRef = useRef<HTMLButtonElement>(null);
   const isNarrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
   const [drawerOpened, drawer] = useDisclosure(false);
+  // The drawer's chunk loads on the first opening and then stays, for its closing animation.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const openDrawer = () => {
+    setDrawerLoaded(true);
+    drawer.open();
+  };
 
   const changeFilters = (next: DiscoveryFilters) => {
     setFilters(next);
@@ -155,7 +161,7 @@ function DiscoverScreen({ userId }: { userId: number }) {
         <Button
           ref={filtersButtonRef}
           variant="default"
-          onClick={drawer.open}
+          onClick={openDrawer}
           aria-haspopup="dialog"
           aria-expanded={drawerOpened}
           // "Filters, Active filters: 2": the visible label first, then what the badge says.
@@ -177,20 +183,19 @@ function DiscoverScreen({ userId }: { userId: number }) {
           {t('filters.title')}
         </Button>
       )}
-      <Drawer
-        opened={isNarrow && drawerOpened}
-        onClose={() => {
-          drawer.close();
-          filtersButtonRef.current?.focus();
-        }}
-        // Focus goes back to the Filters button, or to the results after Refine (above).
-        returnFocus={false}
-        title={t('filters.title')}
-        position={dir === 'rtl' ? 'left' : 'right'}
-        size="min(100%, 26rem)"
-      >
-        {filterPanel('drawer')}
-      </Drawer>
+      {isNarrow && drawerLoaded && (
+        <Suspense fallback={null}>
+          <FiltersDrawer
+            opened={drawerOpened}
+            onClose={() => {
+              drawer.close();
+              filtersButtonRef.current?.focus();
+            }}
+          >
+            {filterPanel('drawer')}
+          </FiltersDrawer>
+        </Suspense>
+      )}
       {/* Panel first for keyboards; on wide screens it sits on the inline end. */}
       <Flex
         direction={{ base: 'column', md: 'row-reverse' }}
