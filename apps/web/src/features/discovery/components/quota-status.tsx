@@ -1,5 +1,5 @@
 import type { SearchQuota } from '@clipmarket/contracts/discovery';
-import { Alert, Anchor, Progress, Skeleton, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Box, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { IconAlertTriangle, IconMail } from '../../../components/icons';
@@ -82,12 +82,14 @@ export function QuotaStatus({
           max: formatNumber(quota.max_search_count, language),
         })}
       </Text>
-      <Progress
-        value={(quota.remaining / max) * 100}
-        size="sm"
-        color={quota.remaining <= 2 ? 'orange' : 'violet'}
-        aria-hidden
-      />
+      {/* A bar drawn with two boxes: Mantine's Progress is a chunk of its own (issue 8). */}
+      <Box h={5} bg="gray.2" aria-hidden style={{ borderRadius: 32, overflow: 'hidden' }}>
+        <Box
+          h="100%"
+          w={`${(quota.remaining / max) * 100}%`}
+          bg={`var(--mantine-color-${quota.remaining <= 2 ? 'orange' : 'violet'}-filled)`}
+        />
+      </Box>
       {trialEnd && (
         <Text size="xs" c="dimmed">
           {t('quota.trialEnds', { date: trialEnd })}

@@ -7,7 +7,6 @@ import {
   Flex,
   Group,
   Loader,
-  SegmentedControl,
   Stack,
   Text,
   Title,
@@ -24,6 +23,7 @@ import {
   IconMoodSad,
   IconSearch,
 } from '../../../components/icons';
+import { SegmentedChoice } from '../../../components/segmented-choice';
 import { ApiError } from '../../../lib/api-client';
 import { featureFlags } from '../../../lib/feature-flags';
 import { formatNumber } from '../../../lib/format';
@@ -259,9 +259,8 @@ function PriceLengthPicker({
       <Text size="sm" id={labelId}>
         {t('prices.lengthPicker')}
       </Text>
-      <SegmentedControl
-        size="xs"
-        aria-labelledby={labelId}
+      <SegmentedChoice
+        labelledBy={labelId}
         value={String(value)}
         onChange={(next) => onChange(Number(next) as PriceLength)}
         data={priceLengths.map((length) => ({
