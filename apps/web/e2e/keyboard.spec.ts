@@ -72,7 +72,7 @@ test('an advertiser signs in, searches, opens a creator and favourites them with
   await page.keyboard.type('Tunisia');
   await page.keyboard.press('Enter');
   await page.keyboard.press('Escape');
-  await expect(panel.locator('.mantine-Pill-label').filter({ hasText: 'Tunisia' })).toBeVisible();
+  await expect(panel.locator('.choice-field-pill').filter({ hasText: 'Tunisia' })).toBeVisible();
 
   // Refine: the focus goes to the results heading.
   const female = panel.getByRole('checkbox', { name: 'Female' });

@@ -1,6 +1,5 @@
-import { MultiSelect } from '@mantine/core';
+import { ChoiceField } from '../../../components/choice-field/choice-field';
 import { useTranslation } from '../../../lib/use-translation';
-import { closedDropdownProps } from '../../../components/combobox-props';
 import { useCityOptions } from '../../../lib/reference-data';
 
 export interface CityFilterProps {
@@ -16,8 +15,8 @@ export function CityFilter({ country, countryLabel, value, onChange }: CityFilte
   // Values are the stored English names; labels follow the interface language.
   const cities = useCityOptions(country, value);
   return (
-    <MultiSelect
-      comboboxProps={closedDropdownProps}
+    <ChoiceField
+      multiple
       label={t('filters.cityOf', { country: countryLabel })}
       placeholder={cities.isLoading ? t('filters.loading') : t('filters.searchPlaceholder')}
       data={cities.options}

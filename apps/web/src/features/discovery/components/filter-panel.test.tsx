@@ -45,11 +45,11 @@ function mockReferenceApi(role: 'BRAND' | 'TALENT' = 'BRAND') {
   );
 }
 
-/** The pills Mantine shows for the chosen values of a multi-select. */
+/** The pills a multi-select field shows for its chosen values. */
 function chosenValues(label: string) {
   const input = screen.getByRole('combobox', { name: label });
-  const root = input.closest('.mantine-MultiSelect-root') as HTMLElement;
-  return [...root.querySelectorAll('.mantine-Pill-label')].map((pill) => pill.textContent);
+  const root = input.closest('.choice-field') as HTMLElement;
+  return [...root.querySelectorAll('.choice-field-pill-label')].map((pill) => pill.textContent);
 }
 
 describe('FilterPanel', () => {

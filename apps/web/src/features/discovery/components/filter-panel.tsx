@@ -8,10 +8,8 @@ import {
   Checkbox,
   Collapse,
   Group,
-  MultiSelect,
   Paper,
   Radio,
-  Select,
   Stack,
   Text,
   TextInput,
@@ -21,7 +19,7 @@ import {
 import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { closedDropdownProps } from '../../../components/combobox-props';
+import { ChoiceField } from '../../../components/choice-field/choice-field';
 import { IconAdjustments, IconChevronDown, IconSearch } from '../../../components/icons';
 import { useMe } from '../../../lib/me';
 import { useCategories, useCountries, useReferenceEnums } from '../../../lib/reference-data';
@@ -160,8 +158,8 @@ function FilterPanelBody({
           </Group>
         </Radio.Group>
 
-        <MultiSelect
-          comboboxProps={closedDropdownProps}
+        <ChoiceField
+          multiple
           label={t('filters.categories')}
           placeholder={t('filters.searchPlaceholder')}
           data={categoryOptions}
@@ -187,8 +185,8 @@ function FilterPanelBody({
           </Group>
         </Checkbox.Group>
 
-        <MultiSelect
-          comboboxProps={closedDropdownProps}
+        <ChoiceField
+          multiple
           label={t('filters.age')}
           placeholder={t('filters.choose')}
           data={ageOptions}
@@ -197,8 +195,8 @@ function FilterPanelBody({
           clearable
         />
 
-        <MultiSelect
-          comboboxProps={closedDropdownProps}
+        <ChoiceField
+          multiple
           label={t('filters.residence')}
           placeholder={t('filters.searchPlaceholder')}
           data={countryOptions}
@@ -211,8 +209,8 @@ function FilterPanelBody({
           nothingFoundMessage={t('filters.nothingFound')}
         />
 
-        <MultiSelect
-          comboboxProps={closedDropdownProps}
+        <ChoiceField
+          multiple
           label={t('filters.followers')}
           placeholder={t('filters.choose')}
           data={bandOptions(enums.data?.size_bands)}
@@ -239,8 +237,8 @@ function FilterPanelBody({
         </Button>
         <Collapse expanded={advancedOpened}>
           <Stack gap="md" id={advancedId}>
-            <MultiSelect
-              comboboxProps={closedDropdownProps}
+            <ChoiceField
+              multiple
               label={t('filters.origin')}
               placeholder={t('filters.searchPlaceholder')}
               data={countryOptions}
@@ -265,8 +263,8 @@ function FilterPanelBody({
                 />
               ))
             )}
-            <MultiSelect
-              comboboxProps={closedDropdownProps}
+            <ChoiceField
+              multiple
               label={t('filters.engagement')}
               placeholder={t('filters.choose')}
               data={bandOptions(enums.data?.engagement_bands)}
@@ -274,8 +272,8 @@ function FilterPanelBody({
               onChange={(values) => update({ engagementRate: values as EngagementBand[] })}
               clearable
             />
-            <MultiSelect
-              comboboxProps={closedDropdownProps}
+            <ChoiceField
+              multiple
               label={t('filters.community')}
               placeholder={t('filters.choose')}
               data={bandOptions(enums.data?.community_bands)}
@@ -286,13 +284,11 @@ function FilterPanelBody({
           </Stack>
         </Collapse>
 
-        <Select
-          comboboxProps={closedDropdownProps}
+        <ChoiceField
           label={t('filters.orderBy')}
           data={orderOptions}
           value={filters.order_by}
-          onChange={(value) => value && update({ order_by: value as SearchOrder })}
-          allowDeselect={false}
+          onChange={(value) => update({ order_by: value as SearchOrder })}
         />
 
         <Button type="submit" fullWidth loading={isSearching}>
