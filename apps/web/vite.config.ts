@@ -1,20 +1,9 @@
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-
-const require = createRequire(import.meta.url);
-
-/** react-router's production build (same API, no development warnings). */
-function reactRouterProduction() {
-  const development = require.resolve('react-router');
-  const production = path.join(path.dirname(development), '../production/index.mjs');
-  if (!fs.existsSync(production)) throw new Error(`react-router: no ${production}`);
-  return production;
-}
 
 /**
  * The build renders with Preact's React compatibility layer instead of react-dom (ADR 023):
@@ -84,11 +73,17 @@ function precompress(): Plugin {
 export default defineConfig(({ command }) => ({
   plugins: [react(), precompress()],
   resolve: {
-    // The build only: react-router's production build (its package exports point every bundler
-    // at the development one) and Preact in place of React (`reactOnPreact`).
+    // The build only: our own router in place of react-router (ADR 027) and Preact in place of
+    // React (`reactOnPreact`, ADR 023).
     alias:
       command === 'build'
-        ? [{ find: /^react-router$/, replacement: reactRouterProduction() }, ...reactOnPreact]
+        ? [
+            {
+              find: /^react-router$/,
+              replacement: path.resolve(import.meta.dirname, 'src/runtime/router.tsx'),
+            },
+            ...reactOnPreact,
+          ]
         : [],
   },
   server: {
@@ -103,12 +98,5 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     manifest: true,
     chunkSizeWarningLimit: 600,
-    rolldownOptions: {
-      onLog(level, log, handler) {
-        // react-router reads React's `useOptimistic` only if it exists (Preact has none).
-        if (log.code === 'IMPORT_IS_UNDEFINED' && log.message.includes('useOptimistic')) return;
-        handler(level, log);
-      },
-    },
   },
 }));
