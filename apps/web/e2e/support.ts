@@ -178,10 +178,18 @@ export async function chooseOption(
   within: Page | Locator = page,
 ) {
   const input = within.getByLabel(label).first();
-  await input.click();
-  // Searchable selects filter as one types; plain ones are read-only and just open.
-  if (typeof option === 'string' && (await input.isEditable())) await input.fill(option);
-  await page.getByRole('option', { name: option }).first().click();
+  const choice = page.getByRole('option', { name: option }).first();
+  // A list still opening, or placed again after the page scrolled to the option, can slide
+  // away from the pointer or close (a CI run once saw the field take the click): open it and
+  // pick again until the pick lands.
+  await expect(async () => {
+    if (!(await choice.isVisible())) {
+      await input.click();
+      // Searchable selects filter as one types; plain ones are read-only and just open.
+      if (typeof option === 'string' && (await input.isEditable())) await input.fill(option);
+    }
+    await choice.click({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 /** Chooses a file through the browser's file chooser opened by a button. */
