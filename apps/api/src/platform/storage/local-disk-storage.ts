@@ -34,10 +34,14 @@ export function createLocalDiskStorage(root: string): Storage {
           callback(null, chunk);
         },
       });
+      const file = fs.createWriteStream(temp, { flags: 'wx', flush: true });
       try {
-        await pipeline(body, counter, fs.createWriteStream(temp, { flags: 'wx', flush: true }));
+        await pipeline(body, counter, file);
         await fs.promises.rename(temp, target);
       } catch (error) {
+        // A source that fails at once ends the pipeline before the file is even open; the
+        // opening completes later and creates it. Remove it only once the stream has closed.
+        if (!file.closed) await new Promise((resolve) => file.once('close', resolve));
         await fs.promises.rm(temp, { force: true });
         throw error;
       }
