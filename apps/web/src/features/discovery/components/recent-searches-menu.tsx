@@ -1,10 +1,9 @@
 import type { SearchHistoryEntry } from '@clipmarket/contracts/discovery';
 import { Button, Menu, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { IconHistory } from '../../../components/icons';
 import { formatCountry, formatDate } from '../../../lib/format';
-import { returnFocusIfLost } from '../../../lib/return-focus';
+import { useOpenedOnMount } from '../../../lib/return-focus';
 import { useCategoryLabels } from '../../../lib/reference-data';
 import { countActiveFilters, normalizeFilters, type DiscoveryFilters } from '../filter-state';
 
@@ -21,13 +20,7 @@ export default function RecentSearchesMenu({ entries, onApply }: RecentSearchesP
   const { t, i18n } = useTranslation(['discovery', 'pages']);
   const language = i18n.language;
   const categoryLabels = useCategoryLabels();
-  const [opened, setOpened] = useState(true);
-  const target = useRef<HTMLButtonElement>(null);
-  const popup = useRef<HTMLDivElement>(null);
-  const change = (next: boolean) => {
-    setOpened(next);
-    if (!next) returnFocusIfLost(target.current, popup.current);
-  };
+  const { opened, change, target, popup } = useOpenedOnMount();
 
   const describe = (filters: DiscoveryFilters) => {
     const parts = [

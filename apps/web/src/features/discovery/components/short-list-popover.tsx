@@ -9,12 +9,12 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'react-router';
 import { IconPlaylistAdd, IconPlus } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
-import { returnFocusIfLost } from '../../../lib/return-focus';
+import { useOpenedOnMount } from '../../../lib/return-focus';
 import { toasts } from '../../../lib/toasts';
 import { useCreateShortList } from '../api/create-short-list';
 import { useShortLists } from '../api/get-short-lists';
@@ -39,13 +39,7 @@ export default function ShortListPopover({
   size = 'xs',
 }: ShortListPopoverProps) {
   const { t } = useTranslation('discovery');
-  const [opened, setOpened] = useState(true);
-  const target = useRef<HTMLButtonElement>(null);
-  const popup = useRef<HTMLDivElement>(null);
-  const change = (next: boolean) => {
-    setOpened(next);
-    if (!next) returnFocusIfLost(target.current, popup.current);
-  };
+  const { opened, change, target, popup } = useOpenedOnMount();
   return (
     <Popover
       opened={opened}
