@@ -1,6 +1,7 @@
 import { Button } from '@mantine/core';
-import { Suspense, lazy, useState } from 'react';
+import { lazy } from 'react';
 import { IconPlaylistAdd } from '../../../components/icons';
+import { LoadOnOpen } from '../../../components/load-on-open';
 import { featureFlags } from '../../../lib/feature-flags';
 import { useTranslation } from '../../../lib/use-translation';
 import type { ShortListPopoverProps } from './short-list-popover';
@@ -14,25 +15,23 @@ export type AddToShortListMenuProps = ShortListPopoverProps;
 /** "Add to shortlist" (spec §2), hidden when the shortlist feature flag is off. */
 export function AddToShortListMenu(props: AddToShortListMenuProps) {
   const { t } = useTranslation('discovery');
-  const [wanted, setWanted] = useState(false);
   if (!featureFlags.shortlist) return null;
-  const button = (loading: boolean) => (
-    <Button
-      variant="light"
-      size={props.size ?? 'xs'}
-      leftSection={<IconPlaylistAdd size={16} aria-hidden />}
-      onClick={() => setWanted(true)}
-      aria-haspopup="dialog"
-      aria-expanded={false}
-      aria-busy={loading || undefined}
-    >
-      {t('shortLists.add')}
-    </Button>
-  );
-  if (!wanted) return button(false);
   return (
-    <Suspense fallback={button(true)}>
-      <ShortListPopover {...props} />
-    </Suspense>
+    <LoadOnOpen
+      button={(open, loading) => (
+        <Button
+          variant="light"
+          size={props.size ?? 'xs'}
+          leftSection={<IconPlaylistAdd size={16} aria-hidden />}
+          onClick={open}
+          aria-haspopup="dialog"
+          aria-expanded={false}
+          aria-busy={loading || undefined}
+        >
+          {t('shortLists.add')}
+        </Button>
+      )}
+      popup={<ShortListPopover {...props} />}
+    />
   );
 }

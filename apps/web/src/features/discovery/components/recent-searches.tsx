@@ -1,7 +1,8 @@
 import type { SearchHistoryEntry } from '@clipmarket/contracts/discovery';
 import { Button } from '@mantine/core';
-import { Suspense, lazy, useState } from 'react';
+import { lazy } from 'react';
 import { IconHistory } from '../../../components/icons';
+import { LoadOnOpen } from '../../../components/load-on-open';
 import { useTranslation } from '../../../lib/use-translation';
 import type { DiscoveryFilters } from '../filter-state';
 
@@ -16,25 +17,23 @@ export interface RecentSearchesProps {
 /** "Recent searches" (GET /search/history): shown once there is one. */
 export function RecentSearches({ entries, onApply }: RecentSearchesProps) {
   const { t } = useTranslation('discovery');
-  const [wanted, setWanted] = useState(false);
   if (!entries || entries.length === 0) return null;
-  const button = (loading: boolean) => (
-    <Button
-      variant="subtle"
-      size="sm"
-      leftSection={<IconHistory size={16} aria-hidden />}
-      onClick={() => setWanted(true)}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      aria-busy={loading || undefined}
-    >
-      {t('history.title')}
-    </Button>
-  );
-  if (!wanted) return button(false);
   return (
-    <Suspense fallback={button(true)}>
-      <RecentSearchesMenu entries={entries} onApply={onApply} />
-    </Suspense>
+    <LoadOnOpen
+      button={(open, loading) => (
+        <Button
+          variant="subtle"
+          size="sm"
+          leftSection={<IconHistory size={16} aria-hidden />}
+          onClick={open}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          aria-busy={loading || undefined}
+        >
+          {t('history.title')}
+        </Button>
+      )}
+      popup={<RecentSearchesMenu entries={entries} onApply={onApply} />}
+    />
   );
 }
