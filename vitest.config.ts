@@ -27,7 +27,8 @@ export default defineConfig({
         test: {
           // The lint rules that hold the architecture (eslint.config.js), on fixture texts.
           name: 'tooling',
-          include: ['tooling/**/*.test.ts'],
+          // And the web build's chunk plan (apps/web/bundling).
+          include: ['tooling/**/*.test.ts', 'apps/web/bundling/**/*.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
         },

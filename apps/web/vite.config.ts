@@ -3,7 +3,8 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type InlineConfig, type Plugin } from 'vite';
+import { firstLoadChunkGroup } from './bundling/first-load-chunks';
 
 /**
  * The build renders with Preact's React compatibility layer instead of react-dom (ADR 023):
@@ -69,34 +70,60 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The first screens and the lazy modules each shows, whose code the build plans into a few
+ * chunks (bundling/first-load-chunks.ts).
+ */
+const shellLayout = 'src/app/layout/shell-layout.tsx';
+const firstScreens = {
+  login: ['src/features/auth/pages/login-page.tsx'],
+  'brand-home': [shellLayout, 'src/features/discovery/pages/discover-page.tsx'],
+  'creator-home': [shellLayout, 'src/features/showcase/pages/showcase-page.tsx'],
+};
+
 // In development the API runs on :3000 and Vite proxies /v2 and the socket to it.
-export default defineConfig(({ command }) => ({
-  plugins: [react(), precompress()],
-  resolve: {
-    // The build only: our own router in place of react-router (ADR 027) and Preact in place of
-    // React (`reactOnPreact`, ADR 023).
-    alias:
-      command === 'build'
-        ? [
-            {
-              find: /^react-router$/,
-              replacement: path.resolve(import.meta.dirname, 'src/runtime/router.tsx'),
-            },
-            ...reactOnPreact,
-          ]
-        : [],
-  },
-  server: {
-    port: 5173,
-    proxy: {
-      '/v2': 'http://localhost:3000',
-      '/socket.io': { target: 'http://localhost:3000', ws: true },
+export default defineConfig(async ({ command }) => {
+  const config: InlineConfig = {
+    plugins: [react()],
+    resolve: {
+      // The build only: our own router in place of react-router (ADR 027) and Preact in place
+      // of React (`reactOnPreact`, ADR 023).
+      alias:
+        command === 'build'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: path.resolve(import.meta.dirname, 'src/runtime/router.tsx'),
+              },
+              ...reactOnPreact,
+            ]
+          : [],
     },
-  },
-  // The manifest lists the build's chunks (`npm run bench` reads it for the per-chunk table).
-  build: {
-    sourcemap: false,
-    manifest: true,
-    chunkSizeWarningLimit: 600,
-  },
-}));
+    server: {
+      port: 5173,
+      proxy: {
+        '/v2': 'http://localhost:3000',
+        '/socket.io': { target: 'http://localhost:3000', ws: true },
+      },
+    },
+    // The manifest lists the build's chunks (`npm run bench` reads it for the per-chunk table).
+    build: {
+      sourcemap: false,
+      manifest: true,
+      chunkSizeWarningLimit: 600,
+    },
+  };
+  if (command !== 'build') return config;
+  const firstLoad = await firstLoadChunkGroup(
+    { ...config, root: import.meta.dirname },
+    firstScreens,
+  );
+  return {
+    ...config,
+    plugins: [...config.plugins!, precompress()],
+    build: {
+      ...config.build,
+      rolldownOptions: { output: { codeSplitting: { groups: [firstLoad] } } },
+    },
+  };
+});

@@ -6,6 +6,7 @@ import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { consumeQueryStringSession } from './app/query-string-session';
 import { createAppRouter } from './app/router';
+import { warmStart } from './app/warm-start';
 import i18n, { i18nReady } from './lib/i18n';
 
 /**
@@ -15,6 +16,7 @@ import i18n, { i18nReady } from './lib/i18n';
  */
 async function start() {
   const { language } = consumeQueryStringSession();
+  warmStart();
   // The first screen speaks the stored language, or the link's, from the start (its catalogs
   // may be a download).
   await i18nReady;

@@ -4,6 +4,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from '../lib/use-translation';
 import type { RouteObject } from 'react-router';
 import NotFoundPage from '../features/not-found/pages/not-found-page';
+import HomePage from '../features/shell/pages/home-page';
 import {
   activeComingSoonAreas,
   type ComingSoonAudience,
@@ -90,6 +91,18 @@ function comingSoonPages(audience: ComingSoonAudience, flags: Readonly<FeatureFl
         return { ...page(path, load, ['coming-soon']), handle };
       }),
     );
+}
+
+/**
+ * The frame of every signed-in page, with the texts of its bell and pages (lib/i18n.ts). Also
+ * started by the warm start (warm-start.ts), before the router asks for it.
+ */
+export async function loadShell(): Promise<PageModule> {
+  const [module] = await Promise.all([
+    import('./layout/shell-layout'),
+    loadNamespaces(['pages', 'notifications']),
+  ]);
+  return module;
 }
 
 function InitialLoader() {
@@ -268,17 +281,13 @@ export function createRoutes(flags = featureFlags): RouteObject[] {
           'auth',
         ]),
         page('verify-email', () => import('../features/auth/pages/verify-email-page'), ['auth']),
-        page(undefined, () => import('../features/shell/pages/home-page')),
+        // In the first download: home only decides where to go, from the user and the
+        // redirection the warm start (warm-start.ts) has already asked for, so the target
+        // page's chunks are asked for without waiting for a chunk of home's own.
+        { index: true, element: <HomePage />, errorElement: <RouteError /> },
         {
           id: 'shell',
-          // The texts of the shell's bell and pages come with its chunk (lib/i18n.ts).
-          lazy: lazyPage(async () => {
-            const [module] = await Promise.all([
-              import('./layout/shell-layout'),
-              loadNamespaces(['pages', 'notifications']),
-            ]);
-            return module;
-          }),
+          lazy: lazyPage(loadShell),
           errorElement: <RouteError />,
           children: shellPages,
         },

@@ -10,11 +10,17 @@ export async function getRedirection(signal?: AbortSignal): Promise<string | nul
   return body.redirection ?? body.data?.redirection ?? null;
 }
 
+export const redirectionQueryKey = ['redirection'] as const;
+
+/**
+ * Asked on every visit to home; the answer the warm start fetched a moment before
+ * (app/warm-start.ts) is used rather than asked again.
+ */
 export function useRedirection(enabled: boolean) {
   return useQuery({
-    queryKey: ['redirection'],
+    queryKey: redirectionQueryKey,
     queryFn: ({ signal }) => getRedirection(signal),
     enabled,
-    staleTime: 0,
+    staleTime: 5_000,
   });
 }

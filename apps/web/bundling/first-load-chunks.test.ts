@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import type { Rolldown } from 'vite';
+import { planFirstLoadChunks } from './first-load-chunks';
+
+/** The fields of a Rolldown chunk the plan reads. */
+function chunk(
+  fileName: string,
+  moduleIds: string[],
+  options: { imports?: string[]; entry?: boolean; lazy?: string } = {},
+): Rolldown.OutputChunk {
+  return {
+    type: 'chunk',
+    fileName,
+    moduleIds,
+    imports: options.imports ?? [],
+    isEntry: options.entry ?? false,
+    isDynamicEntry: options.lazy !== undefined,
+    facadeModuleId: options.lazy ?? (options.entry ? moduleIds[0]! : null),
+  } as Rolldown.OutputChunk;
+}
+
+// A build as the bundler splits it by itself: the entry, three lazy pages, and the small
+// chunks they share.
+const chunks = [
+  chunk('index.js', ['/src/main.tsx'], { entry: true, imports: ['core.js'] }),
+  chunk('core.js', ['/m/preact.js', '/m/box.js']),
+  chunk('shell-layout.js', ['/src/shell-layout.tsx'], {
+    lazy: '/src/shell-layout.tsx',
+    imports: ['core.js', 'group.js', 'avatar.js'],
+  }),
+  chunk('discover-page.js', ['/src/discover-page.tsx'], {
+    lazy: '/src/discover-page.tsx',
+    imports: ['group.js', 'card.js', 'catalog.js'],
+  }),
+  chunk('login-page.js', ['/src/login-page.tsx'], {
+    lazy: '/src/login-page.tsx',
+    imports: ['group.js', 'input.js'],
+  }),
+  chunk('group.js', ['/m/group.js'], { imports: ['flex.js'] }),
+  chunk('flex.js', ['/m/flex.js', '/m/flex-utils.js']),
+  chunk('avatar.js', ['/m/avatar.js']),
+  chunk('card.js', ['/m/card.js', '/m/paper.js']),
+  chunk('input.js', ['/m/input.js']),
+  // A lazy chunk statically imported too (a catalog): left as it is.
+  chunk('catalog.js', ['/src/catalog.json'], { lazy: '/src/catalog.json' }),
+  chunk('wallet-page.js', ['/src/wallet-page.tsx'], {
+    lazy: '/src/wallet-page.tsx',
+    imports: ['avatar.js', 'stepper.js'],
+  }),
+  chunk('stepper.js', ['/m/stepper.js']),
+];
+
+describe('planFirstLoadChunks', () => {
+  const plan = planFirstLoadChunks(chunks, {
+    login: ['/src/login-page.tsx'],
+    'brand-home': ['/src/shell-layout.tsx', '/src/discover-page.tsx'],
+  });
+
+  it('groups the chunks each first screen loads by the set of screens that load them', () => {
+    expect(Object.fromEntries(plan)).toEqual({
+      // Loaded by both screens (directly or through group.js).
+      '/m/group.js': 'login-brand-home',
+      '/m/flex.js': 'login-brand-home',
+      '/m/flex-utils.js': 'login-brand-home',
+      // By the shell or the discover page only.
+      '/m/avatar.js': 'brand-home',
+      '/m/card.js': 'brand-home',
+      '/m/paper.js': 'brand-home',
+      // By the login page only.
+      '/m/input.js': 'login',
+    });
+  });
+
+  it("leaves the entry's chunks, the lazy chunks and what no first screen loads alone", () => {
+    for (const moduleId of [
+      '/src/main.tsx',
+      '/m/box.js',
+      '/src/shell-layout.tsx',
+      '/src/login-page.tsx',
+      '/src/catalog.json',
+      '/m/stepper.js',
+    ]) {
+      expect(plan.has(moduleId), moduleId).toBe(false);
+    }
+  });
+
+  it('refuses a screen whose module has no lazy chunk (a renamed page)', () => {
+    expect(() => planFirstLoadChunks(chunks, { home: ['/src/renamed-page.tsx'] })).toThrow(
+      /no lazy chunk for \/src\/renamed-page.tsx/,
+    );
+  });
+});

@@ -1,0 +1,67 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { redirectionQueryKey } from '../features/shell/api/get-redirection';
+import { meQueryKey } from '../lib/me';
+import { clearSession, storeTokens } from '../lib/session';
+import { warmStart } from './warm-start';
+
+const me = { user_id: 7, role: 'BRAND', email: 'brand@clipmarket.tn' };
+
+describe('warmStart', () => {
+  let fetchMock: ReturnType<typeof vi.fn>;
+  let queryClient: QueryClient;
+  let preloadShell: ReturnType<typeof vi.fn<() => Promise<unknown>>>;
+
+  beforeEach(() => {
+    fetchMock = vi.fn(async (url: string) => {
+      const body = url.endsWith('/user/getMe')
+        ? { data: me }
+        : { data: { redirection: '/discover-content' } };
+      return new Response(JSON.stringify(body), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    queryClient = new QueryClient();
+    preloadShell = vi.fn(async () => ({}));
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    clearSession();
+  });
+
+  const calledPaths = () => fetchMock.mock.calls.map(([url]) => url as string);
+
+  it('signed in on home: asks for the user, the redirection and the shell at once', async () => {
+    storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    warmStart({ pathname: '/', queryClient, preloadShell });
+    expect(preloadShell).toHaveBeenCalledOnce();
+    await vi.waitFor(() => {
+      expect(queryClient.getQueryData(meQueryKey)).toEqual(me);
+      expect(queryClient.getQueryData(redirectionQueryKey)).toBe('/discover-content');
+    });
+    expect(calledPaths().sort()).toEqual(['/v2/request/redirection', '/v2/user/getMe']);
+  });
+
+  it('signed in on another page: the user and the shell, not the redirection', async () => {
+    storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    warmStart({ pathname: '/short-lists', queryClient, preloadShell });
+    await vi.waitFor(() => expect(queryClient.getQueryData(meQueryKey)).toEqual(me));
+    expect(calledPaths()).toEqual(['/v2/user/getMe']);
+    expect(preloadShell).toHaveBeenCalledOnce();
+  });
+
+  it('signed out: starts nothing', () => {
+    warmStart({ pathname: '/', queryClient, preloadShell });
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(preloadShell).not.toHaveBeenCalled();
+  });
+
+  it('a shell that fails to download is left to its route (no unhandled rejection)', async () => {
+    storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+    preloadShell.mockRejectedValueOnce(new Error('offline'));
+    warmStart({ pathname: '/login', queryClient, preloadShell });
+    await vi.waitFor(() => expect(queryClient.getQueryData(meQueryKey)).toEqual(me));
+  });
+});

@@ -1,0 +1,34 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { getRedirection, redirectionQueryKey } from '../features/shell/api/get-redirection';
+import { fetchMe, meQueryKey } from '../lib/me';
+import { queryClient as appQueryClient } from '../lib/query-client';
+import { readTokens } from '../lib/session';
+import { loadShell } from './routes';
+
+/**
+ * A signed-in visit waits for the user (getMe), for the shell's chunk and texts and, on `/`,
+ * for the home's redirection target. Each is otherwise asked for only when the screen needing
+ * it renders: the home page's chunk, then getMe, then the redirection, then the shell, one
+ * round trip after another (about two seconds on a slow phone network). Started here, while
+ * the app boots, they arrive together; the screens then find them in the query cache and the
+ * module map. Signed out, nothing is started.
+ */
+export function warmStart({
+  pathname = window.location.pathname,
+  queryClient = appQueryClient,
+  preloadShell = loadShell,
+}: { pathname?: string; queryClient?: QueryClient; preloadShell?: () => Promise<unknown> } = {}) {
+  if (!readTokens()) return;
+  void queryClient.prefetchQuery({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => fetchMe(signal),
+  });
+  if (pathname === '/') {
+    void queryClient.prefetchQuery({
+      queryKey: redirectionQueryKey,
+      queryFn: ({ signal }) => getRedirection(signal),
+    });
+  }
+  // A failed download is retried (and reported) by the shell's route.
+  preloadShell().catch(() => {});
+}
