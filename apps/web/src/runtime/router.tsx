@@ -197,8 +197,16 @@ export interface PathMatch {
 }
 
 /** Whether a whole pathname matches a pattern such as "/request-content/:id". */
+/** matchPath's patterns, compiled once: menus check theirs on every render. */
+const compiledPatterns = new Map<string, ReturnType<typeof compile>>();
+
 export function matchPath(pattern: string, pathname: string): PathMatch | null {
-  const { pattern: regExp, paramNames } = compile(pattern);
+  let compiled = compiledPatterns.get(pattern);
+  if (!compiled) {
+    compiled = compile(pattern);
+    compiledPatterns.set(pattern, compiled);
+  }
+  const { pattern: regExp, paramNames } = compiled;
   const found = regExp.exec(pathname);
   return found
     ? { params: paramsOf(found, paramNames), pathname, pattern: { path: pattern } }
