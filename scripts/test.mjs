@@ -11,6 +11,8 @@ await ensureDependencies();
 await ensureSystemPackages([
   { command: 'chromium', package: 'chromium' },
   { command: 'ffmpeg', package: 'ffmpeg' },
+  // The invoice tests read the PDFs they are sent back as text.
+  { command: 'pdftotext', package: 'poppler-utils' },
   { present: () => hasFont('Noto Sans Arabic'), package: 'fonts-noto-core', optional: true },
   { present: () => hasFont('Noto Color Emoji'), package: 'fonts-noto-color-emoji', optional: true },
 ]);
