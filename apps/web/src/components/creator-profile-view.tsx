@@ -83,7 +83,8 @@ export function CreatorProfileView({
           </Stack>
         </Group>
         {profile.influencer_bio && (
-          <Text mt="lg" style={{ whiteSpace: 'pre-line' }}>
+          // The bio is in the creator's language: its own direction, whatever the page's.
+          <Text mt="lg" dir="auto" style={{ whiteSpace: 'pre-line' }}>
             {profile.influencer_bio}
           </Text>
         )}

@@ -97,7 +97,8 @@ describe('Showcase your profile', () => {
       'href',
       'https://www.tiktok.com/@samitok',
     );
-    expect(screen.getByText('Food and travel in Tunisia.')).toBeInTheDocument();
+    // A French bio on an Arabic page keeps its full stop at its end: its own direction.
+    expect(screen.getByText('Food and travel in Tunisia.')).toHaveAttribute('dir', 'auto');
     expect(screen.getByText('Food')).toBeInTheDocument();
     expect(screen.getByText('Street food')).toBeInTheDocument();
     expect(screen.getByText('Sfax, Tunisia')).toBeInTheDocument();
