@@ -196,10 +196,10 @@ export interface PathMatch {
   pattern: { path: string };
 }
 
-/** Whether a whole pathname matches a pattern such as "/request-content/:id". */
 /** matchPath's patterns, compiled once: menus check theirs on every render. */
 const compiledPatterns = new Map<string, ReturnType<typeof compile>>();
 
+/** Whether a whole pathname matches a pattern such as "/request-content/:id". */
 export function matchPath(pattern: string, pathname: string): PathMatch | null {
   let compiled = compiledPatterns.get(pattern);
   if (!compiled) {
