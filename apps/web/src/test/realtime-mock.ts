@@ -29,6 +29,3 @@ export function emitRealtime(event: string, payload: unknown): void {
   for (const handler of handlersByEvent.get(event) ?? [])
     (handler as (p: unknown) => void)(payload);
 }
-
-/** No socket to close (test/setup.ts closes the real one after every file). */
-export function disconnectRealtime(): void {}

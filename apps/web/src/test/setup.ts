@@ -3,7 +3,7 @@ import { lazyNamespaces, loadNamespaces } from '../lib/i18n';
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup. Toasts live
 // in Mantine's module-wide store: emptied too, so no test sees another's toasts.
@@ -14,10 +14,10 @@ afterEach(() => {
 
 // A page that listens to realtime events opens the app's socket, which finds no server here and
 // keeps trying again. Its next try must not outlive the file's jsdom (no `WebSocket` then: an
-// uncaught error in whichever file runs next).
+// uncaught error in whichever file runs next). The module itself, not a file's mock of it.
 afterAll(async () => {
-  const { disconnectRealtime } = await import('../lib/realtime');
-  disconnectRealtime();
+  const realtime = await vi.importActual<typeof import('../lib/realtime')>('../lib/realtime');
+  realtime.disconnectRealtime();
 });
 
 Object.defineProperty(window, 'matchMedia', {
