@@ -6,21 +6,6 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type InlineConfig, type Plugin } from 'vite';
 import { firstLoadChunkGroup } from './bundling/first-load-chunks';
 
-/**
- * The build renders with Preact's React compatibility layer instead of react-dom (ADR 023):
- * about 50 KB gzip less on every first load. Development and the unit tests keep React.
- */
-const reactOnPreact = [
-  {
-    find: /^react$/,
-    replacement: path.resolve(import.meta.dirname, 'src/runtime/react-on-preact.ts'),
-  },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-];
-
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
@@ -85,20 +70,8 @@ const firstScreens = {
 export default defineConfig(async ({ command }) => {
   const config: InlineConfig = {
     plugins: [react()],
-    resolve: {
-      // The build only: our own router in place of react-router (ADR 027) and Preact in place
-      // of React (`reactOnPreact`, ADR 023).
-      alias:
-        command === 'build'
-          ? [
-              {
-                find: /^react-router$/,
-                replacement: path.resolve(import.meta.dirname, 'src/runtime/router.tsx'),
-              },
-              ...reactOnPreact,
-            ]
-          : [],
-    },
+    // No aliases: dev, the unit tests and the build run the same React, react-dom and wouter
+    // (ADR 029).
     server: {
       port: 5173,
       proxy: {

@@ -2,10 +2,10 @@ import './app/mantine-styles';
 import './app/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { consumeQueryStringSession } from './app/query-string-session';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/app-routes';
+import { createRoutes } from './app/routes';
 import { warmStart } from './app/warm-start';
 import i18n, { i18nReady } from './lib/i18n';
 
@@ -21,14 +21,15 @@ async function start() {
   // may be a download).
   await i18nReady;
   if (language && i18n.language !== language) await i18n.changeLanguage(language);
-  const router = createAppRouter();
+  // After the query-string session is consumed: no route ever sees the token.
+  const routes = createRoutes();
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');
   createRoot(root).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={router} />
+        <AppRoutes routes={routes} />
       </Providers>
     </StrictMode>,
   );

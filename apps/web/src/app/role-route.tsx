@@ -1,5 +1,5 @@
 import type { Role } from '@clipmarket/contracts/enums';
-import { Outlet } from 'react-router';
+import type { ReactNode } from 'react';
 import NotFoundPage from '../features/not-found/pages/not-found-page';
 import { useMe } from '../lib/me';
 
@@ -8,11 +8,6 @@ export const advertiserRoles: readonly Role[] = ['BRAND', 'AGENCY'];
 export const creatorRoles: readonly Role[] = ['TALENT'];
 export const adminRoles: readonly Role[] = ['ADMIN'];
 
-/** A guard route's `handle`: its roles, also read by the test that checks every menu link. */
-export interface RoleRouteHandle {
-  roles: readonly Role[];
-}
-
 /**
  * Pages for some roles only: advertisers (discovery, shortlists, requests, payments …),
  * creators (requests to accept, opportunities, deposits …) or admins. Anyone else gets the
@@ -20,8 +15,14 @@ export interface RoleRouteHandle {
  * loaded the user before this renders. The guard is a few lines in the first download: as a
  * chunk of its own it would split the shell's shared chunks.
  */
-export default function RoleRoute({ roles }: RoleRouteHandle) {
+export default function RoleRoute({
+  roles,
+  children,
+}: {
+  roles: readonly Role[];
+  children: ReactNode;
+}) {
   const me = useMe();
   if (!me.data || me.data.isVisitor || !roles.includes(me.data.role)) return <NotFoundPage />;
-  return <Outlet />;
+  return children;
 }

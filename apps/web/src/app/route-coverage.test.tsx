@@ -1,13 +1,13 @@
 import type { Role } from '@clipmarket/contracts/enums';
 import { notificationLinks } from '@clipmarket/contracts/notification-links';
-import { matchRoutes, type RouteObject } from 'react-router';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
 import { describe, expect, it } from 'vitest';
 import { buildMenuItems } from '../features/shell/menu-items';
-import { comingSoonAreas } from '../lib/coming-soon';
+import { comingSoonAreas, findComingSoonArea } from '../lib/coming-soon';
 import type { FeatureFlags } from '../lib/feature-flags';
 import english from '../locales/en/coming-soon.json';
-import type { RoleRouteHandle } from './role-route';
-import { createRoutes } from './routes';
+import { createRoutes, type PageRoute, type RouteTable } from './routes';
 import { makeMe } from './test-utils';
 
 /**
@@ -25,17 +25,20 @@ const routes = createRoutes(allFlagsOn);
 const roles = ['TALENT', 'BRAND', 'AGENCY', 'ADMIN'] as const satisfies readonly Role[];
 const receivers = { advertiser: ['BRAND', 'AGENCY'], talent: ['TALENT'], admin: ['ADMIN'] };
 
+/** The page the app shows on `pathname`: the first match of the bare pages, then the shell's. */
+function pageAt(table: RouteTable, pathname: string): PageRoute | undefined {
+  return [...table.bare, ...table.shell].find(
+    (route) => matchRoute(parse, route.path, pathname)[0],
+  );
+}
+
 /** What `role` gets on `path`: the page's route, or why it gets the not-found page. */
-function resolve(path: string, role: Role): { page?: RouteObject; notFound?: string } {
+function resolve(path: string, role: Role): { page?: PageRoute; notFound?: string } {
   const pathname = path.replace(/[?#].*$/, '');
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const page = matches.at(-1)?.route;
-  if (!page || page.path === '*') return { notFound: 'no route matches' };
-  for (const { route } of matches) {
-    const guard = route.handle as Partial<RoleRouteHandle> | undefined;
-    if (guard?.roles && !guard.roles.includes(role)) {
-      return { notFound: `guarded for ${guard.roles.join(', ')}` };
-    }
+  const page = pageAt(routes, pathname);
+  if (!page) return { notFound: 'no route matches' };
+  if (page.roles && !page.roles.includes(role)) {
+    return { notFound: `guarded for ${page.roles.join(', ')}` };
   }
   return { page };
 }
@@ -114,14 +117,30 @@ describe('coming-soon areas', () => {
       expect(areas[id]?.title).toBeTruthy();
       expect(areas[id]?.body).toBeTruthy();
       for (const path of area.paths) {
-        const matches = matchRoutes(routes, `/${path.replace(/:\w+/g, '42')}`) ?? [];
-        expect(matches.at(-1)?.route.handle, path).toEqual({ comingSoon: id });
+        const pathname = `/${path.replace(/:\w+/g, '42')}`;
+        expect(pageAt(routes, pathname)?.path, path).toBe(`/${path}`);
+        expect(findComingSoonArea(pathname)?.id).toBe(id);
       }
     },
   );
 
   it('leaves campaigns out while their flag is off', () => {
-    const matches = matchRoutes(createRoutes({ ...allFlagsOn, campaign: false }), '/campaign');
-    expect(matches?.at(-1)?.route.path).toBe('*');
+    expect(pageAt(createRoutes({ ...allFlagsOn, campaign: false }), '/campaign')).toBeUndefined();
+  });
+});
+
+describe('route table', () => {
+  /** A path of the pattern as a person follows it: parameters filled with an id. */
+  const sample = (pattern: string) => pattern.replace(/:\w+/g, '42');
+
+  it('shows each page on its own path: no earlier entry hides it', () => {
+    for (const route of [...routes.bare, ...routes.shell]) {
+      expect(pageAt(routes, sample(route.path))?.path).toBe(route.path);
+    }
+  });
+
+  it('has each path once', () => {
+    const paths = [...routes.bare, ...routes.shell].map((route) => route.path);
+    expect(new Set(paths).size).toBe(paths.length);
   });
 });

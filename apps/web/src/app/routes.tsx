@@ -1,103 +1,87 @@
 import type { Role } from '@clipmarket/contracts/enums';
-import { Center, Loader } from '@mantine/core';
-import type { ComponentType } from 'react';
-import { useTranslation } from '../lib/use-translation';
-import type { RouteObject } from 'react-router';
-import NotFoundPage from '../features/not-found/pages/not-found-page';
+import { type ComponentType, lazy } from 'react';
 import HomePage from '../features/shell/pages/home-page';
-import {
-  activeComingSoonAreas,
-  type ComingSoonAudience,
-  type ComingSoonRouteHandle,
-} from '../lib/coming-soon';
+import { activeComingSoonAreas, type ComingSoonAudience } from '../lib/coming-soon';
 import { type FeatureFlags, featureFlags } from '../lib/feature-flags';
-import { loadNamespaces } from '../lib/i18n';
-import RoleRoute, {
-  adminRoles,
-  advertiserRoles,
-  creatorRoles,
-  type RoleRouteHandle,
-} from './role-route';
-import { RouteError } from './route-error';
+import { type LazyNamespace, loadNamespaces } from '../lib/i18n';
+import { adminRoles, advertiserRoles, creatorRoles } from './role-route';
 
 type PageModule = { default: ComponentType };
 
 /**
- * Loads a page chunk. A rejected `lazy` leaves the route unrendered (React Router then
- * renders nothing below the root: a blank screen), so a failed download becomes a page
- * that throws its error, which the route's error element turns into "Retry".
+ * One page of the route table (spec §2): its path (wouter's syntax: `/request-content/:id`),
+ * its component and who may open it. The table is data: the app renders it (app-routes.tsx),
+ * and tests read it (route-coverage.test.tsx) without rendering.
  */
-export function lazyPage(load: () => Promise<PageModule>) {
-  return async (): Promise<{ Component: ComponentType }> => {
-    try {
-      return { Component: (await load()).default };
-    } catch (error) {
-      return {
-        Component: function PageLoadFailed() {
-          throw error;
-        },
-      };
-    }
-  };
+export interface PageRoute {
+  path: string;
+  Page: ComponentType;
+  /** Only these roles see the page (spec §6); anyone else gets the not-found page. */
+  roles?: readonly Role[];
+  /** Spec §2: "A route may set a flag to hide navigation" (the shell's menu and top bar). */
+  hideNavigation?: boolean;
+}
+
+export interface RouteTable {
+  /** Pages without the signed-in frame (sign-in pages, home's redirection), first match wins. */
+  bare: readonly PageRoute[];
+  /**
+   * Pages inside the signed-in frame (app/layout/shell-layout.tsx), first match wins; a path
+   * that no page of either list matches shows the not-found page inside the frame.
+   */
+  shell: readonly PageRoute[];
 }
 
 /**
- * Every page is its own chunk (`lazy`), so /login and the shell download only what they
- * show. Each page route has its own error element, so a page that fails to load shows
- * "Retry" inside the shell instead of replacing it.
+ * A page as its own chunk (`React.lazy`) that arrives with its texts: the chunk and the
+ * namespaces are asked for together. A download that fails throws into the route's error
+ * boundary (app-routes.tsx), which shows "Retry".
  */
-function page(
-  path: string | undefined,
+export function lazyPage(
   load: () => Promise<PageModule>,
-  namespaces: Parameters<typeof loadNamespaces>[0] = [],
-): RouteObject {
-  const loadWithCatalogs = async () => {
+  namespaces: readonly LazyNamespace[] = [],
+): ComponentType {
+  return lazy(async () => {
     const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
     return module;
-  };
-  return {
-    ...(path === undefined ? { index: true } : { path }),
-    lazy: lazyPage(loadWithCatalogs),
-    errorElement: <RouteError />,
-  };
+  });
 }
 
-/**
- * Pages for some roles only (spec §6). The roles are also the route's `handle`, so a test can
- * tell from the table alone who may open a path.
- */
-function guarded(id: string, roles: readonly Role[], children: RouteObject[]): RouteObject {
-  const handle: RoleRouteHandle = { roles };
-  return {
-    id,
-    element: <RoleRoute roles={roles} />,
-    handle,
-    errorElement: <RouteError />,
-    children,
-  };
+function page(
+  path: string,
+  load: () => Promise<PageModule>,
+  namespaces: readonly LazyNamespace[] = [],
+): PageRoute {
+  return { path, Page: lazyPage(load, namespaces) };
+}
+
+/** Pages for some roles only (spec §6): the roles are part of each page's entry. */
+function guarded(roles: readonly Role[], pages: PageRoute[]): PageRoute[] {
+  return pages.map((route) => ({ ...route, roles }));
 }
 
 /**
  * Issue 8 point 6: the routes of the areas that menus and notifications link to before their
- * pages exist (lib/coming-soon.ts) show one "coming soon" page that names the area.
+ * pages exist (lib/coming-soon.ts) show one "coming soon" page that names the area (it finds
+ * the area from the address).
  */
 function comingSoonPages(audience: ComingSoonAudience, flags: Readonly<FeatureFlags>) {
-  const load = () => import('../features/coming-soon/pages/coming-soon-page');
+  const ComingSoonPage = lazyPage(
+    () => import('../features/coming-soon/pages/coming-soon-page'),
+    ['coming-soon'],
+  );
   return activeComingSoonAreas(flags)
     .filter((area) => area.audience === audience)
     .flatMap((area) =>
-      area.paths.map((path): RouteObject => {
-        const handle: ComingSoonRouteHandle = { comingSoon: area.id };
-        return { ...page(path, load, ['coming-soon']), handle };
-      }),
+      area.paths.map((path): PageRoute => ({ path: `/${path}`, Page: ComingSoonPage })),
     );
 }
 
 /**
  * The frame of every signed-in page, with the texts of its bell and pages (lib/i18n.ts). Also
- * started by the warm start (warm-start.ts), before the router asks for it.
+ * started by the warm start (warm-start.ts), before the frame renders.
  */
-export async function loadShell(): Promise<PageModule> {
+export async function loadShell() {
   const [module] = await Promise.all([
     import('./layout/shell-layout'),
     loadNamespaces(['pages', 'notifications']),
@@ -105,193 +89,181 @@ export async function loadShell(): Promise<PageModule> {
   return module;
 }
 
-function InitialLoader() {
-  const { t } = useTranslation('common');
-  return (
-    <Center h="100dvh">
-      <Loader aria-label={t('loading')} />
-    </Center>
-  );
-}
-
 /**
  * Route table (spec §2). Routes of features not built yet (request-content,
  * accept-requests, media-kit, toolbox, track-*, campaign, dashboard, …) show their area's
  * "coming soon" page behind the role guard the real pages will have; any other path shows
- * the not-found page inside the shell.
+ * the not-found page inside the shell. Within a list the first match wins: a static path
+ * (`/request-content/add`) comes before a parameter at the same place
+ * (`/request-content/:content_request_id`); route-coverage.test.tsx checks that no entry
+ * hides another.
  */
-export function createRoutes(flags = featureFlags): RouteObject[] {
+export function createRoutes(flags = featureFlags): RouteTable {
   const discoverPage = () => import('../features/discovery/pages/discover-page');
   const shortListsPage = () => import('../features/discovery/pages/short-lists-page');
   const adminMoneyPage = () => import('../features/admin-money/pages/admin-money-page');
   const walletPage = () => import('../features/wallet/pages/wallet-page');
+  const showcasePage = () => import('../features/showcase/pages/showcase-page');
   // Advertisers only (spec §6); others get the not-found page.
-  const advertiserPages = guarded('advertiser', advertiserRoles, [
-    page('discover-content', discoverPage, ['discovery']),
+  const advertiserPages = guarded(advertiserRoles, [
+    page('/discover-content', discoverPage, ['discovery']),
     // Spec §2: "a search/discover route (named search or discover) also exists".
-    page('search', discoverPage, ['discovery']),
+    page('/search', discoverPage, ['discovery']),
     ...(flags.shortlist
       ? [
-          page('short-lists', shortListsPage, ['discovery']),
-          page('short-lists/:short_list_id', shortListsPage, ['discovery']),
+          page('/short-lists', shortListsPage, ['discovery']),
+          page('/short-lists/:short_list_id', shortListsPage, ['discovery']),
         ]
       : []),
     // Issue 9 §5: the wallet, its pack checkout (`/payment`, where the legal info returns to)
     // and the result of a pack's payment.
-    page('track-payments/my-wallet', walletPage, ['wallet', 'checkout']),
-    page('track-payments/my-wallet/payment', walletPage, ['wallet', 'checkout']),
+    page('/track-payments/my-wallet', walletPage, ['wallet', 'checkout']),
+    page('/track-payments/my-wallet/payment', walletPage, ['wallet', 'checkout']),
     page(
-      'track-payments/purchase-pack/:wallet_purchase_id/:status',
+      '/track-payments/purchase-pack/:wallet_purchase_id/:status',
       () => import('../features/wallet/pages/purchase-result-page'),
       ['wallet'],
     ),
     // Issue 10 §3: the content requests, their four steps and the result of their payment.
-    page('request-content', () => import('../features/content-requests/pages/request-list-page'), [
+    page('/request-content', () => import('../features/content-requests/pages/request-list-page'), [
       'content-requests',
     ]),
     page(
-      'request-content/add',
+      '/request-content/add',
       () => import('../features/content-requests/pages/new-request-page'),
       ['content-requests'],
     ),
     page(
-      'request-content/:content_request_id',
+      '/request-content/:content_request_id',
       () => import('../features/content-requests/pages/request-editor-page'),
       ['content-requests'],
     ),
     page(
-      'request-content/:content_request_id/payment',
+      '/request-content/:content_request_id/payment',
       () => import('../features/content-requests/pages/checkout-page'),
       ['content-requests', 'checkout'],
     ),
     page(
-      'request-content/:content_request_id/payment/:status',
+      '/request-content/:content_request_id/payment/:status',
       () => import('../features/content-requests/pages/payment-result-page'),
       ['content-requests'],
     ),
     // Issue 11 §3–§5: the videos to review, each one's review and payment, its payment result.
-    page('manage-content', () => import('../features/manage-content/pages/manage-content-page'), [
+    page('/manage-content', () => import('../features/manage-content/pages/manage-content-page'), [
       'manage-content',
     ]),
     page(
-      'manage-content/:content_request_influencer_id',
+      '/manage-content/:content_request_influencer_id',
       () => import('../features/manage-content/pages/line-page'),
       ['manage-content'],
     ),
     page(
-      'manage-content/:content_request_influencer_id/payment/:status',
+      '/manage-content/:content_request_influencer_id/payment/:status',
       () => import('../features/manage-content/pages/payment-result-page'),
       ['manage-content'],
     ),
     // Issue 9 §6: the invoices, each downloaded as a PDF.
-    page('track-payments/my-invoices', () => import('../features/invoices/pages/invoices-page'), [
+    page('/track-payments/my-invoices', () => import('../features/invoices/pages/invoices-page'), [
       'invoices',
     ]),
     ...comingSoonPages('advertiser', flags),
   ]);
-  const makeContentPage = () => import('../features/accept-requests/pages/make-content-page');
   // Creators only (spec §6): issue 10 §4, the requests to answer and the work accepted; their
   // areas still to come.
-  const creatorPages = guarded('creator', creatorRoles, [
+  const creatorPages = guarded(creatorRoles, [
     page(
-      'accept-requests',
+      '/accept-requests',
       () => import('../features/accept-requests/pages/accept-requests-page'),
       ['accept-requests'],
     ),
-    page('make-content', makeContentPage, ['accept-requests']),
+    page('/make-content', () => import('../features/accept-requests/pages/make-content-page'), [
+      'accept-requests',
+    ]),
     page(
-      'make-content/:content_request_influencer_id',
+      '/make-content/:content_request_influencer_id',
       () => import('../features/accept-requests/pages/line-details-page'),
       ['accept-requests'],
     ),
     // Issue 11 §6: the creator's earnings and payouts (spec §2 "Creator payments (get paid)").
-    page('track-deposits', () => import('../features/payouts/pages/track-deposits-page'), [
+    page('/track-deposits', () => import('../features/payouts/pages/track-deposits-page'), [
       'payouts',
     ]),
     ...comingSoonPages('creator', flags),
   ]);
   // Admins only (issue 7: creator account validation; issue 8: admin home; issue 9: promo codes).
-  const adminPages = guarded('admin', adminRoles, [
-    page('admin', () => import('../features/admin-home/pages/admin-home-page'), ['admin']),
+  // A new admin page is one more `page(…)` line here.
+  const adminPages = guarded(adminRoles, [
+    page('/admin', () => import('../features/admin-home/pages/admin-home-page'), ['admin']),
     page(
-      'admin/creators',
+      '/admin/creators',
       () => import('../features/creator-validation/pages/admin-creators-page'),
       ['admin'],
     ),
     // Issue 9 point 8: the ledger, the payments and their reconciliation with the gateway.
-    page('admin/payments', adminMoneyPage, ['admin-money']),
-    page('admin/payments/:payment_id', adminMoneyPage, ['admin-money']),
+    page('/admin/payments', adminMoneyPage, ['admin-money']),
+    page('/admin/payments/:payment_id', adminMoneyPage, ['admin-money']),
     page(
-      'admin/promo-codes',
+      '/admin/promo-codes',
       () => import('../features/promo-codes/pages/admin-promo-codes-page'),
       ['admin'],
     ),
-    page('admin/settings', () => import('../features/admin-settings/pages/admin-settings-page'), [
+    page('/admin/settings', () => import('../features/admin-settings/pages/admin-settings-page'), [
       'admin',
     ]),
     // Issue 11 §5 and §7: the creators' publication links and the disputed rejections.
     page(
-      'admin/publications',
+      '/admin/publications',
       () => import('../features/admin-content/pages/admin-publications-page'),
       ['admin-content'],
     ),
-    page('admin/disputes', () => import('../features/admin-content/pages/admin-disputes-page'), [
+    page('/admin/disputes', () => import('../features/admin-content/pages/admin-disputes-page'), [
       'admin-content',
     ]),
     // Issue 11 §6: what is due to creators, the bank and D17 batches, payouts marked paid.
-    page('admin/payouts', () => import('../features/payouts/pages/admin-payouts-page'), [
+    page('/admin/payouts', () => import('../features/payouts/pages/admin-payouts-page'), [
       'payouts',
     ]),
     ...comingSoonPages('admin', flags),
   ]);
-  const shellPages: RouteObject[] = [
-    advertiserPages,
-    creatorPages,
-    adminPages,
-    page('creator/:influencer_id', () => import('../features/discovery/pages/creator-page'), [
-      'discovery',
-    ]),
-    page('profile/check-profile', () => import('../features/showcase/pages/showcase-page')),
-    page('profile/:userId', () => import('../features/showcase/pages/showcase-page')),
-    page('get-started', () => import('../features/onboarding/pages/get-started-page')),
-    page('support-advertiser', () => import('../features/support/pages/support-advertiser-page'), [
-      'support',
-    ]),
-    page('support-creator', () => import('../features/support/pages/support-creator-page'), [
-      'support',
-    ]),
-    ...(flags.contact
-      ? [page('contact-us', () => import('../features/support/pages/contact-us-page'), ['support'])]
-      : []),
-    // Already in the first download (the error element shows it for 404s): no chunk of its own.
-    { path: '*', element: <NotFoundPage />, errorElement: <RouteError /> },
-  ];
-  return [
-    {
-      id: 'root',
-      errorElement: <RouteError />,
-      hydrateFallbackElement: <InitialLoader />,
-      children: [
-        page('login', () => import('../features/auth/pages/login-page'), ['auth']),
-        page('sign-up', () => import('../features/auth/pages/sign-up-page'), ['auth']),
-        page('forgot-password', () => import('../features/auth/pages/forgot-password-page'), [
-          'auth',
-        ]),
-        page('reset-password', () => import('../features/auth/pages/reset-password-page'), [
-          'auth',
-        ]),
-        page('verify-email', () => import('../features/auth/pages/verify-email-page'), ['auth']),
-        // In the first download: home only decides where to go, from the user and the
-        // redirection the warm start (warm-start.ts) has already asked for, so the target
-        // page's chunks are asked for without waiting for a chunk of home's own.
-        { index: true, element: <HomePage />, errorElement: <RouteError /> },
-        {
-          id: 'shell',
-          lazy: lazyPage(loadShell),
-          errorElement: <RouteError />,
-          children: shellPages,
-        },
-      ],
-    },
-  ];
+  return {
+    bare: [
+      page('/login', () => import('../features/auth/pages/login-page'), ['auth']),
+      page('/sign-up', () => import('../features/auth/pages/sign-up-page'), ['auth']),
+      page('/forgot-password', () => import('../features/auth/pages/forgot-password-page'), [
+        'auth',
+      ]),
+      page('/reset-password', () => import('../features/auth/pages/reset-password-page'), ['auth']),
+      page('/verify-email', () => import('../features/auth/pages/verify-email-page'), ['auth']),
+      // In the first download: home only decides where to go, from the user and the
+      // redirection the warm start (warm-start.ts) has already asked for, so the target
+      // page's chunks are asked for without waiting for a chunk of home's own.
+      { path: '/', Page: HomePage },
+    ],
+    shell: [
+      ...advertiserPages,
+      ...creatorPages,
+      ...adminPages,
+      page('/creator/:influencer_id', () => import('../features/discovery/pages/creator-page'), [
+        'discovery',
+      ]),
+      page('/profile/check-profile', showcasePage),
+      page('/profile/:userId', showcasePage),
+      page('/get-started', () => import('../features/onboarding/pages/get-started-page')),
+      page(
+        '/support-advertiser',
+        () => import('../features/support/pages/support-advertiser-page'),
+        ['support'],
+      ),
+      page('/support-creator', () => import('../features/support/pages/support-creator-page'), [
+        'support',
+      ]),
+      ...(flags.contact
+        ? [
+            page('/contact-us', () => import('../features/support/pages/contact-us-page'), [
+              'support',
+            ]),
+          ]
+        : []),
+    ],
+  };
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../lib/i18n';
 import { readTokens } from '../lib/session';
-import { createRoutes, lazyPage } from './routes';
+import { createRoutes } from './routes';
 import { makeMe, mockApi, renderRoutes, signIn } from './test-utils';
 
 /** Desktop width (≥ 768 px): the side menu is open by default. */
@@ -39,8 +39,8 @@ describe('shell', () => {
 
   it('sends a visitor without a token to /login', async () => {
     mockApi({});
-    const { router } = renderRoutes(createRoutes(), '/get-started');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const { location } = renderRoutes(createRoutes(), '/get-started');
+    await waitFor(() => expect(location.pathname).toBe('/login'));
   });
 
   it('shows a brand its menu and the coming-soon page of a feature not built yet', async () => {
@@ -76,12 +76,12 @@ describe('shell', () => {
       'GET /user/getMe': { body: { data: makeMe({ role: 'TALENT' }) } },
       'GET /request/get_twinkling/list': twinkling,
     });
-    const { router } = renderRoutes(createRoutes(), '/no-such-page');
+    const { location } = renderRoutes(createRoutes(), '/no-such-page');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     // An advertisers' area still to come is not the creators' to see.
-    await act(() => router.navigate('/request-content/7'));
+    await act(() => location.navigate('/request-content/7'));
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    await act(() => router.navigate('/accept-requests'));
+    await act(() => location.navigate('/accept-requests'));
     expect(await screen.findByRole('heading', { name: 'Accept Requests' })).toBeInTheDocument();
   });
 
@@ -131,12 +131,12 @@ describe('shell', () => {
   it('opens account settings on the tab a link asks for (?settings=), once', async () => {
     signIn();
     mockApi({ 'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } } });
-    const { router } = renderRoutes(createRoutes(), '/request-content?settings=legal-infos');
+    const { location } = renderRoutes(createRoutes(), '/request-content?settings=legal-infos');
     // The settings modal is a chunk of its own: slow to load the first time in a test run.
     const dialog = await screen.findByRole('dialog', {}, { timeout: 10_000 });
     expect(await within(dialog).findByRole('tab', { selected: true })).toHaveTextContent(/legal/i);
-    await waitFor(() => expect(router.state.location.search).toBe(''));
-    expect(router.state.location.pathname).toBe('/request-content');
+    await waitFor(() => expect(location.search).toBe(''));
+    expect(location.pathname).toBe('/request-content');
     expect(
       await screen.findByRole('heading', { level: 1, name: 'My content requests' }),
     ).toBeInTheDocument();
@@ -165,14 +165,10 @@ describe('shell', () => {
     signIn();
     mockApi({ 'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } } });
     renderRoutes(
-      [
-        {
-          lazy: lazyPage(() => import('./layout/shell-layout')),
-          children: [
-            { path: 'flipbook', handle: { hideNavigation: true }, element: <h1>Flipbook</h1> },
-          ],
-        },
-      ],
+      {
+        bare: [],
+        shell: [{ path: '/flipbook', hideNavigation: true, Page: () => <h1>Flipbook</h1> }],
+      },
       '/flipbook',
     );
     expect(await screen.findByRole('heading', { name: 'Flipbook' })).toBeInTheDocument();
@@ -186,10 +182,10 @@ describe('shell', () => {
       'GET /user/getMe': { body: { data: makeMe({ role: 'TALENT' }) } },
       'POST /user-click/create': { status: 201, body: { data: { id: 1, created_at: '' } } },
     });
-    const { router } = renderRoutes(createRoutes(), '/get-started');
+    const { location } = renderRoutes(createRoutes(), '/get-started');
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
     await userEvent.click(within(nav).getByRole('link', { name: /ToolBox/ }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/toolbox'));
+    await waitFor(() => expect(location.pathname).toBe('/toolbox'));
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/user-click/create')?.body).toEqual({
         role: 'TALENT',
@@ -211,11 +207,11 @@ describe('shell', () => {
         body: { error: { code: 'INVALID_REFRESH_TOKEN', message: 'x' } },
       },
     });
-    const { router } = renderRoutes(createRoutes(), '/get-started');
+    const { location } = renderRoutes(createRoutes(), '/get-started');
     expect(await screen.findByText('Session expired')).toBeInTheDocument();
     expect(readTokens()).toBeNull();
-    expect(router.state.location.pathname).toBe('/get-started');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'), {
+    expect(location.pathname).toBe('/get-started');
+    await waitFor(() => expect(location.pathname).toBe('/login'), {
       timeout: 2000,
     });
   });
@@ -226,9 +222,9 @@ describe('shell', () => {
       'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } },
       'POST /auth/logout': { status: 204 },
     });
-    const { router } = renderRoutes(createRoutes(), '/support-advertiser');
+    const { location } = renderRoutes(createRoutes(), '/support-advertiser');
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await waitFor(() => expect(location.pathname).toBe('/login'));
     expect(calls.find((c) => c.path === '/auth/logout')?.body).toEqual({
       refreshToken: 'refresh-token',
     });
@@ -265,8 +261,8 @@ describe('home', () => {
       'GET /user/getMe': { body: { data: makeMe({ role: 'AGENCY' }) } },
       'GET /request/redirection': { body: { redirection: '/support-advertiser' } },
     });
-    const { router } = renderRoutes(createRoutes(), '/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/support-advertiser'));
+    const { location } = renderRoutes(createRoutes(), '/');
+    await waitFor(() => expect(location.pathname).toBe('/support-advertiser'));
   });
 
   it('sends admins to their home, with its menu and logo', async () => {
@@ -279,8 +275,8 @@ describe('home', () => {
       'GET /admin/creators': { body: { data: { items: [], next_cursor: null, pending_count: 3 } } },
       'GET /admin/jobs/failed': { body: { data: [] } },
     });
-    const { router } = renderRoutes(createRoutes(), '/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    const { location } = renderRoutes(createRoutes(), '/');
+    await waitFor(() => expect(location.pathname).toBe('/admin'));
     expect(await screen.findByRole('heading', { name: 'Administration' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Main menu' });
     expect(within(nav).getByRole('link', { name: 'Admin home' })).toHaveAttribute(
@@ -307,8 +303,8 @@ describe('home', () => {
       'GET /user/getMe': { body: { data: makeMe({ role: 'TALENT' }) } },
       'GET /request/redirection': { body: { redirection: '/discover-content' } },
     });
-    const { router } = renderRoutes(createRoutes(), '/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/profile/check-profile'));
+    const { location } = renderRoutes(createRoutes(), '/');
+    await waitFor(() => expect(location.pathname).toBe('/profile/check-profile'));
   });
 
   it('sends visitors to /campaigns/{redirection}', async () => {
@@ -317,8 +313,8 @@ describe('home', () => {
       'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND', isVisitor: true }) } },
       'GET /request/redirection': { body: { redirection: 'spring-sale' } },
     });
-    const { router } = renderRoutes(createRoutes(), '/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/campaigns/spring-sale'));
+    const { location } = renderRoutes(createRoutes(), '/');
+    await waitFor(() => expect(location.pathname).toBe('/campaigns/spring-sale'));
   });
 
   it('never follows a target to another site', async () => {
@@ -327,7 +323,7 @@ describe('home', () => {
       'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } },
       'GET /request/redirection': { body: { redirection: 'https://evil.example/' } },
     });
-    const { router } = renderRoutes(createRoutes(), '/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/support-advertiser'));
+    const { location } = renderRoutes(createRoutes(), '/');
+    await waitFor(() => expect(location.pathname).toBe('/support-advertiser'));
   });
 });

@@ -1,11 +1,13 @@
 import type { Me } from '@clipmarket/contracts/users';
 import { QueryClient } from '@tanstack/react-query';
 import { configure, render } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { RouterProvider, createMemoryRouter, type RouteObject } from 'react-router';
+import type { ComponentType, ReactNode } from 'react';
 import { vi } from 'vitest';
 import { storeTokens } from '../lib/session';
+import { createTestLocation, TestRouter } from '../test/router';
+import { AppRoutes } from './app-routes';
 import { Providers } from './providers';
+import type { RouteTable } from './routes';
 
 /** Test-only helpers for the shell's tests: providers, routes, a fake API and users. */
 
@@ -37,10 +39,29 @@ export function renderWithProviders(ui: ReactNode, queryClient = createTestQuery
   };
 }
 
-export function renderRoutes(routes: RouteObject[], path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const rendered = renderWithProviders(<RouterProvider router={router} />);
-  return { router, ...rendered };
+/** The app's route table on `path`; `location` tells where the app navigated since. */
+export function renderRoutes(routes: RouteTable, path: string) {
+  const location = createTestLocation(path);
+  const rendered = renderWithProviders(
+    <TestRouter location={location}>
+      <AppRoutes routes={routes} />
+    </TestRouter>,
+  );
+  return { location, ...rendered };
+}
+
+/**
+ * Pages at their paths (wouter's syntax), each rendered as the app renders a page (its error
+ * boundary and loader) but without the signed-in frame; any other path renders nothing.
+ */
+export function pagesOnly(pages: Record<string, ComponentType>): RouteTable {
+  return {
+    bare: [
+      ...Object.entries(pages).map(([path, Page]) => ({ path, Page })),
+      { path: '*', Page: () => null },
+    ],
+    shell: [],
+  };
 }
 
 export interface ApiCall {

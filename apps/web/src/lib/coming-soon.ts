@@ -1,4 +1,5 @@
-import { matchPath } from 'react-router';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
 import type { FeatureFlags } from './feature-flags';
 
 /**
@@ -119,11 +120,6 @@ export function activeComingSoonAreas(flags: Readonly<FeatureFlags>): readonly C
 export function findComingSoonArea(path: string): ComingSoonArea | undefined {
   const pathname = path.split(/[?#]/)[0] ?? '';
   return comingSoonAreas.find((area) =>
-    area.paths.some((pattern) => matchPath(`/${pattern}`, pathname)),
+    area.paths.some((pattern) => matchRoute(parse, `/${pattern}`, pathname)[0]),
   );
-}
-
-/** What a route of a coming-soon area carries in its `handle`: the page reads its area there. */
-export interface ComingSoonRouteHandle {
-  comingSoon: ComingSoonAreaId;
 }

@@ -61,7 +61,8 @@ export function storeLanguage(language: Language): void {
  * after signing in (the login page follows same-site paths only). The home page needs none.
  */
 export function loginPathFor(here: { pathname: string; search?: string; hash?: string }): string {
-  const path = `${here.pathname}${here.search ?? ''}${here.hash ?? ''}`;
+  const search = here.search ? `?${here.search.replace(/^\?/, '')}` : '';
+  const path = `${here.pathname}${search}${here.hash ?? ''}`;
   if (path === '/' || !path.startsWith('/') || path.startsWith('/login')) return '/login';
   return `/login?redirect=${encodeURIComponent(path)}`;
 }

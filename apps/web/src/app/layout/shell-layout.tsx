@@ -1,16 +1,17 @@
 import { Button, Center, Loader, Stack, Text } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { Suspense, lazy, useEffect, useRef, useState, type CSSProperties } from 'react';
-import { useTranslation } from '../../lib/use-translation';
 import {
-  Navigate,
-  Outlet,
-  useLocation,
-  useMatches,
-  useNavigate,
-  useSearchParams,
-} from 'react-router';
+  Suspense,
+  lazy,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
+import { useTranslation } from '../../lib/use-translation';
+import { Redirect, useLocation, useSearch, useSearchParams } from 'wouter';
 import type { AccountSettingsTab } from '../../features/account-settings/components/account-settings-modal';
 import { useCreateUserClick } from '../../features/shell/api/create-user-click';
 import { useTwinkling } from '../../features/shell/api/get-twinkling';
@@ -61,13 +62,6 @@ const isSettingsTab = (value: string | null): value is AccountSettingsTab =>
 export const SPINNER_HIDE_DELAY_MS = 600;
 const HEADER_HEIGHT = 60;
 
-/** Spec §2: "A route may set a flag to hide navigation" — `handle: { hideNavigation: true }`. */
-export interface ShellRouteHandle {
-  hideNavigation?: boolean;
-}
-const hidesNavigation = (handle: unknown) =>
-  Boolean((handle as ShellRouteHandle | undefined)?.hideNavigation);
-
 function useSpinnerVisible(ready: boolean) {
   const [visible, setVisible] = useState(true);
   useEffect(() => {
@@ -93,13 +87,19 @@ function FullPageLoader({ label }: { label: string }) {
 }
 
 /** Everything under the shell (spec §2 "Shell", §6 roles) once a user is signed in. */
-export default function ShellLayout() {
+export default function ShellLayout({
+  children,
+  hideNavigation: isNavigationHidden = false,
+}: {
+  /** The page. */
+  children: ReactNode;
+  /** Spec §2: "A route may set a flag to hide navigation" (routes.tsx `hideNavigation`). */
+  hideNavigation?: boolean;
+}) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
   const queryClient = useQueryClient();
-  const location = useLocation();
-  const { pathname } = location;
-  const isNavigationHidden = useMatches().some((match) => hidesNavigation(match.handle));
   const hasToken = readTokens() !== null;
   const me = useMe();
   const expired = useSessionExpiry(me.error);
@@ -141,7 +141,7 @@ export default function ShellLayout() {
     );
   }, [canOpenSettings, requestedSettings, setSearchParams]);
 
-  if (!hasToken && !expired) return <Navigate to={loginPathFor(location)} replace />;
+  if (!hasToken && !expired) return <Redirect to={loginPathFor({ pathname, search })} replace />;
   if (me.isPending || expired) return <FullPageLoader label={t('loading')} />;
   if (me.isError) {
     return (
@@ -157,11 +157,7 @@ export default function ShellLayout() {
   const user = me.data;
   // Visitors see no menu and no top bar (spec §1), nor do pages that ask so.
   if (user.isVisitor || isNavigationHidden) {
-    return (
-      <main id="main-content">
-        <Outlet />
-      </main>
-    );
+    return <main id="main-content">{children}</main>;
   }
 
   const items = buildMenuItems(user, featureFlags);
@@ -184,7 +180,7 @@ export default function ShellLayout() {
     await logout();
     clearSession();
     queryClient.clear();
-    void navigate('/login', { replace: true });
+    navigate('/login', { replace: true });
   };
   const headerHeight = HEADER_HEIGHT + (isStaging ? ENVIRONMENT_BANNER_HEIGHT : 0);
   // A collapsed menu slides out of view but stays in the page: keep it out of tab order too.
@@ -254,7 +250,7 @@ export default function ShellLayout() {
               />
             </Suspense>
           )}
-          <Outlet />
+          {children}
         </main>
       </div>
       {settingsLoaded && (

@@ -1,7 +1,7 @@
 import type { Me } from '@clipmarket/contracts/users';
 import { ActionIcon, Anchor, Avatar, Burger, Group, Text } from '@mantine/core';
 import { useTranslation } from '../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { IconLogout, IconSettings } from '../../components/icons';
 import { NotificationBell } from '../../features/notifications/components/notification-bell';
 import { LanguagePicker } from '../../components/language-picker';

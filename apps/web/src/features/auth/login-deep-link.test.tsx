@@ -1,23 +1,19 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RouteObject } from 'react-router';
-import ShellLayout from '../../app/layout/shell-layout';
+import type { RouteTable } from '../../app/routes';
 import { makeMe, mockApi, renderRoutes } from '../../app/test-utils';
 import { loginPathFor } from '../../lib/session';
 import LoginPage from './pages/login-page';
 
-/** The guard of the real shell, with a stand-in page (routes.tsx is the app's whole tree). */
-const routes: RouteObject[] = [
-  { path: '/login', element: <LoginPage /> },
-  {
-    element: <ShellLayout />,
-    children: [
-      { path: '/short-lists', element: <p>Shortlists page</p> },
-      { path: '/', element: <p>Home page</p> },
-    ],
-  },
-];
+/** The guard of the real shell, with stand-in pages (routes.tsx is the app's whole table). */
+const routes: RouteTable = {
+  bare: [{ path: '/login', Page: LoginPage }],
+  shell: [
+    { path: '/short-lists', Page: () => <p>Shortlists page</p> },
+    { path: '/', Page: () => <p>Home page</p> },
+  ],
+};
 
 describe('deep link kept through the login', { timeout: 20_000 }, () => {
   beforeEach(() => localStorage.clear());
@@ -41,19 +37,17 @@ describe('deep link kept through the login', { timeout: 20_000 }, () => {
       'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } },
       'GET /request/get_twinkling/list': { body: { data: {} } },
     });
-    const { router } = renderRoutes(routes, '/short-lists?sort=name');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect(router.state.location.search).toBe(
-      `?redirect=${encodeURIComponent('/short-lists?sort=name')}`,
-    );
+    const { location } = renderRoutes(routes, '/short-lists?sort=name');
+    await waitFor(() => expect(location.pathname).toBe('/login'));
+    expect(location.search).toBe(`?redirect=${encodeURIComponent('/short-lists?sort=name')}`);
 
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText(/^Email/), 'brand@clipmarket.tn');
     await user.type(screen.getByLabelText(/^Password/), 'Demo1234');
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Shortlists page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/short-lists');
-    expect(router.state.location.search).toBe('?sort=name');
+    expect(location.pathname).toBe('/short-lists');
+    expect(location.search).toBe('?sort=name');
   });
 
   it('builds no redirect for the home page, the login page or a foreign address', () => {

@@ -1,5 +1,5 @@
 import { cleanup, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { TestRouter } from '../../test/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe, renderWithProviders } from '../../app/test-utils';
 import { defaultFeatureFlags } from '../../lib/feature-flags';
@@ -113,9 +113,9 @@ describe('SideMenu', () => {
   it('renders links, marks the current one and pulses items with news', () => {
     const items = buildMenuItems(makeMe({ role: 'TALENT' }), defaultFeatureFlags);
     renderWithProviders(
-      <MemoryRouter initialEntries={['/get-started']}>
+      <TestRouter location={'/get-started'}>
         <SideMenu items={items} twinkling={{ twinkling_accept_request: true }} />
-      </MemoryRouter>,
+      </TestRouter>,
     );
     expect(screen.getByRole('link', { name: /Get Started/ })).toHaveAttribute(
       'aria-current',
@@ -135,18 +135,18 @@ describe('SideMenu', () => {
   it('shows a count badge, read out with the link, and none for zero', () => {
     const items = buildMenuItems(makeMe({ role: 'ADMIN' }), defaultFeatureFlags);
     renderWithProviders(
-      <MemoryRouter initialEntries={['/admin/creators']}>
+      <TestRouter location={'/admin/creators'}>
         <SideMenu items={items} badges={{ 'pending-creators': 1250 }} />
-      </MemoryRouter>,
+      </TestRouter>,
     );
     expect(
       screen.getByRole('link', { name: 'Creators to validate 1,250 waiting' }),
     ).toHaveAttribute('href', '/admin/creators');
     cleanup();
     renderWithProviders(
-      <MemoryRouter initialEntries={['/admin/creators']}>
+      <TestRouter location={'/admin/creators'}>
         <SideMenu items={items} badges={{ 'pending-creators': 0 }} />
-      </MemoryRouter>,
+      </TestRouter>,
     );
     expect(screen.getByRole('link', { name: 'Creators to validate' })).toBeInTheDocument();
   });
@@ -154,9 +154,9 @@ describe('SideMenu', () => {
   it('says which items lead to a page still to come', () => {
     const items = buildMenuItems(makeMe({ role: 'TALENT' }), defaultFeatureFlags);
     renderWithProviders(
-      <MemoryRouter initialEntries={['/get-started']}>
+      <TestRouter location={'/get-started'}>
         <SideMenu items={items} />
-      </MemoryRouter>,
+      </TestRouter>,
     );
     expect(screen.getByRole('link', { name: 'Discover Opportunities Soon' })).toHaveAttribute(
       'href',

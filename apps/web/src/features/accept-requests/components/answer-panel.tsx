@@ -2,7 +2,7 @@ import { Alert, Button, Group, Modal, Paper, Stack, Text, Title } from '@mantine
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { IconAlertTriangle, IconCheck, IconCircleX, IconSettings } from '../../../components/icons';
 import { Money } from '../../../components/checkout/money';
 import { ApiError } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { Button, EmptyState } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { IconInbox } from '../../../components/icons';
 
 /** No request to show: what would be here, and where to go instead. */

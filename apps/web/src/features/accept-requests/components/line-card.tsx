@@ -2,7 +2,7 @@ import type { CreatorLine } from '@clipmarket/contracts/content-requests';
 import { Anchor, Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { Money } from '../../../components/checkout/money';
 import { formatDateTime } from '../format-time';
 import { AnswerBy } from './answer-by';
@@ -31,7 +31,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
  */
 export function LineCard({ line }: { line: CreatorLine }) {
   const { t, i18n } = useTranslation('accept-requests');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const titleId = useId();
   const path = detailsPathOf(line.content_request_influencer_id);
   return (
@@ -46,7 +46,7 @@ export function LineCard({ line }: { line: CreatorLine }) {
       onClick={(event) => {
         // The link handles its own clicks (and modified clicks: new tab).
         if ((event.target as HTMLElement).closest('a')) return;
-        void navigate(path);
+        navigate(path);
       }}
     >
       <Stack gap="sm">

@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
+import { TestRouter } from '../../../test/router';
 import { emitRealtime } from '../../../test/realtime-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
@@ -11,20 +12,27 @@ import MakeContentPage from './make-content-page';
 vi.mock('../../../lib/realtime', () => import('../../../test/realtime-mock'));
 
 function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <output data-testid="location">{`${pathname}${search ? `?${search}` : ''}`}</output>;
 }
 
 function renderAt(path: string) {
   return renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/accept-requests" element={<AcceptRequestsPage />} />
-        <Route path="/make-content" element={<MakeContentPage />} />
-        <Route path="/make-content/:content_request_influencer_id" element={<p>details</p>} />
-      </Routes>
+    <TestRouter location={path}>
+      <Switch>
+        <Route path="/accept-requests">
+          <AcceptRequestsPage />
+        </Route>
+        <Route path="/make-content">
+          <MakeContentPage />
+        </Route>
+        <Route path="/make-content/:content_request_influencer_id">
+          <p>details</p>
+        </Route>
+      </Switch>
       <LocationProbe />
-    </MemoryRouter>,
+    </TestRouter>,
   );
 }
 

@@ -5,7 +5,7 @@ import {
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { IconVideo } from '../../../components/icons';
 import { useTwinklingSeen } from '../../../lib/twinkling';
 import { EmptyLines } from '../components/empty-lines';

@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RouteError } from '../../../app/route-error';
-import { mockApi, renderRoutes, signIn } from '../../../app/test-utils';
+import { mockApi, pagesOnly, renderRoutes, signIn } from '../../../app/test-utils';
 import { makeDeliveredLine, makeFeedback, makeVideo } from '../delivery-test-data';
 import LineDetailsPage from './line-details-page';
 
@@ -46,13 +45,7 @@ const limits = { body: { data: { max_bytes: 200 * MB, extensions: ['mp4', 'mov']
 
 function renderAt(path = '/make-content/41') {
   return renderRoutes(
-    [
-      {
-        path: '/make-content/:content_request_influencer_id',
-        element: <LineDetailsPage />,
-        errorElement: <RouteError />,
-      },
-    ],
+    pagesOnly({ '/make-content/:content_request_influencer_id': LineDetailsPage }),
     path,
   );
 }

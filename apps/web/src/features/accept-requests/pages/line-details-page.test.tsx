@@ -2,8 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { emitRealtime } from '../../../test/realtime-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RouteError } from '../../../app/route-error';
-import { type ApiCall, mockApi, renderRoutes, signIn } from '../../../app/test-utils';
+import { type ApiCall, mockApi, pagesOnly, renderRoutes, signIn } from '../../../app/test-utils';
 import { makeLine } from '../test-data';
 import LineDetailsPage from './line-details-page';
 
@@ -11,13 +10,7 @@ vi.mock('../../../lib/realtime', () => import('../../../test/realtime-mock'));
 
 function renderAt(path: string) {
   return renderRoutes(
-    [
-      {
-        path: '/make-content/:content_request_influencer_id',
-        element: <LineDetailsPage />,
-        errorElement: <RouteError />,
-      },
-    ],
+    pagesOnly({ '/make-content/:content_request_influencer_id': LineDetailsPage }),
     path,
   );
 }
@@ -192,7 +185,7 @@ describe('Request details (creator)', () => {
       'GET /content-request-influencers/41': { body: { data: makeLine() } },
       'POST /content-request-influencers/41/transitions': refusal('FINANCIAL_INFO_REQUIRED'),
     });
-    const { router } = renderAt('/make-content/41');
+    const { location } = renderAt('/make-content/41');
     const answer = await screen.findByRole('region', { name: 'Your answer' });
     await userEvent.click(within(answer).getByRole('button', { name: 'Accept' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes, accept' }));
@@ -205,8 +198,8 @@ describe('Request details (creator)', () => {
       within(alert).getByRole('button', { name: 'Complete my financial info' }),
     );
     // The shell opens the account settings on this tab from `?settings=`.
-    await waitFor(() => expect(router.state.location.search).toBe('?settings=financial-infos'));
-    expect(router.state.location.pathname).toBe('/make-content/41');
+    await waitFor(() => expect(location.search).toBe('?settings=financial-infos'));
+    expect(location.pathname).toBe('/make-content/41');
   });
 
   it('says so when the account is not validated yet', async () => {

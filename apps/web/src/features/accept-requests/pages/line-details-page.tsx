@@ -15,7 +15,7 @@ import {
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { IconArrowLeft, IconInfoCircle } from '../../../components/icons';
 import { Money } from '../../../components/checkout/money';
 import { ApiError } from '../../../lib/api-client';
@@ -31,7 +31,7 @@ import { RequestStepper } from '../components/request-stepper';
 import { formatDateTime, formatDay } from '../format-time';
 import { noticeStates } from '../line-state';
 import { useLiveLines } from '../hooks/use-live-lines';
-import { routeNotFound } from '../route-not-found';
+import { routeNotFound } from '../../../lib/route-not-found';
 import { useContentTypeLabel } from '../content-type';
 
 const parseId = (value: string | undefined) =>

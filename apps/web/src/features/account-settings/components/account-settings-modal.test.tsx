@@ -4,7 +4,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
+import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { AccountSettingsModal, type AccountSettingsTab } from './account-settings-modal';
@@ -238,8 +239,9 @@ afterEach(() => {
 });
 
 function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <output data-testid="location">{pathname}</output>;
 }
 
 function renderModal(initialTab?: AccountSettingsTab) {
@@ -249,19 +251,16 @@ function renderModal(initialTab?: AccountSettingsTab) {
     <MantineProvider env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/start']}>
-          <Routes>
-            <Route
-              path="*"
-              element={
-                <>
-                  <LocationProbe />
-                  <AccountSettingsModal opened onClose={onClose} initialTab={initialTab} />
-                </>
-              }
-            />
-          </Routes>
-        </MemoryRouter>
+        <TestRouter location={'/start'}>
+          <Switch>
+            <Route>
+              <>
+                <LocationProbe />
+                <AccountSettingsModal opened onClose={onClose} initialTab={initialTab} />
+              </>
+            </Route>
+          </Switch>
+        </TestRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );

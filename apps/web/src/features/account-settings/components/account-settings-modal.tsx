@@ -17,7 +17,7 @@ import { useForm } from '@mantine/form';
 import { notifications } from '@mantine/notifications';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { ApiError } from '../../../lib/api-client';
 import { REDIRECT_PATH_KEY } from '../../../lib/checkout-redirect';
 import { intlLocale } from '../../../lib/i18n';
@@ -151,7 +151,7 @@ function AccountSettingsContent({
   onDirtyChange,
 }: AccountSettingsContentProps) {
   const { t, i18n } = useTranslation('settings');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const isAdvertiser = isAdvertiserRole(me.role);
   const isTalent = me.role === 'TALENT';
   const schemas = useProfileSchemas();
@@ -284,10 +284,10 @@ function AccountSettingsContent({
     sessionStorage.removeItem(REDIRECT_PATH_KEY);
     if (updated.is_completed === 1) {
       notifications.show({ color: 'teal', message: t('messages.legalComplete') });
-      void navigate(`${redirectPath.replace(/\/+$/, '')}/payment`);
+      navigate(`${redirectPath.replace(/\/+$/, '')}/payment`);
     } else {
       notifications.show({ color: 'yellow', message: t('messages.legalIncomplete') });
-      void navigate(redirectPath);
+      navigate(redirectPath);
     }
     onClose();
     return true;

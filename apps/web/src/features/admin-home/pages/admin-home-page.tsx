@@ -12,7 +12,7 @@ import {
 import type { TablerIcon } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import {
   IconAdjustments,
   IconAlertTriangle,

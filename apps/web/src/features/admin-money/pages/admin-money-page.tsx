@@ -1,6 +1,6 @@
 import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { useParams, useSearchParams } from 'react-router';
+import { useParams, useSearchParams } from 'wouter';
 import { LedgerPanel } from '../components/ledger-panel';
 import { PaymentsPanel } from '../components/payments-panel';
 import { ReconciliationPanel } from '../components/reconciliation-panel';

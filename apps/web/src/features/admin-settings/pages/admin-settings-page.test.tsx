@@ -2,7 +2,7 @@ import { businessSettingDefinitions } from '@clipmarket/contracts/business-setti
 import type { BusinessSetting } from '@clipmarket/contracts/settings';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
 import AdminSettingsPage from './admin-settings-page';
@@ -23,9 +23,9 @@ const defaults = (): BusinessSetting[] =>
 
 function render() {
   return renderWithProviders(
-    <MemoryRouter>
+    <TestRouter location="/">
       <AdminSettingsPage />
-    </MemoryRouter>,
+    </TestRouter>,
   );
 }
 

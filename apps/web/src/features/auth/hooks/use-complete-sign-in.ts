@@ -1,7 +1,7 @@
 import type { AuthSession } from '@clipmarket/contracts/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { meQueryKey } from '../../../lib/me';
 import { storeTokens } from '../../../lib/session';
 
@@ -38,7 +38,7 @@ export function withRedirect(path: string, redirect: string | null): string {
 /** Stores the new session, refreshes the current user and leaves the auth page. */
 export function useCompleteSignIn() {
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const redirect = useRedirectTarget();
   return useCallback(
     async (session: AuthSession) => {

@@ -2,7 +2,8 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import LoginPage from './login-page';
@@ -12,13 +13,19 @@ function renderLoginPage(url = '/login') {
   return render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[url]}>
-          <Routes>
-            <Route path="/login" element={<LoginPage />} />
-            <Route path="/campaign/:id" element={<p>Campaign page</p>} />
-            <Route path="/" element={<p>Home page</p>} />
-          </Routes>
-        </MemoryRouter>
+        <TestRouter location={url}>
+          <Switch>
+            <Route path="/login">
+              <LoginPage />
+            </Route>
+            <Route path="/campaign/:id">
+              <p>Campaign page</p>
+            </Route>
+            <Route path="/">
+              <p>Home page</p>
+            </Route>
+          </Switch>
+        </TestRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { useRevalidateOnLanguageChange } from '../../../lib/validation';
 import { useLogin, type LoginBody } from '../api/login';

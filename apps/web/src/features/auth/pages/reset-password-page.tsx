@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { ApiError } from '../../../lib/api-client';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { clearSession } from '../../../lib/session';

@@ -2,7 +2,7 @@ import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { TestRouter } from '../../../test/router';
 import { afterEach, describe, expect, it } from 'vitest';
 import SignUpPage from './sign-up-page';
 
@@ -11,9 +11,9 @@ function renderSignUpPage(url = '/sign-up') {
   return render(
     <MantineProvider>
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={[url]}>
+        <TestRouter location={url}>
           <SignUpPage />
-        </MemoryRouter>
+        </TestRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );

@@ -3,7 +3,7 @@ import { languages, type Language } from '@clipmarket/contracts/enums';
 import { Anchor, Button, Group, Radio, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { useRevalidateOnLanguageChange } from '../../../lib/validation';
 import { useAuthValidation } from '../hooks/use-auth-validation';

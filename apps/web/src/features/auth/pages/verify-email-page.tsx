@@ -3,7 +3,7 @@ import { IconCircleCheck, IconMailForward } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { meQueryKey } from '../../../lib/me';
 import { readTokens } from '../../../lib/session';

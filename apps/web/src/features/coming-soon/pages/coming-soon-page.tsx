@@ -1,18 +1,9 @@
 import { Badge, Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useMatches } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import { IconClock, IconHome } from '../../../components/icons';
-import type { ComingSoonAreaId, ComingSoonRouteHandle } from '../../../lib/coming-soon';
+import { findComingSoonArea } from '../../../lib/coming-soon';
 import { comingSoonAreaIcons } from '../area-icons';
-
-function useComingSoonArea(): ComingSoonAreaId | undefined {
-  const matches = useMatches();
-  for (const match of [...matches].reverse()) {
-    const area = (match.handle as Partial<ComingSoonRouteHandle> | undefined)?.comingSoon;
-    if (area) return area;
-  }
-  return undefined;
-}
 
 /**
  * Issue 8 point 6: what a menu item or a notification opens while its page is not built yet
@@ -21,7 +12,8 @@ function useComingSoonArea(): ComingSoonAreaId | undefined {
  */
 export default function ComingSoonPage() {
   const { t } = useTranslation('coming-soon');
-  const area = useComingSoonArea();
+  const [pathname] = useLocation();
+  const area = findComingSoonArea(pathname)?.id;
   const Icon = (area && comingSoonAreaIcons[area]) || IconClock;
   return (
     <Center mih="60vh" p="md">

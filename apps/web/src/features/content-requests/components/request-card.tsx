@@ -6,7 +6,7 @@ import {
 import { Avatar, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { IconPencil, IconTrash, IconUserCheck } from '../../../components/icons';
 import { initialsOf } from '../../../lib/creator-name';
 import { formatDate } from '../../../lib/format';

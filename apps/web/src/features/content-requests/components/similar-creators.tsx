@@ -6,7 +6,7 @@ import type { ContentRequestLineState } from '@clipmarket/contracts/workflows/co
 import { Alert, Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { IconAlertTriangle, IconSend } from '../../../components/icons';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
@@ -49,7 +49,7 @@ export function draftCopyOf(
 export function SimilarCreators({ request }: { request: ContentRequest }) {
   const { t } = useTranslation('content-requests');
   const errorMessage = useApiErrorMessage();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const headingId = useId();
   const someWillNotMakeIt = request.lines.some((line) => unansweredStates.includes(line.status));
   const similar = useSimilarCreators(request.content_request_id, someWillNotMakeIt);
@@ -73,7 +73,7 @@ export function SimilarCreators({ request }: { request: ContentRequest }) {
     create.mutate(draftCopyOf(request, selected), {
       onSuccess: (draft) => {
         toasts.show({ color: 'green', message: t('similar.draftReady') });
-        void navigate(`${REQUESTS_PATH}/${draft.content_request_id}`);
+        navigate(`${REQUESTS_PATH}/${draft.content_request_id}`);
       },
     });
 

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
+import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
 import { REDIRECT_PATH_KEY } from '../../../lib/checkout-redirect';
@@ -14,19 +15,22 @@ vi.mock('../../../lib/payment-page', async (importOriginal) => ({
 }));
 
 function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <output data-testid="location">{`${pathname}${search ? `?${search}` : ''}`}</output>;
 }
 
 function renderAt(path: string) {
   return renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/request-content/:content_request_id/payment" element={<CheckoutPage />} />
-        <Route path="*" element={null} />
-      </Routes>
+    <TestRouter location={path}>
+      <Switch>
+        <Route path="/request-content/:content_request_id/payment">
+          <CheckoutPage />
+        </Route>
+        <Route></Route>
+      </Switch>
       <LocationProbe />
-    </MemoryRouter>,
+    </TestRouter>,
   );
 }
 

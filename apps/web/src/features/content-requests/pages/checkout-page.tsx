@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, Navigate, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, Redirect, useLocation, useParams, useSearchParams } from 'wouter';
 import { CheckoutSummary } from '../../../components/checkout/checkout-summary';
 import { Money } from '../../../components/checkout/money';
 import { PromoCodeField } from '../../../components/checkout/promo-code-field';
@@ -77,7 +77,7 @@ export default function CheckoutPage() {
   }
   // Paid already (this tab just paid it, or another one did): its own page tells its lines.
   if (request.data.status === 'sent') {
-    return <Navigate to={`${REQUESTS_PATH}/${id}`} replace />;
+    return <Redirect to={`${REQUESTS_PATH}/${id}`} replace />;
   }
   return <Checkout id={id} title={request.data.title} />;
 }
@@ -85,7 +85,7 @@ export default function CheckoutPage() {
 function Checkout({ id, title }: { id: number; title: string }) {
   const { t, i18n } = useTranslation('content-requests');
   const errorMessage = useApiErrorMessage();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [, setSearchParams] = useSearchParams();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const feesHeadingId = useId();
@@ -143,7 +143,7 @@ function Checkout({ id, title }: { id: number; title: string }) {
             return;
           }
           toasts.show({ color: 'green', message: t('messages.sent') });
-          void navigate(`${REQUESTS_PATH}/${id}`);
+          navigate(`${REQUESTS_PATH}/${id}`);
         },
         onError: (failure) => {
           const code = failure instanceof ApiError ? failure.code : 'INTERNAL';

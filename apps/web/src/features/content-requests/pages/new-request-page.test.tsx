@@ -1,25 +1,29 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
+import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
 import { limits, makeCard, makeRequest } from '../test-data';
 import NewRequestPage from './new-request-page';
 
 function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <output data-testid="location">{`${pathname}${search ? `?${search}` : ''}`}</output>;
 }
 
 function renderAt(path: string) {
   return renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/request-content/add" element={<NewRequestPage />} />
-        <Route path="*" element={null} />
-      </Routes>
+    <TestRouter location={path}>
+      <Switch>
+        <Route path="/request-content/add">
+          <NewRequestPage />
+        </Route>
+        <Route></Route>
+      </Switch>
       <LocationProbe />
-    </MemoryRouter>,
+    </TestRouter>,
   );
 }
 

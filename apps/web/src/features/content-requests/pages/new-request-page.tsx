@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'wouter';
 import { IconAlertTriangle, IconSearch } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { useCreateContentRequest, useLimits } from '../api/content-requests';
@@ -43,7 +43,7 @@ const readShortListParam = (value: string | null) =>
 export default function NewRequestPage() {
   const { t } = useTranslation('content-requests');
   const errorMessage = useApiErrorMessage();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [searchParams] = useSearchParams();
   const nameOf = useCreatorName();
   const limits = useLimits();
@@ -99,7 +99,7 @@ export default function NewRequestPage() {
     create.mutate(
       { influencer_ids: selected.map((creator) => creator.influencer_id) },
       {
-        onSuccess: (request) => void navigate(`${REQUESTS_PATH}/${request.content_request_id}`),
+        onSuccess: (request) => navigate(`${REQUESTS_PATH}/${request.content_request_id}`),
       },
     );
   };
@@ -295,7 +295,7 @@ export default function NewRequestPage() {
         <Button
           variant="default"
           leftSection={<BackIcon />}
-          onClick={() => void navigate(REQUESTS_PATH)}
+          onClick={() => navigate(REQUESTS_PATH)}
         >
           {t('common.back')}
         </Button>

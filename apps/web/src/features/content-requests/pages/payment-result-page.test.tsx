@@ -1,6 +1,7 @@
 import type { ContentRequest } from '@clipmarket/contracts/content-requests';
 import { screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
 import { makeFilledDraft, makeLine } from '../test-data';
@@ -8,15 +9,14 @@ import PaymentResultPage from './payment-result-page';
 
 function renderAt(path: string) {
   return renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/request-content/:content_request_id/payment/:status"
-          element={<PaymentResultPage />}
-        />
-        <Route path="*" element={null} />
-      </Routes>
-    </MemoryRouter>,
+    <TestRouter location={path}>
+      <Switch>
+        <Route path="/request-content/:content_request_id/payment/:status">
+          <PaymentResultPage />
+        </Route>
+        <Route></Route>
+      </Switch>
+    </TestRouter>,
   );
 }
 

@@ -1,7 +1,7 @@
 import type { ContentRequest } from '@clipmarket/contracts/content-requests';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import {
   PaymentOutcomeCard,
   type PaymentOutcome,

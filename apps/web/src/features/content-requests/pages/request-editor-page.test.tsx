@@ -1,7 +1,8 @@
 import type { ContentRequest } from '@clipmarket/contracts/content-requests';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
+import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
 import { limits, makeCard, makeFilledDraft, makeLine, makeRequest } from '../test-data';
@@ -10,19 +11,22 @@ import RequestEditorPage from './request-editor-page';
 vi.mock('../../../lib/realtime', () => import('../../../test/realtime-mock'));
 
 function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <output data-testid="location">{`${pathname}${search ? `?${search}` : ''}`}</output>;
 }
 
 function renderAt(path: string) {
   return renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/request-content/:content_request_id" element={<RequestEditorPage />} />
-        <Route path="*" element={null} />
-      </Routes>
+    <TestRouter location={path}>
+      <Switch>
+        <Route path="/request-content/:content_request_id">
+          <RequestEditorPage />
+        </Route>
+        <Route></Route>
+      </Switch>
       <LocationProbe />
-    </MemoryRouter>,
+    </TestRouter>,
   );
 }
 

@@ -19,7 +19,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'wouter';
 import { IconAlertTriangle } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { toasts } from '../../../lib/toasts';
@@ -109,7 +109,7 @@ function BackToList() {
 function DraftEditor({ request, scriptMax }: { request: ContentRequest; scriptMax: number }) {
   const { t } = useTranslation('content-requests');
   const errorMessage = useApiErrorMessage();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const step: Step = searchParams.get('step') === 'script' ? 'script' : 'info';
   const update = useUpdateContentRequest(request.content_request_id);
@@ -164,7 +164,7 @@ function DraftEditor({ request, scriptMax }: { request: ContentRequest; scriptMa
     }
     setStepError(null);
     update.mutate(draftBodyOf(form), {
-      onSuccess: () => void navigate(`${REQUESTS_PATH}/${request.content_request_id}/payment`),
+      onSuccess: () => navigate(`${REQUESTS_PATH}/${request.content_request_id}/payment`),
     });
   };
 

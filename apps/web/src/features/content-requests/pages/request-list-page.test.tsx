@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { TestRouter } from '../../../test/router';
 import { emitRealtime } from '../../../test/realtime-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
@@ -11,11 +12,13 @@ vi.mock('../../../lib/realtime', () => import('../../../test/realtime-mock'));
 
 function renderAt(path: string) {
   return renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/request-content" element={<RequestListPage />} />
-      </Routes>
-    </MemoryRouter>,
+    <TestRouter location={path}>
+      <Switch>
+        <Route path="/request-content">
+          <RequestListPage />
+        </Route>
+      </Switch>
+    </TestRouter>,
   );
 }
 

@@ -3,7 +3,7 @@ import { Button, Center, EmptyState, Group, Loader, Stack, Tabs, Text, Title } f
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { IconInbox, IconPlus } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { useRealtimeEvent } from '../../../lib/realtime';

@@ -352,8 +352,8 @@ describe('Admin: creators to validate', { timeout: 20_000 }, () => {
 
   it("is in the admins' menu, beside the admin home where home and the logo take them", async () => {
     installAdminApi({ pending: [makeAdminCreator(1)] });
-    const { router } = renderRoutes(createRoutes(), '/');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin'));
+    const { location } = renderRoutes(createRoutes(), '/');
+    await waitFor(() => expect(location.pathname).toBe('/admin'));
     expect(await screen.findByRole('link', { name: 'Clipmarket home' })).toHaveAttribute(
       'href',
       '/admin',

@@ -5,7 +5,7 @@ import {
 import { Badge, Card, Group, Skeleton, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { IconCircleCheck, IconCircleX, IconHourglass } from '../../../components/icons';
 import { AdminQueue } from '../../../components/admin-queue';
 import { formatNumber } from '../../../lib/format';

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Money } from '../../../components/checkout/money';
 import {
   IconBrandInstagram,

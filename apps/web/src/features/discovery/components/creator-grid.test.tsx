@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
 import { ApiError } from '../../../lib/api-client';
@@ -11,9 +11,9 @@ import { CreatorGrid, type CreatorGridProps } from './creator-grid';
 
 function renderGrid(props: Partial<CreatorGridProps> & { empty?: ReactNode }) {
   return renderWithProviders(
-    <MemoryRouter>
+    <TestRouter location="/">
       <CreatorGrid creators={undefined} isPending={false} empty={<p>Nobody here</p>} {...props} />
-    </MemoryRouter>,
+    </TestRouter>,
   );
 }
 

@@ -1,7 +1,7 @@
 import type { SearchQuota } from '@clipmarket/contracts/discovery';
 import { Alert, Anchor, Box, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { IconAlertTriangle, IconMail } from '../../../components/icons';
 import { formatDate, formatNumber } from '../../../lib/format';
 

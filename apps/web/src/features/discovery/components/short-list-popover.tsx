@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { IconPlaylistAdd, IconPlus } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { useOpenedOnMount } from '../../../lib/return-focus';

@@ -13,7 +13,7 @@ import {
   useDirection,
 } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { Money } from '../../../components/checkout/money';
 import { CreatorProfileView } from '../../../components/creator-profile-view';
 import { IconArrowLeft, IconMovie } from '../../../components/icons';

@@ -1,7 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '../../../app/routes';
 import i18n from '../../../lib/i18n';
@@ -26,11 +27,13 @@ import DiscoverPage from './discover-page';
 
 function renderPage() {
   return renderWithProviders(
-    <MemoryRouter initialEntries={['/discover-content']}>
-      <Routes>
-        <Route path="/discover-content" element={<DiscoverPage />} />
-      </Routes>
-    </MemoryRouter>,
+    <TestRouter location={'/discover-content'}>
+      <Switch>
+        <Route path="/discover-content">
+          <DiscoverPage />
+        </Route>
+      </Switch>
+    </TestRouter>,
   );
 }
 
@@ -128,11 +131,13 @@ describe('Discover Content', () => {
     expect(await screen.findByRole('article', { name: 'creator.11' })).toBeInTheDocument();
     unmount();
     renderWithProviders(
-      <MemoryRouter initialEntries={['/discover-content']}>
-        <Routes>
-          <Route path="/discover-content" element={<DiscoverPage />} />
-        </Routes>
-      </MemoryRouter>,
+      <TestRouter location={'/discover-content'}>
+        <Switch>
+          <Route path="/discover-content">
+            <DiscoverPage />
+          </Route>
+        </Switch>
+      </TestRouter>,
       queryClient,
     );
     expect(await screen.findByRole('article', { name: 'creator.11' })).toBeInTheDocument();

@@ -15,7 +15,7 @@ import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { type RefObject, Suspense, lazy, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import {
   IconAdjustments,
   IconAlertTriangle,

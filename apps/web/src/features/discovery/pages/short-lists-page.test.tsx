@@ -2,7 +2,8 @@ import type { ShortList } from '@clipmarket/contracts/discovery';
 import { notifications } from '@mantine/notifications';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '../../../app/routes';
 import { mockApi, renderRoutes, renderWithProviders, signIn } from '../../../app/test-utils';
@@ -11,12 +12,16 @@ import ShortListsPage from './short-lists-page';
 
 function renderAt(path: string) {
   return renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/short-lists" element={<ShortListsPage />} />
-        <Route path="/short-lists/:short_list_id" element={<ShortListsPage />} />
-      </Routes>
-    </MemoryRouter>,
+    <TestRouter location={path}>
+      <Switch>
+        <Route path="/short-lists">
+          <ShortListsPage />
+        </Route>
+        <Route path="/short-lists/:short_list_id">
+          <ShortListsPage />
+        </Route>
+      </Switch>
+    </TestRouter>,
   );
 }
 

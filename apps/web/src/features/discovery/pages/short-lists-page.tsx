@@ -17,7 +17,7 @@ import {
 } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'wouter';
 import {
   IconHeart,
   IconListCheck,
@@ -52,7 +52,7 @@ type View = 'lists' | 'favorites';
 export default function ShortListsPage() {
   const { t } = useTranslation('discovery');
   const [searchParams, setSearchParams] = useSearchParams();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { short_list_id: shortListParam } = useParams();
   const view: View = searchParams.get('view') === 'favorites' ? 'favorites' : 'lists';
 
@@ -66,7 +66,7 @@ export default function ShortListsPage() {
         value={view}
         keepMounted={false}
         onChange={(value) => {
-          if (value === 'favorites') void navigate('/short-lists?view=favorites');
+          if (value === 'favorites') navigate('/short-lists?view=favorites');
           else setSearchParams({});
         }}
       >
@@ -119,7 +119,7 @@ function PlatformSwitch({
 
 function ShortListsView({ selectedParam }: { selectedParam: string | undefined }) {
   const { t, i18n } = useTranslation('discovery');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const lists = useShortLists();
   const create = useCreateShortList();
   const [isCreating, setCreating] = useState(false);
@@ -133,7 +133,7 @@ function ShortListsView({ selectedParam }: { selectedParam: string | undefined }
       onSubmit={async (name) => {
         const list = await create.mutateAsync(name);
         toasts.show({ color: 'teal', message: t('shortLists.created', { list: list.name }) });
-        void navigate(`/short-lists/${list.short_list_id}`);
+        navigate(`/short-lists/${list.short_list_id}`);
       }}
     />
   );
@@ -214,7 +214,7 @@ function ShortListsView({ selectedParam }: { selectedParam: string | undefined }
 
 function ShortListDetailsView({ list }: { list: ShortList }) {
   const { t } = useTranslation(['discovery', 'common', 'pages']);
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const errorMessage = useApiErrorMessage();
   const [platform, setPlatform] = useState<Platform>('instagram');
   const details = useShortList(list.short_list_id, platform);
@@ -230,7 +230,7 @@ function ShortListDetailsView({ list }: { list: ShortList }) {
       onSuccess: () => {
         setDeleting(false);
         toasts.show({ color: 'teal', message: t('shortLists.deleted', { list: list.name }) });
-        void navigate('/short-lists', { replace: true });
+        navigate('/short-lists', { replace: true });
       },
       onError: (error) => toasts.show({ color: 'red', message: errorMessage(error) }),
     });

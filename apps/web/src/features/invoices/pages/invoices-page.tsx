@@ -14,7 +14,7 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { IconCoin, IconReceipt } from '../../../components/icons';
 import { useApiErrorReason } from '../../../lib/api-error-message';
 import { downloadInvoice } from '../api/download-invoice';

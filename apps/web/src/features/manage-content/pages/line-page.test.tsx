@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { RouteError } from '../../../app/route-error';
-import { type ApiCall, mockApi, renderRoutes, signIn } from '../../../app/test-utils';
+import { type ApiCall, mockApi, pagesOnly, renderRoutes, signIn } from '../../../app/test-utils';
 import { goToPaymentPage } from '../../../lib/payment-page';
 import { openDownload } from '../download';
 import {
@@ -23,13 +22,7 @@ vi.mock('../download', () => ({ openDownload: vi.fn() }));
 
 function renderAt(path = '/manage-content/41') {
   return renderRoutes(
-    [
-      {
-        path: '/manage-content/:content_request_influencer_id',
-        element: <ManageLinePage />,
-        errorElement: <RouteError />,
-      },
-    ],
+    pagesOnly({ '/manage-content/:content_request_influencer_id': ManageLinePage }),
     path,
   );
 }

@@ -17,7 +17,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import { deliveryOf } from '../../../components/content-delivery/delivery';
 import { FeedbackList } from '../../../components/content-delivery/feedback-list';
 import { PublicationLinkList } from '../../../components/content-delivery/publication-link-list';
@@ -40,9 +40,7 @@ import { ReviewActions } from '../components/review-actions';
 import { ManageStepper, manageStepOf } from '../components/stepper';
 import { openDownload } from '../download';
 import { MANAGE_CONTENT_PATH } from '../paths';
-
-/** An id that is not the advertiser's (or does not exist): the route's not-found page. */
-const routeNotFound = () => ({ status: 404, statusText: 'Not Found', internal: false, data: null });
+import { routeNotFound } from '../../../lib/route-not-found';
 
 const parseId = (value: string | undefined) =>
   value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;

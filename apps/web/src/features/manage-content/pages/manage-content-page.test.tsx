@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoutes, signIn } from '../../../app/test-utils';
+import { mockApi, pagesOnly, renderRoutes, signIn } from '../../../app/test-utils';
 import { asListLine, makeAdvertiserLine, makeSentRequest } from '../test-data';
 import ManageContentPage from './manage-content-page';
 
@@ -31,7 +31,7 @@ describe('Manage content (advertiser list)', () => {
       'GET /content-requests': page([request]),
       'POST /request/twinkling/seen': { body: { data: {} } },
     });
-    renderRoutes([{ path: '/manage-content', element: <ManageContentPage /> }], '/manage-content');
+    renderRoutes(pagesOnly({ '/manage-content': ManageContentPage }), '/manage-content');
 
     const list = await screen.findByRole('list');
     const cards = within(list).getAllByRole('listitem');
@@ -68,7 +68,7 @@ describe('Manage content (advertiser list)', () => {
       }),
     );
     renderRoutes(
-      [{ path: '/manage-content', element: <ManageContentPage /> }],
+      pagesOnly({ '/manage-content': ManageContentPage }),
       '/manage-content?filter=approved',
     );
     expect(await screen.findByText('No approved video')).toBeVisible();

@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'wouter';
 import { IconInbox } from '../../../components/icons';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useRealtimeEvent } from '../../../lib/realtime';

@@ -1,19 +1,15 @@
 import { screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, mockApi, renderRoutes, signIn } from '../../../app/test-utils';
+import { type ApiCall, mockApi, pagesOnly, renderRoutes, signIn } from '../../../app/test-utils';
 import type { AdvertiserLineView } from '../api/manage-content';
 import { makeAdvertiserLine } from '../test-data';
 import ManagePaymentResultPage from './payment-result-page';
 
 function renderAt(path: string) {
   return renderRoutes(
-    [
-      {
-        path: '/manage-content/:content_request_influencer_id/payment/:status',
-        element: <ManagePaymentResultPage />,
-      },
-      { path: '*', element: null },
-    ],
+    pagesOnly({
+      '/manage-content/:content_request_influencer_id/payment/:status': ManagePaymentResultPage,
+    }),
     path,
   );
 }

@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from 'wouter';
 import {
   PaymentOutcomeCard,
   type PaymentOutcome,

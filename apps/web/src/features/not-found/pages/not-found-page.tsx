@@ -1,6 +1,6 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { IconHome, IconMoodSad } from '../../../components/icons';
 
 /** Spec §2 "other": any path the app does not know (yet). */

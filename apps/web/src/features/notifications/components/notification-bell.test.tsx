@@ -5,7 +5,8 @@ import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../../lib/i18n';
 import { storeTokens } from '../../../lib/session';
@@ -104,13 +105,17 @@ function renderBell() {
     <MantineProvider env="test">
       <Notifications />
       <QueryClientProvider client={queryClient}>
-        <MemoryRouter initialEntries={['/']}>
+        <TestRouter location={'/'}>
           <NotificationBell />
-          <Routes>
-            <Route path="/" element={<p>Home page</p>} />
-            <Route path="/request-content/:id" element={<p>Request page</p>} />
-          </Routes>
-        </MemoryRouter>
+          <Switch>
+            <Route path="/">
+              <p>Home page</p>
+            </Route>
+            <Route path="/request-content/:id">
+              <p>Request page</p>
+            </Route>
+          </Switch>
+        </TestRouter>
       </QueryClientProvider>
     </MantineProvider>,
   );

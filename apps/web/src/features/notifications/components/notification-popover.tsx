@@ -14,7 +14,7 @@ import {
 import { notifications as toasts } from '@mantine/notifications';
 import { type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { useNavigate } from 'react-router';
+import { useLocation } from 'wouter';
 import { IconAdjustments } from '../../../components/icons';
 import { useNotifications } from '../api/get-notifications';
 import { useReadNotification } from '../api/read-notification';
@@ -56,7 +56,7 @@ export default function NotificationPopover({
   onOpenPreferences,
 }: NotificationPopoverProps) {
   const { t, i18n } = useTranslation('notifications');
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const titleId = useId();
   const [viewport, setViewport] = useState<HTMLDivElement | null>(null);
   const [sentinel, setSentinel] = useState<HTMLDivElement | null>(null);
@@ -85,7 +85,7 @@ export default function NotificationPopover({
     read.mutate(item.notification_hash, {
       onSuccess: (data) => {
         setOpened(false);
-        setTimeout(() => void navigate(data.redirection || item.redirection), NAVIGATION_DELAY_MS);
+        setTimeout(() => navigate(data.redirection || item.redirection), NAVIGATION_DELAY_MS);
       },
       onError: () => {
         toasts.show({ color: 'red', message: t('errors.read') });

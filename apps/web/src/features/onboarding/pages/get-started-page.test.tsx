@@ -1,15 +1,15 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
 import GetStartedPage from './get-started-page';
 
 function renderPage() {
   renderWithProviders(
-    <MemoryRouter>
+    <TestRouter location="/">
       <GetStartedPage />
-    </MemoryRouter>,
+    </TestRouter>,
   );
 }
 

@@ -1,6 +1,6 @@
 import { Button, Card, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { useMe } from '../../../lib/me';
 import { AdvertiserStepper } from '../components/advertiser-stepper';
 import { OnboardingStepper } from '../components/onboarding-stepper';

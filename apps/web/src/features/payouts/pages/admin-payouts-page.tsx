@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { Money } from '../../../components/checkout/money';
 import { IconCash, IconCircleCheck, IconDownload, IconHourglass } from '../../../components/icons';
 import { LoadErrorAlert } from '../../../components/load-error-alert';

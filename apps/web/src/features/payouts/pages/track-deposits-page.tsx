@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useId } from 'react';
 import { Trans, useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Money } from '../../../components/checkout/money';
 import { IconCash, IconInfoCircle, IconSettings } from '../../../components/icons';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
@@ -121,7 +121,7 @@ function PaymentDetails({ summary }: { summary: CreatorPayouts }) {
           <Text size="sm">{schedule}</Text>
           <Button
             component={Link}
-            to={{ search: '?settings=financial-infos' }}
+            to="/track-deposits?settings=financial-infos"
             size="xs"
             variant="light"
             color="orange"

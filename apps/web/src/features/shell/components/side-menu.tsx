@@ -1,6 +1,6 @@
 import { Badge, Box, Stack, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from 'wouter';
 import type { TwinklingFlags } from '@clipmarket/contracts/users';
 import { findComingSoonArea } from '../../../lib/coming-soon';
 import { formatNumber } from '../../../lib/format';
@@ -22,7 +22,7 @@ export interface SideMenuProps {
  */
 export function SideMenu({ items, twinkling, badges, onNavigate }: SideMenuProps) {
   const { t, i18n } = useTranslation('shell');
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return (
     <Box h="100%" style={{ overflowY: 'auto', overscrollBehavior: 'contain' }}>
       <Stack component="ul" gap={2} p="xs" m={0} style={{ listStyle: 'none' }}>

@@ -2,7 +2,7 @@ import { toasts } from '../../../lib/toasts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../../lib/api-client';
 import { clearSession, loginPathFor } from '../../../lib/session';
 
@@ -18,13 +18,13 @@ export const isUnauthenticated = (error: unknown) =>
  */
 export function useSessionExpiry(error: unknown) {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
+  const [pathname, navigate] = useLocation();
+  const search = useSearch();
   const queryClient = useQueryClient();
-  const location = useLocation();
   // Where to come back to after signing in again; a ref, so a page change does not restart
   // the timer.
   const loginPath = useRef('/login');
-  loginPath.current = loginPathFor(location);
+  loginPath.current = loginPathFor({ pathname, search });
   const expired = isUnauthenticated(error);
   useEffect(() => {
     if (!expired) return;
@@ -37,7 +37,7 @@ export function useSessionExpiry(error: unknown) {
     clearSession();
     const timer = window.setTimeout(() => {
       queryClient.clear();
-      void navigate(loginPath.current, { replace: true });
+      navigate(loginPath.current, { replace: true });
     }, SESSION_EXPIRED_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [expired, navigate, queryClient, t]);

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { Navigate } from 'react-router';
+import { Redirect } from 'wouter';
 import { useMe } from '../../../lib/me';
 import { readTokens } from '../../../lib/session';
 import { useRedirection } from '../api/get-redirection';
@@ -34,7 +34,7 @@ export default function HomePage() {
   const redirection = useRedirection(hasToken && me.isSuccess);
   const expired = useSessionExpiry(me.error);
 
-  if (!hasToken) return <Navigate to="/login" replace />;
+  if (!hasToken) return <Redirect to="/login" replace />;
 
   const spinner = (
     <Center h="100dvh">
@@ -42,22 +42,22 @@ export default function HomePage() {
     </Center>
   );
   if (expired || me.isPending) return spinner;
-  if (me.isError) return <Navigate to={CREATOR_HOME} replace />;
+  if (me.isError) return <Redirect to={CREATOR_HOME} replace />;
   if (redirection.isPending) return spinner;
 
   const target = redirection.isSuccess ? redirection.data : null;
   if (me.data.isVisitor) {
     const campaign = target ?? me.data.redirection;
     return (
-      <Navigate
+      <Redirect
         to={campaign ? `/campaigns/${encodeURIComponent(campaign.replace(/^\/+/, ''))}` : '/login'}
         replace
       />
     );
   }
   if (isAdvertiser(me.data.role)) {
-    return <Navigate to={toInternalPath(target) ?? ADVERTISER_FALLBACK} replace />;
+    return <Redirect to={toInternalPath(target) ?? ADVERTISER_FALLBACK} replace />;
   }
-  if (me.data.role === 'ADMIN') return <Navigate to={ADMIN_HOME} replace />;
-  return <Navigate to={CREATOR_HOME} replace />;
+  if (me.data.role === 'ADMIN') return <Redirect to={ADMIN_HOME} replace />;
+  return <Redirect to={CREATOR_HOME} replace />;
 }

@@ -2,7 +2,8 @@ import { declaredStatsBodySchema } from '@clipmarket/contracts/discovery';
 import type { InfluencerStat, PublicInfluencerProfile } from '@clipmarket/contracts/users';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
 import ShowcasePage from '../pages/showcase-page';
@@ -58,12 +59,16 @@ const tiktokSaved: InfluencerStat = {
 
 function renderShowcase(path = '/profile/check-profile') {
   renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/profile/check-profile" element={<ShowcasePage />} />
-        <Route path="/profile/:userId" element={<ShowcasePage />} />
-      </Routes>
-    </MemoryRouter>,
+    <TestRouter location={path}>
+      <Switch>
+        <Route path="/profile/check-profile">
+          <ShowcasePage />
+        </Route>
+        <Route path="/profile/:userId">
+          <ShowcasePage />
+        </Route>
+      </Switch>
+    </TestRouter>,
   );
 }
 

@@ -1,6 +1,7 @@
 import type { PublicInfluencerProfile } from '@clipmarket/contracts/users';
 import { act, cleanup, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
+import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeMe, mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
 import i18n from '../../../lib/i18n';
@@ -56,12 +57,16 @@ const profile: PublicInfluencerProfile = {
 
 function renderAt(path: string) {
   renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/profile/check-profile" element={<ShowcasePage />} />
-        <Route path="/profile/:userId" element={<ShowcasePage />} />
-      </Routes>
-    </MemoryRouter>,
+    <TestRouter location={path}>
+      <Switch>
+        <Route path="/profile/check-profile">
+          <ShowcasePage />
+        </Route>
+        <Route path="/profile/:userId">
+          <ShowcasePage />
+        </Route>
+      </Switch>
+    </TestRouter>,
   );
 }
 

@@ -2,7 +2,7 @@ import type { PublicInfluencerProfile } from '@clipmarket/contracts/users';
 import { Alert, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Suspense, lazy, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { useParams } from 'react-router';
+import { useParams } from 'wouter';
 import { CreatorProfileView } from '../../../components/creator-profile-view';
 import { IconChartLine, IconInfoCircle } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';

@@ -1,6 +1,6 @@
 import { Accordion, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { IconLifebuoy, IconMail } from '../../../components/icons';
 import { supportEmail } from '../../../lib/config';
 import { featureFlags } from '../../../lib/feature-flags';

@@ -1,16 +1,16 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { notifications } from '@mantine/notifications';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
 import ContactUsPage from './contact-us-page';
 
 function renderPage() {
   renderWithProviders(
-    <MemoryRouter>
+    <TestRouter location="/">
       <ContactUsPage />
-    </MemoryRouter>,
+    </TestRouter>,
   );
 }
 const subject = () => screen.getByRole('textbox', { name: /Subject/ });

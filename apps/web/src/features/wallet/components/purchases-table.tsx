@@ -1,7 +1,7 @@
 import type { WalletPurchase } from '@clipmarket/contracts/wallet';
 import { Table, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { Money } from '../../../components/checkout/money';
 import { formatDate } from '../../../lib/format';
 import { PurchaseStatusBadge } from './purchase-status-badge';

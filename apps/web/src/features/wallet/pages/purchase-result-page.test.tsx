@@ -1,7 +1,8 @@
 import type { WalletPurchase } from '@clipmarket/contracts/wallet';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
+import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
 import { goToPaymentPage } from '../../../lib/payment-page';
@@ -14,22 +15,22 @@ vi.mock('../../../lib/payment-page', async (importOriginal) => ({
 }));
 
 function LocationProbe() {
-  const location = useLocation();
-  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+  const [pathname] = useLocation();
+  const search = useSearch();
+  return <output data-testid="location">{`${pathname}${search ? `?${search}` : ''}`}</output>;
 }
 
 function renderAt(path: string) {
   return renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route
-          path="/track-payments/purchase-pack/:wallet_purchase_id/:status"
-          element={<PurchaseResultPage />}
-        />
-        <Route path="*" element={null} />
-      </Routes>
+    <TestRouter location={path}>
+      <Switch>
+        <Route path="/track-payments/purchase-pack/:wallet_purchase_id/:status">
+          <PurchaseResultPage />
+        </Route>
+        <Route></Route>
+      </Switch>
       <LocationProbe />
-    </MemoryRouter>,
+    </TestRouter>,
   );
 }
 

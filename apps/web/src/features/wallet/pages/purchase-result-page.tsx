@@ -2,7 +2,7 @@ import type { WalletPurchase } from '@clipmarket/contracts/wallet';
 import { Alert, Button, Group, Stack, Text, Title, useDirection } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'wouter';
 import {
   PaymentOutcomeCard,
   type PaymentOutcome,
@@ -36,7 +36,7 @@ function outcomeOf(purchase: WalletPurchase, urlStatus: string | undefined): Pay
 export default function PurchaseResultPage() {
   const { t, i18n } = useTranslation('wallet');
   const errorMessage = useApiErrorMessage();
-  const navigate = useNavigate();
+  const [, navigate] = useLocation();
   const { wallet_purchase_id: idParam, status: urlStatus } = useParams();
   const purchaseId = Number(idParam);
   const purchase = useWalletPurchase(purchaseId);
@@ -55,7 +55,7 @@ export default function PurchaseResultPage() {
         return;
       }
       const dinars = Math.round(current.purchased_amount / 1000);
-      void navigate(`${WALLET_PATH}/payment?amount=${dinars}`);
+      navigate(`${WALLET_PATH}/payment?amount=${dinars}`);
     } catch (error) {
       setRetryError(error);
       setIsRetrying(false);

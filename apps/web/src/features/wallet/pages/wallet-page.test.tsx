@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { Link, Route, Switch, useLocation, useSearch } from 'wouter';
+import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
 import { REDIRECT_PATH_KEY } from '../../../lib/checkout-redirect';
@@ -14,10 +15,11 @@ vi.mock('../../../lib/payment-page', async (importOriginal) => ({
 }));
 
 function LocationProbe() {
-  const location = useLocation();
+  const [pathname] = useLocation();
+  const search = useSearch();
   return (
     <>
-      <output data-testid="location">{`${location.pathname}${location.search}`}</output>
+      <output data-testid="location">{`${pathname}${search ? `?${search}` : ''}`}</output>
       {/* What the account settings do after a legal-infos save that completes the profile. */}
       <Link to="/track-payments/my-wallet/payment">continue the payment</Link>
     </>
@@ -26,13 +28,17 @@ function LocationProbe() {
 
 function renderAt(path: string) {
   return renderWithProviders(
-    <MemoryRouter initialEntries={[path]}>
-      <Routes>
-        <Route path="/track-payments/my-wallet" element={<WalletPage />} />
-        <Route path="/track-payments/my-wallet/payment" element={<WalletPage />} />
-      </Routes>
+    <TestRouter location={path}>
+      <Switch>
+        <Route path="/track-payments/my-wallet">
+          <WalletPage />
+        </Route>
+        <Route path="/track-payments/my-wallet/payment">
+          <WalletPage />
+        </Route>
+      </Switch>
       <LocationProbe />
-    </MemoryRouter>,
+    </TestRouter>,
   );
 }
 

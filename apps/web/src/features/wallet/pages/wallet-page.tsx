@@ -11,7 +11,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'wouter';
 import { IconCoin, IconPlus, IconReceipt } from '../../../components/icons';
 import { REDIRECT_PATH_KEY } from '../../../lib/checkout-redirect';
 import { useWallet } from '../api/get-wallet';
@@ -31,14 +31,14 @@ export const WALLET_PATH = '/track-payments/my-wallet';
 export default function WalletRoute() {
   // `/my-wallet` and `/my-wallet/payment` share this element: a new path starts a new page, so
   // arriving on `/payment` (back from the legal info) reads the stored pack again.
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   return <WalletPage key={pathname} />;
 }
 
 function WalletPage() {
   const { t } = useTranslation('wallet');
   const wallet = useWallet();
-  const { pathname } = useLocation();
+  const [pathname] = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
   const purchasesHeadingId = useId();
 
