@@ -57,13 +57,14 @@ function precompress(): Plugin {
 
 /**
  * The first screens and the lazy modules each shows, whose code the build plans into a few
- * chunks (bundling/first-load-chunks.ts).
+ * chunks (bundling/first-load-chunks.ts). A signed-in visit of `/` goes through home (which
+ * only redirects) to the role's home, inside the shell.
  */
-const shellLayout = 'src/app/layout/shell-layout.tsx';
+const shell = ['src/features/shell/pages/home-page.tsx', 'src/app/layout/shell-routes.tsx'];
 const firstScreens = {
   login: ['src/features/auth/pages/login-page.tsx'],
-  'brand-home': [shellLayout, 'src/features/discovery/pages/discover-page.tsx'],
-  'creator-home': [shellLayout, 'src/features/showcase/pages/showcase-page.tsx'],
+  'brand-home': [...shell, 'src/features/discovery/pages/discover-page.tsx'],
+  'creator-home': [...shell, 'src/features/showcase/pages/showcase-page.tsx'],
 };
 
 // In development the API runs on :3000 and Vite proxies /v2 and the socket to it.

@@ -3,17 +3,11 @@ import type { ReactNode } from 'react';
 import NotFoundPage from '../features/not-found/pages/not-found-page';
 import { useMe } from '../lib/me';
 
-/** Who may open the pages below a guard (spec §6), by role. */
-export const advertiserRoles: readonly Role[] = ['BRAND', 'AGENCY'];
-export const creatorRoles: readonly Role[] = ['TALENT'];
-export const adminRoles: readonly Role[] = ['ADMIN'];
-
 /**
  * Pages for some roles only: advertisers (discovery, shortlists, requests, payments …),
  * creators (requests to accept, opportunities, deposits …) or admins. Anyone else gets the
  * not-found page, as for a feature they do not have; the API refuses them too. The shell has
- * loaded the user before this renders. The guard is a few lines in the first download: as a
- * chunk of its own it would split the shell's shared chunks.
+ * loaded the user before this renders; the guard comes in the shell's chunk.
  */
 export default function RoleRoute({
   roles,

@@ -29,7 +29,7 @@ describe('a lazy page that fails to load', () => {
     vi.restoreAllMocks();
   });
 
-  it('shows Retry inside the shell, and Retry reloads the page', async () => {
+  it('shows Retry inside the shell, and Retry reloads the page', { timeout: 30_000 }, async () => {
     const reload = vi.spyOn(pageReloader, 'reload').mockImplementation(() => {});
     // React reports the error caught by the route's boundary; expected here.
     vi.spyOn(console, 'error').mockImplementation(() => {});
@@ -37,7 +37,8 @@ describe('a lazy page that fails to load', () => {
     mockApi({ 'GET /user/getMe': { body: { data: makeMe({ role: 'TALENT' }) } } });
     renderRoutes(createRoutes(), '/support-creator');
 
-    const alert = await screen.findByRole('alert');
+    // The first test of the file loads the shell's modules cold.
+    const alert = await screen.findByRole('alert', {}, { timeout: 15_000 });
     expect(
       within(alert).getByRole('heading', { name: 'This page could not be loaded' }),
     ).toBeInTheDocument();

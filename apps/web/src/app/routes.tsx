@@ -1,10 +1,9 @@
 import type { Role } from '@clipmarket/contracts/enums';
 import { type ComponentType, lazy } from 'react';
-import HomePage from '../features/shell/pages/home-page';
 import { activeComingSoonAreas, type ComingSoonAudience } from '../lib/coming-soon';
 import { type FeatureFlags, featureFlags } from '../lib/feature-flags';
 import { type LazyNamespace, loadNamespaces } from '../lib/i18n';
-import { adminRoles, advertiserRoles, creatorRoles } from './role-route';
+import { adminRoles, advertiserRoles, creatorRoles } from './roles';
 
 type PageModule = { default: ComponentType };
 
@@ -78,16 +77,24 @@ function comingSoonPages(audience: ComingSoonAudience, flags: Readonly<FeatureFl
 }
 
 /**
- * The frame of every signed-in page, with the texts of its bell and pages (lib/i18n.ts). Also
- * started by the warm start (warm-start.ts), before the frame renders.
+ * The frame of every signed-in page and its routes' guards (layout/shell-routes.tsx), with the
+ * texts of its bell, its pages and their forms' validation messages (lib/i18n.ts). Also started by the warm start (warm-start.ts),
+ * before the frame renders.
  */
 export async function loadShell() {
   const [module] = await Promise.all([
-    import('./layout/shell-layout'),
-    loadNamespaces(['pages', 'notifications']),
+    import('./layout/shell-routes'),
+    loadNamespaces(['pages', 'notifications', 'validation']),
   ]);
   return module;
 }
+
+/**
+ * Home, which only decides where a signed-in visit goes. Started by the warm start on `/`
+ * (warm-start.ts) with the user and the redirection, so it costs no extra round trip; /login
+ * does not download it, nor react-query's observers it uses.
+ */
+export const loadHome = () => import('../features/shell/pages/home-page');
 
 /**
  * Route table (spec §2). Routes of features not built yet (request-content,
@@ -234,10 +241,7 @@ export function createRoutes(flags = featureFlags): RouteTable {
       ]),
       page('/reset-password', () => import('../features/auth/pages/reset-password-page'), ['auth']),
       page('/verify-email', () => import('../features/auth/pages/verify-email-page'), ['auth']),
-      // In the first download: home only decides where to go, from the user and the
-      // redirection the warm start (warm-start.ts) has already asked for, so the target
-      // page's chunks are asked for without waiting for a chunk of home's own.
-      { path: '/', Page: HomePage },
+      { path: '/', Page: lazyPage(loadHome) },
     ],
     shell: [
       ...advertiserPages,

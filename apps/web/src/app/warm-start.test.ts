@@ -11,6 +11,7 @@ describe('warmStart', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   let queryClient: QueryClient;
   let preloadShell: ReturnType<typeof vi.fn<() => Promise<unknown>>>;
+  let preloadHome: ReturnType<typeof vi.fn<() => Promise<unknown>>>;
 
   beforeEach(() => {
     fetchMock = vi.fn(async (url: string) => {
@@ -25,6 +26,7 @@ describe('warmStart', () => {
     vi.stubGlobal('fetch', fetchMock);
     queryClient = new QueryClient();
     preloadShell = vi.fn(async () => ({}));
+    preloadHome = vi.fn(async () => ({}));
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -33,10 +35,11 @@ describe('warmStart', () => {
 
   const calledPaths = () => fetchMock.mock.calls.map(([url]) => url as string);
 
-  it('signed in on home: asks for the user, the redirection and the shell at once', async () => {
+  it('signed in on home: asks for the user, the redirection, home and the shell at once', async () => {
     storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    warmStart({ pathname: '/', queryClient, preloadShell });
+    warmStart({ pathname: '/', queryClient, preloadShell, preloadHome });
     expect(preloadShell).toHaveBeenCalledOnce();
+    expect(preloadHome).toHaveBeenCalledOnce();
     await vi.waitFor(() => {
       expect(queryClient.getQueryData(meQueryKey)).toEqual(me);
       expect(queryClient.getQueryData(redirectionQueryKey)).toBe('/discover-content');
@@ -46,16 +49,18 @@ describe('warmStart', () => {
 
   it('signed in on another page: the user and the shell, not the redirection', async () => {
     storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    warmStart({ pathname: '/short-lists', queryClient, preloadShell });
+    warmStart({ pathname: '/short-lists', queryClient, preloadShell, preloadHome });
     await vi.waitFor(() => expect(queryClient.getQueryData(meQueryKey)).toEqual(me));
     expect(calledPaths()).toEqual(['/v2/user/getMe']);
     expect(preloadShell).toHaveBeenCalledOnce();
+    expect(preloadHome).not.toHaveBeenCalled();
   });
 
   it('signed out: starts nothing', () => {
-    warmStart({ pathname: '/', queryClient, preloadShell });
+    warmStart({ pathname: '/', queryClient, preloadShell, preloadHome });
     expect(fetchMock).not.toHaveBeenCalled();
     expect(preloadShell).not.toHaveBeenCalled();
+    expect(preloadHome).not.toHaveBeenCalled();
   });
 
   it('a shell that fails to download is left to its route (no unhandled rejection)', async () => {

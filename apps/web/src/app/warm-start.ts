@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getRedirection, redirectionQueryKey } from '../features/shell/api/get-redirection';
-import { fetchMe, meQueryKey } from '../lib/me';
+import { getRedirection, redirectionQueryKey } from '../features/shell/api/redirection-request';
+import { fetchMe, meQueryKey } from '../lib/me-request';
 import { queryClient as appQueryClient } from '../lib/query-client';
 import { readTokens } from '../lib/session';
-import { loadShell } from './routes';
+import { loadHome, loadShell } from './routes';
 
 /**
  * A signed-in visit waits for the user (getMe), for the shell's chunk and texts and, on `/`,
@@ -17,13 +17,21 @@ export function warmStart({
   pathname = window.location.pathname,
   queryClient = appQueryClient,
   preloadShell = loadShell,
-}: { pathname?: string; queryClient?: QueryClient; preloadShell?: () => Promise<unknown> } = {}) {
+  preloadHome = loadHome,
+}: {
+  pathname?: string;
+  queryClient?: QueryClient;
+  preloadShell?: () => Promise<unknown>;
+  preloadHome?: () => Promise<unknown>;
+} = {}) {
   if (!readTokens()) return;
   void queryClient.prefetchQuery({
     queryKey: meQueryKey,
     queryFn: ({ signal }) => fetchMe(signal),
   });
   if (pathname === '/') {
+    // Home only decides where to go: its chunk comes with the rest, not after the entry's.
+    preloadHome().catch(() => {});
     void queryClient.prefetchQuery({
       queryKey: redirectionQueryKey,
       queryFn: ({ signal }) => getRedirection(signal),

@@ -1,15 +1,8 @@
-import type { Me } from '@clipmarket/contracts/users';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from './api-client';
+import { fetchMe, meQueryKey } from './me-request';
 import { readTokens } from './session';
 
-export const meQueryKey = ['me'] as const;
-
-/** GET /v2/user/getMe (spec §7). */
-export async function fetchMe(signal?: AbortSignal): Promise<Me> {
-  const body = await apiRequest<{ data: Me }>('/user/getMe', { signal });
-  return body.data;
-}
+export { fetchMe, meQueryKey };
 
 /**
  * The signed-in user. Disabled without a stored token; a 401 surfaces as an ApiError with

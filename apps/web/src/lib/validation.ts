@@ -1,46 +1,13 @@
-import {
-  englishFieldNames,
-  englishTranslate,
-  type Translate,
-} from '@clipmarket/contracts/validation-messages';
 import type { FormErrors } from '@mantine/form';
-import type { I18n } from './i18n';
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from './use-translation';
 import type { z } from 'zod';
 
 /*
  * Form validation helpers. zod-free on purpose: the account pages use them in their first
  * download and load their schemas afterwards (features/auth/hooks/use-auth-validation.ts).
- * The rules themselves (zod) are in lib/rules.ts.
+ * The rules themselves (zod) are in lib/rules.ts, their messages in lib/validation-translate.ts.
  */
-
-/**
- * The contract's `Translate` backed by the catalogs: `validation:<key>` with the friendly field
- * name from `validation:fields.<field>`. Falls back to the spec's English text.
- */
-export function createI18nTranslate(i18n: I18n): Translate {
-  return (key, params) => {
-    const field = params.field
-      ? i18n.t(`validation:fields.${params.field}`, {
-          defaultValue: englishFieldNames[params.field],
-        })
-      : '';
-    return i18n.t(`validation:${key}`, {
-      field,
-      n: params.n,
-      defaultValue: englishTranslate(key, params),
-    });
-  };
-}
-
-/** The contract's `Translate` speaking the interface language (a new one per language). */
-export function useTranslate(): Translate {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the language changes
-  return useMemo(() => createI18nTranslate(i18n), [i18n, language]);
-}
 
 /** Validates `values` with a zod schema and returns Mantine form errors: first message per field. */
 export function validateWithSchema(schema: z.ZodType, values: unknown): FormErrors {

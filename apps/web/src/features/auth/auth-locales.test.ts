@@ -8,7 +8,7 @@ import {
 } from '@clipmarket/contracts/validation';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../lib/i18n';
-import { createI18nTranslate } from '../../lib/validation';
+import { createI18nTranslate } from '../../lib/validation-translate';
 
 const localesDir = path.resolve(__dirname, '../../locales');
 const read = (language: string, namespace: string) =>

@@ -3,7 +3,7 @@ import type { FormErrors } from '@mantine/form';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import type { z } from 'zod';
-import { createI18nTranslate } from '../../../lib/validation';
+import { createI18nTranslate } from '../../../lib/validation-translate';
 
 /** The contract schemas speaking the interface language (messages from `validation`). */
 export function useProfileSchemas() {

@@ -1,37 +1,51 @@
 import type { Translate } from '@clipmarket/contracts/validation-messages';
 import type { FormErrors } from '@mantine/form';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { useTranslate, validateWithSchema } from '../../../lib/validation';
+import i18n, { type I18n, loadNamespaces } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/use-translation';
+import { validateWithSchema } from '../../../lib/validation';
 import type { AuthSchemas } from '../form-schemas';
 
-type CreateAuthSchemas = (translate: Translate) => AuthSchemas;
+interface Loaded {
+  create: (translate: Translate) => AuthSchemas;
+  createTranslate: (i18n: I18n) => Translate;
+}
 
-let createSchemas: CreateAuthSchemas | null = null;
-let loading: Promise<CreateAuthSchemas> | null = null;
+let loaded: Loaded | null = null;
+let loading: Promise<Loaded> | null = null;
 const loadSchemas = () =>
-  (loading ??= import('../form-schemas').then((module) => (createSchemas = module.default)));
+  (loading ??= Promise.all([
+    import('../form-schemas'),
+    import('../../../lib/validation-translate'),
+    loadNamespaces(['validation']),
+  ]).then(
+    ([schemas, translate]) =>
+      (loaded = { create: schemas.default, createTranslate: translate.createI18nTranslate }),
+  ));
 
-const built = new WeakMap<Translate, AuthSchemas>();
-function schemasFor(translate: Translate, create: CreateAuthSchemas): AuthSchemas {
-  let schemas = built.get(translate);
-  if (!schemas) built.set(translate, (schemas = create(translate)));
+// One set of schemas per language: their messages speak it.
+const built = new Map<string, AuthSchemas>();
+function schemasFor(language: string, { create, createTranslate }: Loaded): AuthSchemas {
+  let schemas = built.get(language);
+  if (!schemas) built.set(language, (schemas = create(createTranslate(i18n))));
   return schemas;
 }
 
 /**
  * Validation of the account pages (login, sign-up, password reset) with the shared zod
  * schemas. zod is about a third of these pages' first download and no rule can fail before
- * the person types, so the schemas arrive in their own chunk once the person starts using the
- * page (first focus, pointer or key), not with the first download (ADR 016); a
+ * the person types, so the schemas and the validation messages' texts arrive in their own chunks
+ * once the person starts using the page (first focus, pointer or key), not with the first
+ * download (ADR 016, ADR 029); a
  * submit that comes sooner waits for them.
  */
 export function useAuthValidation() {
-  const translate = useTranslate();
+  const { i18n: translator } = useTranslation();
   // Read at validation time: the messages follow a language change made after the first render.
-  const translateRef = useRef(translate);
-  translateRef.current = translate;
+  const languageRef = useRef(translator.language);
+  languageRef.current = translator.language;
   useEffect(() => {
-    if (createSchemas) return;
+    if (loaded) return;
     const events = ['focusin', 'pointerdown', 'keydown'] as const;
     const load = () => {
       for (const type of events) document.removeEventListener(type, load, true);
@@ -45,14 +59,14 @@ export function useAuthValidation() {
 
   return {
     validate(name: keyof AuthSchemas, values: unknown): FormErrors {
-      if (!createSchemas) return {};
-      return validateWithSchema(schemasFor(translateRef.current, createSchemas)[name], values);
+      if (!loaded) return {};
+      return validateWithSchema(schemasFor(languageRef.current, loaded)[name], values);
     },
     /** Wraps Mantine's `form.onSubmit(...)` handler so it runs once the schemas are there. */
     whenReady(submit: () => void) {
       return (event: FormEvent<HTMLFormElement>) => {
         event.preventDefault();
-        if (createSchemas) submit();
+        if (loaded) submit();
         else void loadSchemas().then(() => submit());
       };
     },

@@ -1,16 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { getRedirection, redirectionQueryKey } from './redirection-request';
 
-/** GET /v2/request/redirection (spec §7): where home sends the user. */
-export async function getRedirection(signal?: AbortSignal): Promise<string | null> {
-  const body = await apiRequest<{
-    redirection?: string | null;
-    data?: { redirection?: string | null };
-  }>('/request/redirection', { signal });
-  return body.redirection ?? body.data?.redirection ?? null;
-}
-
-export const redirectionQueryKey = ['redirection'] as const;
+export { getRedirection, redirectionQueryKey };
 
 /**
  * Asked on every visit to home; the answer the warm start fetched a moment before

@@ -1,0 +1,40 @@
+import { Center, Loader } from '@mantine/core';
+import { Route, Switch, matchRoute, useLocation, useRouter } from 'wouter';
+import NotFoundPage from '../../features/not-found/pages/not-found-page';
+import { useTranslation } from '../../lib/use-translation';
+import { pageRoutes } from '../page-route';
+import RoleRoute from '../role-route';
+import type { PageRoute } from '../routes';
+import ShellLayout from './shell-layout';
+
+function PageLoader() {
+  const { t } = useTranslation('common');
+  return (
+    <Center mih="60vh">
+      <Loader aria-label={t('loading')} />
+    </Center>
+  );
+}
+
+/**
+ * The signed-in frame around the page the address names (its role guard around it), or around
+ * the not-found page. Its own chunk with the frame (routes.tsx `loadShell`): /login downloads
+ * neither.
+ */
+export default function ShellRoutes({ routes }: { routes: readonly PageRoute[] }) {
+  const { parser } = useRouter();
+  const [pathname] = useLocation();
+  const current = routes.find((route) => matchRoute(parser, route.path, pathname)[0]);
+  return (
+    <ShellLayout hideNavigation={current?.hideNavigation ?? false}>
+      <Switch>
+        {pageRoutes(routes, <PageLoader />, (route, page) =>
+          route.roles ? <RoleRoute roles={route.roles}>{page}</RoleRoute> : page,
+        )}
+        <Route>
+          <NotFoundPage />
+        </Route>
+      </Switch>
+    </ShellLayout>
+  );
+}
