@@ -1,11 +1,11 @@
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isMatriculeFiscal } from '@clipmarket/contracts/matricule-fiscal';
+import { apiDir } from './api-dir.js';
 
 /** Repository root: the one place relative data paths are resolved from. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const repoRoot = path.resolve(apiDir, '../..');
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
