@@ -7,6 +7,8 @@ import { Providers } from './app/providers';
 import { consumeQueryStringSession } from './app/query-string-session';
 import { createAppRouter } from './app/router';
 import { warmStart } from './app/warm-start';
+import { DemoMarker } from './features/shell/components/demo-marker';
+import { isDemo } from './lib/config';
 import i18n, { i18nReady } from './lib/i18n';
 
 /**
@@ -28,6 +30,7 @@ async function start() {
   createRoot(root).render(
     <StrictMode>
       <Providers>
+        {isDemo && <DemoMarker />}
         <RouterProvider router={router} />
       </Providers>
     </StrictMode>,
