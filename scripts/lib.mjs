@@ -25,11 +25,38 @@ export async function ensureDependencies() {
   if (code !== 0) process.exit(code);
 }
 
-/** Builds the web app into apps/web/dist (served by the API). */
-export async function buildWeb() {
-  const code = await run('npm', ['run', 'build', '-w', '@clipmarket/web']);
+/**
+ * Builds the web app into apps/web/dist (served by the API). Its `VITE_APP_ENV` follows
+ * `APP_ENV` unless set: `npm start`'s demo build shows the "Demo" marker (ADR 030).
+ */
+async function buildWebApp() {
+  const appEnv = process.env.VITE_APP_ENV ?? process.env.APP_ENV;
+  const code = await run('npm', ['run', 'build', '-w', '@clipmarket/web'], {
+    env: { ...process.env, ...(appEnv ? { VITE_APP_ENV: appEnv } : {}) },
+  });
   if (code !== 0) process.exit(code);
 }
+
+/** Compiles the API into apps/api/dist (plain JavaScript: what production runs, ADR 030). */
+export async function buildApi() {
+  const code = await run('npm', ['run', 'build', '-w', '@clipmarket/api']);
+  if (code !== 0) process.exit(code);
+}
+
+/** `npm run build`: the web app and the compiled API, what `npm start` runs. */
+export async function build() {
+  await buildWebApp();
+  await buildApi();
+}
+
+/**
+ * The browser tests' build (scripts/test.mjs): the web app and the compiled API both, since
+ * the end-to-end tests start the compiled server (what ships).
+ */
+export const buildWeb = build;
+
+/** The compiled server (`node apps/api/dist/main.js`), with stack traces mapped to the sources. */
+export const serverCommand = ['node', ['--enable-source-maps', 'apps/api/dist/main.js']];
 
 export function hasCommand(name) {
   return spawnSync('sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0;

@@ -52,7 +52,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'npx tsx apps/api/src/main.ts',
+    command: 'node --enable-source-maps apps/api/dist/main.js',
     cwd: repoRoot,
     url: `http://localhost:${port}/v2/health`,
     timeout: 120_000,

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { openDatabase } from './platform/db/client.js';
 import { prepareDatabase } from './prepare-database.js';
-import { loadEnv } from './platform/env.js';
+import { loadEnvOrExit } from './platform/env.js';
 import {
   seedDemoContentRequests,
   seedDemoData,
@@ -11,7 +11,7 @@ import {
 } from './modules/demo-data/index.js';
 
 // Boot order: env -> db (migrate) -> app -> demo data -> http -> realtime.
-const env = loadEnv();
+const env = loadEnvOrExit();
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   pgliteDir: path.join(env.DATA_DIR, 'db'),

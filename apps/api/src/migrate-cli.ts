@@ -1,9 +1,9 @@
 import path from 'node:path';
-import { loadEnv } from './platform/env.js';
+import { loadEnvOrExit } from './platform/env.js';
 import { openDatabase } from './platform/db/client.js';
 import { prepareDatabase } from './prepare-database.js';
 
-const env = loadEnv();
+const env = loadEnvOrExit();
 const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   pgliteDir: path.join(env.DATA_DIR, 'db'),

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app.js';
 import { openDatabase } from './platform/db/client.js';
-import { loadEnv } from './platform/env.js';
+import { loadEnvOrExit } from './platform/env.js';
 
 /**
  * `npm run worker`: the background jobs (event handlers, e-mails, workflow timers, scheduled
@@ -9,7 +9,7 @@ import { loadEnv } from './platform/env.js';
  * Needs a PostgreSQL server (DATABASE_URL): PGlite is one process's database. The API process
  * prepares the database; the worker only connects.
  */
-const env = { ...loadEnv(), RUN_WORKERS: true };
+const env = { ...loadEnvOrExit(), RUN_WORKERS: true };
 if (!env.DATABASE_URL) {
   console.error('npm run worker needs DATABASE_URL (a PostgreSQL server shared with the API).');
   process.exit(1);

@@ -7,6 +7,8 @@ import { consumeQueryStringSession } from './app/query-string-session';
 import { AppRoutes } from './app/app-routes';
 import { createRoutes } from './app/routes';
 import { warmStart } from './app/warm-start';
+import { DemoMarker } from './features/shell/components/demo-marker';
+import { isDemo } from './lib/config';
 import i18n, { i18nReady } from './lib/i18n';
 
 /**
@@ -29,6 +31,7 @@ async function start() {
   createRoot(root).render(
     <StrictMode>
       <Providers>
+        {isDemo && <DemoMarker />}
         <AppRoutes routes={routes} />
       </Providers>
     </StrictMode>,

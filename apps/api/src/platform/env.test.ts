@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv, toTrustProxy } from './env.js';
+import {
+  ConfigurationError,
+  loadEnv,
+  SANDBOX_KONNECT_API_KEY,
+  SANDBOX_KONNECT_WALLET_ID,
+  toTrustProxy,
+} from './env.js';
 
 describe('env: TRUST_PROXY', () => {
   const trustProxy = (value?: string) =>
@@ -50,5 +56,96 @@ describe('env: video tools', () => {
       FFMPEG_PATH: '/opt/ffmpeg/bin/ffmpeg',
       FFPROBE_PATH: '/opt/ffmpeg/bin/ffprobe',
     });
+  });
+});
+
+describe('env: demo mode and deployments (ADR 030)', () => {
+  /** A deployment's complete configuration: Konnect, a secret, its address, no demo data. */
+  const deployment = {
+    APP_ENV: 'production',
+    KONNECT_API_URL: 'https://api.konnect.network/api/v2',
+    KONNECT_API_KEY: '65f0c0ffee:s3cr3t-key',
+    KONNECT_WALLET_ID: '65f0c0ffee0000000000wallet',
+    JWT_SECRET: 'a-deployment-secret-of-forty-characters!',
+    PUBLIC_URL: 'https://clipmarket.tn',
+  };
+  const problemsOf = (source: Record<string, string>) => {
+    try {
+      loadEnv(source);
+      return [];
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigurationError);
+      return (error as ConfigurationError).problems;
+    }
+  };
+
+  it('lets development and the demo run with the sandbox, demo data and a generated secret', () => {
+    expect(loadEnv({})).toMatchObject({
+      APP_ENV: 'development',
+      NODE_ENV: 'development',
+      SEED_DEMO_DATA: true,
+    });
+    const demo = loadEnv({ APP_ENV: 'demo' });
+    expect(demo).toMatchObject({ NODE_ENV: 'production', SEED_DEMO_DATA: true });
+    expect(demo.KONNECT_API_URL).toBeUndefined();
+    expect(demo.JWT_SECRET).toBeUndefined();
+  });
+
+  it('starts a deployment that is fully configured, without demo data and in NODE_ENV production', () => {
+    expect(loadEnv(deployment)).toMatchObject({
+      APP_ENV: 'production',
+      NODE_ENV: 'production',
+      SEED_DEMO_DATA: false,
+    });
+    expect(loadEnv({ ...deployment, APP_ENV: 'staging', SEED_DEMO_DATA: 'false' })).toMatchObject({
+      SEED_DEMO_DATA: false,
+    });
+  });
+
+  it('refuses a production start with no configuration, listing every problem at once', () => {
+    const problems = problemsOf({ APP_ENV: 'production' });
+    expect(problems).toHaveLength(5);
+    expect(problems[0]).toMatch(/^KONNECT_API_URL is not set: the built-in payment sandbox/);
+    expect(problems[1]).toMatch(/^KONNECT_API_KEY is missing or is the sandbox's/);
+    expect(problems[2]).toMatch(/^KONNECT_WALLET_ID is missing or is the sandbox's/);
+    expect(problems[3]).toMatch(/^JWT_SECRET is not set: a deployment does not generate/);
+    expect(problems[4]).toMatch(/^PUBLIC_URL is not set/);
+    expect(() => loadEnv({ APP_ENV: 'production' })).toThrow(
+      /^Invalid configuration \(APP_ENV=production\):\n- KONNECT_API_URL/,
+    );
+  });
+
+  it.each([
+    ['the sandbox', { KONNECT_API_URL: '' }, /^KONNECT_API_URL is not set/],
+    ['demo data', { SEED_DEMO_DATA: 'true' }, /^SEED_DEMO_DATA is set: the demo accounts/],
+    ['a generated JWT secret', { JWT_SECRET: '' }, /^JWT_SECRET is not set/],
+    ['no PUBLIC_URL', { PUBLIC_URL: '' }, /^PUBLIC_URL is not set/],
+    ['no Konnect API key', { KONNECT_API_KEY: '' }, /^KONNECT_API_KEY is missing/],
+    [
+      "the sandbox's API key",
+      { KONNECT_API_KEY: SANDBOX_KONNECT_API_KEY },
+      /^KONNECT_API_KEY is missing or is the sandbox's/,
+    ],
+    ['no Konnect wallet', { KONNECT_WALLET_ID: '' }, /^KONNECT_WALLET_ID is missing/],
+    [
+      "the sandbox's wallet",
+      { KONNECT_WALLET_ID: SANDBOX_KONNECT_WALLET_ID },
+      /^KONNECT_WALLET_ID is missing or is the sandbox's/,
+    ],
+    ['NODE_ENV=development', { NODE_ENV: 'development' }, /^NODE_ENV=development: a deployment/],
+  ])('refuses a deployment with %s', (_name, change, message) => {
+    for (const appEnv of ['production', 'staging']) {
+      const problems = problemsOf({ ...deployment, APP_ENV: appEnv, ...change });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(message);
+    }
+  });
+
+  it('lists a malformed value beside the deployment problems', () => {
+    expect(problemsOf({ ...deployment, JWT_SECRET: 'short', PUBLIC_URL: '' })).toEqual([
+      expect.stringMatching(/^JWT_SECRET: /),
+      expect.stringMatching(/^PUBLIC_URL is not set/),
+    ]);
+    expect(problemsOf({ APP_ENV: 'prod' })).toEqual([expect.stringMatching(/^APP_ENV: /)]);
   });
 });

@@ -1,11 +1,11 @@
 import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { isMatriculeFiscal } from '@clipmarket/contracts/matricule-fiscal';
+import { apiDir } from './api-dir.js';
 
 /** Repository root: the one place relative data paths are resolved from. */
-export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
+export const repoRoot = path.resolve(apiDir, '../..');
 
 const bool = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
@@ -81,8 +81,27 @@ const corsOrigins = z
     return origins;
   });
 
+/**
+ * What an instance is for (ADR 030). `development`: `npm run dev` and the tests. `demo`:
+ * `npm start`, the one-command demo (embedded database, payment sandbox, demo accounts, a
+ * "Demo" marker on every screen). `staging` and `production` are deployments: they refuse
+ * the demo's shortcuts (see `deploymentProblems`); staging also shows its banner.
+ */
+export const appEnvironments = ['development', 'demo', 'staging', 'production'] as const;
+export type AppEnvironment = (typeof appEnvironments)[number];
+export const isDeployment = (appEnv: AppEnvironment) =>
+  appEnv === 'staging' || appEnv === 'production';
+
+/** The built-in sandbox's own credentials: the defaults, public in this repository. */
+export const SANDBOX_KONNECT_API_KEY = 'sandbox-api-key:clipmarket';
+export const SANDBOX_KONNECT_WALLET_ID = 'clipmarket-sandbox-wallet';
+
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /**
+   * How Node runs (`production`: compiled JavaScript, no development tools). Unset: follows
+   * APP_ENV (`development` for development, else `production`).
+   */
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().positive().default(3000),
   HOST: z.string().default('0.0.0.0'),
   /** Public URL of the web app, used in e-mail links. */
@@ -100,7 +119,8 @@ const envSchema = z.object({
   JWT_SECRET: z.string().min(32).optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(900),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
-  SEED_DEMO_DATA: bool.default(true),
+  /** Load the demo accounts and creators on start. Unset: yes in development and demo, no else. */
+  SEED_DEMO_DATA: bool.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** The largest image upload in bytes (videos: the business setting `video_upload_max_megabytes`). */
   MAX_IMAGE_BYTES: z.coerce
@@ -122,9 +142,9 @@ const envSchema = z.object({
    */
   KONNECT_API_URL: z.string().url().optional(),
   /** `x-api-key` for Konnect (`<id>:<secret>`); the sandbox accepts its default. */
-  KONNECT_API_KEY: z.string().min(1).default('sandbox-api-key:clipmarket'),
+  KONNECT_API_KEY: z.string().min(1).default(SANDBOX_KONNECT_API_KEY),
   /** The Konnect wallet that receives payments (`receiverWalletId`). */
-  KONNECT_WALLET_ID: z.string().min(1).default('clipmarket-sandbox-wallet'),
+  KONNECT_WALLET_ID: z.string().min(1).default(SANDBOX_KONNECT_WALLET_ID),
   SUPPORT_EMAIL: z.string().email().default('support@clipmarket.tn'),
   /**
    * The seller printed on invoices (issue 9 §6): Clipmarket's company name, matricule fiscal
@@ -149,8 +169,8 @@ const envSchema = z.object({
   /** The ffmpeg and ffprobe binaries of the video processing (issue 11 §2); PATH by default. */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
-  /** Shown as a banner and border in the web when set to "staging". */
-  APP_ENV: z.enum(['production', 'staging', 'development']).default('development'),
+  /** What the instance is for (see `appEnvironments`); `staging` and `production` are deployments. */
+  APP_ENV: z.enum(appEnvironments).default('development'),
   /** Feature flags of spec §2 (chat false, shortlist true, campaign false, feedback false, contact true). */
   FEATURE_CHAT: bool.default(false),
   FEATURE_SHORTLIST: bool.default(true),
@@ -170,16 +190,100 @@ const envSchema = z.object({
   FREE_TRIAL_SEARCHES: z.coerce.number().int().positive().default(100),
 });
 
-export type Env = z.infer<typeof envSchema>;
+type ParsedEnv = z.infer<typeof envSchema>;
+export type Env = Omit<ParsedEnv, 'NODE_ENV' | 'SEED_DEMO_DATA'> & {
+  NODE_ENV: NonNullable<ParsedEnv['NODE_ENV']>;
+  SEED_DEMO_DATA: boolean;
+};
+
+/** The settings are wrong: every problem found, one sentence each, for the operator. */
+export class ConfigurationError extends Error {
+  constructor(
+    readonly problems: string[],
+    appEnv: string,
+  ) {
+    const list = problems.map((problem) => `- ${problem}`).join('\n');
+    super(`Invalid configuration (APP_ENV=${appEnv}):\n${list}`);
+    this.name = 'ConfigurationError';
+  }
+}
+
+/**
+ * What a deployment (APP_ENV staging or production) refuses (ADR 030): the demo's shortcuts,
+ * each harmless on a laptop and an open door on the Internet. Read from the raw settings, so
+ * that they are all listed at once beside any malformed value.
+ */
+export function deploymentProblems(source: Record<string, string | undefined>): string[] {
+  const problems: string[] = [];
+  const given = (name: string) => source[name] !== undefined && source[name] !== '';
+  if (given('NODE_ENV') && source.NODE_ENV !== 'production') {
+    problems.push(
+      `NODE_ENV=${source.NODE_ENV}: a deployment runs with NODE_ENV=production (or NODE_ENV unset).`,
+    );
+  }
+  if (!given('KONNECT_API_URL')) {
+    problems.push(
+      "KONNECT_API_URL is not set: the built-in payment sandbox (whose test card credits a wallet for free) is for the demo only. Set Konnect's API, https://api.konnect.network/api/v2.",
+    );
+  }
+  if (!given('KONNECT_API_KEY') || source.KONNECT_API_KEY === SANDBOX_KONNECT_API_KEY) {
+    problems.push(
+      "KONNECT_API_KEY is missing or is the sandbox's: set the Konnect API key (`<id>:<secret>`) of Clipmarket's account.",
+    );
+  }
+  if (!given('KONNECT_WALLET_ID') || source.KONNECT_WALLET_ID === SANDBOX_KONNECT_WALLET_ID) {
+    problems.push(
+      "KONNECT_WALLET_ID is missing or is the sandbox's: set the Konnect wallet that receives the payments.",
+    );
+  }
+  if (given('SEED_DEMO_DATA') && bool.safeParse(source.SEED_DEMO_DATA).data !== false) {
+    problems.push(
+      'SEED_DEMO_DATA is set: the demo accounts (with the published password) never go into a deployment. Remove SEED_DEMO_DATA or set it to false.',
+    );
+  }
+  if (!given('JWT_SECRET')) {
+    problems.push(
+      'JWT_SECRET is not set: a deployment does not generate its signing secret into DATA_DIR (different on every machine, lost with the disk). Set 32 or more random characters (openssl rand -base64 48).',
+    );
+  }
+  if (!given('PUBLIC_URL')) {
+    problems.push(
+      'PUBLIC_URL is not set: the public address of the web app (https://…) is needed for e-mail links and the payment return and webhook.',
+    );
+  }
+  return problems;
+}
 
 /** The one reader of process.env in the API (lint forbids it elsewhere). */
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(cleaned);
-  if (!parsed.success) {
-    throw new Error(`Invalid configuration: ${z.prettifyError(parsed.error)}`);
+  const problems = parsed.success
+    ? []
+    : parsed.error.issues.map((issue) => `${issue.path.join('.') || 'settings'}: ${issue.message}`);
+  const appEnv = appEnvironments.find((name) => name === cleaned.APP_ENV) ?? 'development';
+  if (isDeployment(appEnv)) problems.push(...deploymentProblems(cleaned));
+  if (!parsed.success || problems.length > 0) throw new ConfigurationError(problems, appEnv);
+  const developing = parsed.data.APP_ENV === 'development';
+  return {
+    ...parsed.data,
+    NODE_ENV: parsed.data.NODE_ENV ?? (developing ? 'development' : 'production'),
+    SEED_DEMO_DATA: parsed.data.SEED_DEMO_DATA ?? (developing || parsed.data.APP_ENV === 'demo'),
+  };
+}
+
+/**
+ * loadEnv for a command (server, worker, migrations): wrong settings are printed, every
+ * problem at once and no stack trace, and the process ends with exit code 1.
+ */
+export function loadEnvOrExit(source: NodeJS.ProcessEnv = process.env): Env {
+  try {
+    return loadEnv(source);
+  } catch (error) {
+    if (!(error instanceof ConfigurationError)) throw error;
+    process.stderr.write(`Clipmarket cannot start. ${error.message}\n`);
+    process.exit(1);
   }
-  return parsed.data;
 }
 
 /** The public address of the web app, without a trailing slash (e-mail links, payment returns). */

@@ -4,7 +4,10 @@
  */
 declare global {
   interface ImportMetaEnv {
-    /** "staging" shows the environment banner and border (spec §1). */
+    /**
+     * APP_ENV of the build (`npm run build` passes it on): "staging" shows the environment
+     * banner and border (spec §1), "demo" (`npm start`) the demo strip on every screen.
+     */
     readonly VITE_APP_ENV?: string;
     /** Address shown on the support pages; the API e-mails the same box (SUPPORT_EMAIL). */
     readonly VITE_SUPPORT_EMAIL?: string;
@@ -16,14 +19,15 @@ declare global {
   }
 }
 
-export type AppEnvironment = 'production' | 'staging' | 'development';
+export type AppEnvironment = 'production' | 'staging' | 'demo' | 'development';
 
 export function parseAppEnvironment(value: string | undefined): AppEnvironment {
-  return value === 'staging' || value === 'development' ? value : 'production';
+  return value === 'staging' || value === 'demo' || value === 'development' ? value : 'production';
 }
 
 export const appEnvironment: AppEnvironment = parseAppEnvironment(import.meta.env.VITE_APP_ENV);
 export const isStaging = appEnvironment === 'staging';
+export const isDemo = appEnvironment === 'demo';
 
 export const supportEmail: string = import.meta.env.VITE_SUPPORT_EMAIL || 'support@clipmarket.tn';
 

@@ -29,6 +29,7 @@ export function createKonnectSandboxModule(deps: {
   deps.jobs.register(webhookJob);
   const service = createKonnectSandboxService({
     db: deps.db,
+    ownOrigin: new URL(deps.config.publicUrl).origin,
     notify: async (url) => {
       await deps.jobs.send(webhookJob, { url });
     },

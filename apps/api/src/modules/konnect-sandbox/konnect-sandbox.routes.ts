@@ -7,7 +7,11 @@ import type { KonnectSandboxService, SandboxPayment } from './konnect-sandbox.se
 export interface SandboxConfig {
   apiKey: string;
   walletId: string;
-  /** Where the hosted checkout page is reached from a browser (PUBLIC_URL). */
+  /**
+   * Where the hosted checkout page is reached from a browser (PUBLIC_URL). Its origin is the
+   * only one the sandbox calls back (webhook) and sends the payer back to (success and fail
+   * links): the sandbox serves Clipmarket alone, never a request forger's or phisher's address.
+   */
   publicUrl: string;
   merchantName: string;
 }
@@ -24,6 +28,9 @@ const initPaymentBody = z.object({
   successUrl: z.string().url().optional(),
   failUrl: z.string().url().optional(),
 });
+
+/** The links of init-payment the sandbox calls or redirects to. */
+const linkFields = ['webhook', 'successUrl', 'failUrl'] as const;
 
 const konnectError = (reply: FastifyReply, status: number, code: string, message: string) =>
   reply.status(status).send({ errors: [{ code, message }] });
@@ -50,6 +57,11 @@ function toKonnectPayment(payment: SandboxPayment, expired: boolean) {
   };
 }
 
+/** Whether `url` is on `origin` (scheme, host and port). */
+export function isOnOrigin(url: string, origin: string): boolean {
+  return URL.canParse(url) && new URL(url).origin === origin;
+}
+
 function languageOf(request: FastifyRequest): Language {
   const asked = (request.query as { lang?: unknown }).lang;
   return (
@@ -64,6 +76,9 @@ function languageOf(request: FastifyRequest): Language {
  * `/api/v2/…` and its hosted checkout page at `/pay/{paymentRef}`.
  */
 export function createKonnectSandboxRoutes(service: KonnectSandboxService, config: SandboxConfig) {
+  const ownOrigin = new URL(config.publicUrl).origin;
+  /** A stored link, only when it is on the product's own origin (rows older than that rule). */
+  const ownLink = (url: string | null) => (url && isOnOrigin(url, ownOrigin) ? url : null);
   return async (app: FastifyInstance) => {
     app.addContentTypeParser(
       'application/x-www-form-urlencoded',
@@ -81,6 +96,18 @@ export function createKonnectSandboxRoutes(service: KonnectSandboxService, confi
         const parsed = initPaymentBody.safeParse(request.body);
         if (!parsed.success) {
           return konnectError(reply, 400, 'VALIDATION_ERROR', z.prettifyError(parsed.error));
+        }
+        const foreign = linkFields.find((field) => {
+          const url = parsed.data[field];
+          return url !== undefined && !isOnOrigin(url, ownOrigin);
+        });
+        if (foreign) {
+          return konnectError(
+            reply,
+            400,
+            'URL_NOT_ALLOWED',
+            `${foreign} must be an address on ${ownOrigin}`,
+          );
         }
         if (parsed.data.receiverWalletId !== config.walletId) {
           return konnectError(reply, 404, 'WALLET_NOT_FOUND', 'Receiver wallet not found');
@@ -129,8 +156,8 @@ export function createKonnectSandboxRoutes(service: KonnectSandboxService, confi
       const language = languageOf(request);
       if (body.action === 'cancel') {
         const payment = await service.find(paymentRef);
-        if (payment?.failUrl)
-          return reply.redirect(service.withRef(payment.failUrl, paymentRef), 303);
+        const failUrl = ownLink(payment?.failUrl ?? null);
+        if (failUrl) return reply.redirect(service.withRef(failUrl, paymentRef), 303);
         return page(reply, payment ? 200 : 404, {
           language,
           payment: payment ?? null,
@@ -149,8 +176,9 @@ export function createKonnectSandboxRoutes(service: KonnectSandboxService, confi
           return page(reply, 410, { language, payment: outcome.payment, message: 'expired' });
         case 'paid':
         case 'refused': {
-          const target =
-            outcome.kind === 'paid' ? outcome.payment.successUrl : outcome.payment.failUrl;
+          const target = ownLink(
+            outcome.kind === 'paid' ? outcome.payment.successUrl : outcome.payment.failUrl,
+          );
           if (target) return reply.redirect(service.withRef(target, paymentRef), 303);
           return page(reply, 200, {
             language,

@@ -44,6 +44,8 @@ const DEFAULT_LIFESPAN_MINUTES = 10;
 export function createKonnectSandboxService(deps: {
   db: Db;
   notify: (webhookUrl: string) => Promise<void>;
+  /** The only origin whose webhooks are called (PUBLIC_URL's): see the routes. */
+  ownOrigin: string;
   now?: () => Date;
 }) {
   const now = deps.now ?? (() => new Date());
@@ -118,8 +120,16 @@ export function createKonnectSandboxService(deps: {
           .returning();
         return { kind: card === 'success' ? 'paid' : 'refused', payment: updated! };
       });
-      if ((outcome.kind === 'paid' || outcome.kind === 'refused') && outcome.payment.webhook) {
-        await deps.notify(withRef(outcome.payment.webhook, paymentRef));
+      const webhook = 'payment' in outcome ? outcome.payment.webhook : null;
+      const settled = outcome.kind === 'paid' || outcome.kind === 'refused';
+      // A row stored before init-payment checked its links: its foreign webhook is not called.
+      if (
+        settled &&
+        webhook &&
+        URL.canParse(webhook) &&
+        new URL(webhook).origin === deps.ownOrigin
+      ) {
+        await deps.notify(withRef(webhook, paymentRef));
       }
       return outcome;
     },

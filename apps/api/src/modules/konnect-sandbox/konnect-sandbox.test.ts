@@ -1,5 +1,3 @@
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInProcessFetch } from '../../platform/http/in-process-fetch.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
@@ -12,23 +10,24 @@ import { createKonnectClient, PaymentGatewayError } from '../payments/index.js';
  */
 let ctx: TestContext;
 const origin = 'http://localhost:3000';
-const webhookCalls: string[] = [];
-/** A merchant's webhook on another host, as Konnect calls it: over the network. */
-const webhookServer = http.createServer((request, response) => {
-  webhookCalls.push(`${request.method} ${request.url}`);
-  response.end('ok');
-});
-let webhookUrl = '';
+/** A webhook on the product's own origin (any route answering 2xx does). */
+const webhookUrl = `${origin}/v2/health`;
 
 beforeAll(async () => {
   ctx = await createTestContext({ PUBLIC_URL: origin });
-  await new Promise<void>((resolve) => webhookServer.listen(0, '127.0.0.1', resolve));
-  webhookUrl = `http://127.0.0.1:${(webhookServer.address() as AddressInfo).port}/webhook`;
 });
 afterAll(async () => {
-  webhookServer.close();
   await ctx?.close();
 });
+
+/** The states of the sandbox's webhook calls to `url` (jobs, retried until answered 2xx). */
+async function webhookCallsTo(url: string): Promise<string[]> {
+  const { rows } = await ctx.database.query<{ state: string }>(
+    `select state from ${ctx.env.JOBS_SCHEMA}.job where name = 'konnect-sandbox-webhook' and data @> $1::jsonb`,
+    [JSON.stringify({ url })],
+  );
+  return rows.map((row) => row.state);
+}
 
 const initInput = (orderId: string) => ({
   amount: 101_000,
@@ -75,7 +74,9 @@ describe('Konnect client and sandbox', () => {
       status: 'completed',
       reachedAmount: 101_000,
     });
-    await waitFor(() => webhookCalls.includes(`GET /webhook?payment_ref=${paymentRef}`));
+    await waitFor(async () =>
+      (await webhookCallsTo(`${webhookUrl}?payment_ref=${paymentRef}`)).includes('completed'),
+    );
 
     // Paying again changes nothing.
     const again = await submitCheckout(payUrl, { card: '4509211111111119', action: 'pay' });
@@ -138,5 +139,62 @@ describe('Konnect client and sandbox', () => {
     const paid = await submitCheckout(payUrl, { card: '4509211111111119', action: 'pay' });
     expect(paid.statusCode).toBe(410);
     expect((await ctx.paymentGateway.getPayment(paymentRef))?.status).toBe('pending');
+  });
+
+  describe('calls back and redirects to the product only (PUBLIC_URL origin)', () => {
+    const initPayment = (links: Record<string, string>) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/sandbox/konnect/api/v2/payments/init-payment',
+        headers: { 'x-api-key': ctx.env.KONNECT_API_KEY },
+        payload: {
+          receiverWalletId: ctx.env.KONNECT_WALLET_ID,
+          token: 'TND',
+          amount: 101_000,
+          webhook: webhookUrl,
+          successUrl: `${origin}/track-payments/purchase-pack/1/success`,
+          failUrl: `${origin}/track-payments/purchase-pack/1/failed`,
+          ...links,
+        },
+      });
+
+    it.each([
+      ['webhook', 'http://169.254.169.254/latest/meta-data/'],
+      ['webhook', 'http://127.0.0.1:5432/'],
+      ['successUrl', 'https://phishing.example/clipmarket/login'],
+      ['failUrl', 'https://phishing.example/'],
+      ['successUrl', 'https://localhost:3000/track-payments'],
+      ['failUrl', 'http://localhost:3001/track-payments'],
+      ['webhook', 'http://localhost.phishing.example:3000/v2/health'],
+    ])('refuses a %s on another origin (%s) with 400 URL_NOT_ALLOWED', async (field, url) => {
+      const answer = await initPayment({ [field]: url });
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({
+        errors: [{ code: 'URL_NOT_ALLOWED', message: `${field} must be an address on ${origin}` }],
+      });
+    });
+
+    it('accepts links on its own origin', async () => {
+      const answer = await initPayment({});
+      expect(answer.statusCode).toBe(200);
+      expect(answer.json()).toMatchObject({ paymentRef: expect.stringMatching(/^[0-9a-f]{24}$/) });
+    });
+
+    it('neither calls nor redirects to foreign links stored before the rule', async () => {
+      const { payUrl, paymentRef } = await ctx.paymentGateway.initPayment(initInput('order-7'));
+      const foreignWebhook = 'http://169.254.169.254/latest/meta-data/';
+      await ctx.database.query(
+        `update konnect_sandbox_payments set webhook = $2, success_url = $3, fail_url = $3 where payment_ref = $1`,
+        [paymentRef, foreignWebhook, 'https://phishing.example/'],
+      );
+      const cancelled = await submitCheckout(payUrl, { action: 'cancel' });
+      expect(cancelled.statusCode).toBe(200);
+      expect(cancelled.headers.location).toBeUndefined();
+      const paid = await submitCheckout(payUrl, { card: '4509211111111119', action: 'pay' });
+      expect(paid.statusCode).toBe(200);
+      expect(paid.headers.location).toBeUndefined();
+      expect(paid.body).toContain('101.000 TND');
+      expect(await webhookCallsTo(`${foreignWebhook}?payment_ref=${paymentRef}`)).toEqual([]);
+    });
   });
 });

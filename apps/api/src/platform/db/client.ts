@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -10,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { apiDir } from '../api-dir.js';
 
 /** The one database type services and repositories see, whichever engine runs below. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -31,10 +31,7 @@ export interface Database {
   pool?: pg.Pool;
 }
 
-export const migrationsFolder = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../../drizzle',
-);
+export const migrationsFolder = path.join(apiDir, 'drizzle');
 
 /**
  * Extensions the migrations create (creator search: trigram matching, accent folding). A

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../app/test-utils';
 import { parseAppEnvironment } from '../../../lib/config';
 import { defaultFeatureFlags, parseFlag } from '../../../lib/feature-flags';
+import { DemoMarker } from './demo-marker';
 import { EnvironmentBanner } from './environment-banner';
 import { IncompleteProfileBanner } from './incomplete-profile-banner';
 
@@ -16,6 +17,16 @@ describe('shell banners', () => {
     expect(container.ownerDocument.querySelector('.environment-frame')).not.toBeNull();
   });
 
+  it('marks the demo with a strip the page makes room for, removed with it', () => {
+    const { unmount } = renderWithProviders(<DemoMarker />);
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Demosample accounts and test payments, nothing here is real',
+    );
+    expect(document.documentElement.dataset.appEnv).toBe('demo');
+    unmount();
+    expect(document.documentElement.dataset.appEnv).toBeUndefined();
+  });
+
   it('asks for the missing profile info and opens settings', async () => {
     const onComplete = vi.fn();
     renderWithProviders(<IncompleteProfileBanner onComplete={onComplete} />);
@@ -26,8 +37,9 @@ describe('shell banners', () => {
 });
 
 describe('build settings', () => {
-  it('knows staging only when VITE_APP_ENV says so', () => {
+  it('knows staging and the demo only when VITE_APP_ENV says so', () => {
     expect(parseAppEnvironment('staging')).toBe('staging');
+    expect(parseAppEnvironment('demo')).toBe('demo');
     expect(parseAppEnvironment(undefined)).toBe('production');
     expect(parseAppEnvironment('prod')).toBe('production');
   });
