@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@clipmarket/contracts/enums';
 import { createTestContext, uniqueEmail, type TestContext } from '../../test/harness.js';
+import { USER_FILE_CONTENT_SECURITY_POLICY } from '../../platform/http/security-headers.js';
 import { users } from '../users/users.schema.js';
 import { files } from './media.schema.js';
 
@@ -129,6 +130,9 @@ describe('media', () => {
       expect(full.statusCode).toBe(200);
       expect(full.headers['content-type']).toBe('image/jpeg');
       expect(full.headers['x-content-type-options']).toBe('nosniff');
+      // Images stay inline (shown in <img>), sandboxed when opened as a page.
+      expect(full.headers['content-disposition']).toMatch(/^inline;/);
+      expect(full.headers['content-security-policy']).toBe(USER_FILE_CONTENT_SECURITY_POLICY);
       expect(full.headers['cache-control']).toContain('immutable');
       const fullMeta = await sharp(full.rawPayload).metadata();
       // EXIF orientation 6 applied: the 300x200 landscape is now 200x300 portrait.
@@ -234,7 +238,7 @@ describe('media', () => {
       }
     });
 
-    it('stores a PDF document and serves it inline or as a download', async () => {
+    it('stores a PDF document and serves it only as a sandboxed download, never inline', async () => {
       const res = await upload(
         talent,
         multipart(minimalPdf, 'Contrat été.pdf', 'application/pdf'),
@@ -249,7 +253,14 @@ describe('media', () => {
       expect(view.statusCode).toBe(200);
       expect(view.headers['content-type']).toBe('application/pdf');
       expect(view.rawPayload.equals(minimalPdf)).toBe(true);
-      expect(view.headers['content-disposition']).toMatch(/^inline;/);
+      // A PDF can carry scripts and forms: never shown on the product's origin.
+      expect(view.headers['content-disposition']).toMatch(/^attachment;/);
+      expect((await read(`/v2/media/full/${token}.pdf`)).headers['content-disposition']).toMatch(
+        /^attachment;/,
+      );
+      expect(view.headers['content-security-policy']).toBe(USER_FILE_CONTENT_SECURITY_POLICY);
+      expect(view.headers['content-security-policy']).toMatch(/(^|; )sandbox($|;)/);
+      expect(view.headers['x-content-type-options']).toBe('nosniff');
 
       const download = await read(`/v2/media/full/${token}.pdf?action=download`);
       expect(download.headers['content-disposition']).toBe(

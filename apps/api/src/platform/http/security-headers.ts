@@ -67,6 +67,14 @@ export const PERMISSIONS_POLICY = [
   'xr-spatial-tracking=()',
 ].join(', ');
 
+/**
+ * Every user file is served sandboxed: opened as a page (a link, a new tab) it runs no script,
+ * loads nothing, and has an origin of its own, never the product's (an HTML or SVG disguised as
+ * an image, or a PDF's JavaScript, cannot reach the session). GitHub's policy for raw files.
+ */
+export const USER_FILE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
 /** The API documentation's pages and assets. */
 const isDocsRequest = (request: FastifyRequest) =>
   request.url === '/v2/docs' || request.url.startsWith('/v2/docs/');
