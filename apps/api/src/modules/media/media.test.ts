@@ -221,9 +221,47 @@ describe('media', () => {
       expect(after.length).toBe(rows.length);
     });
 
-    it('refuses an empty file', async () => {
+    it('refuses an empty file saying it is empty, not of a wrong type', async () => {
       const res = await upload(talent, multipart(Buffer.alloc(0), 'empty.jpg', 'image/jpeg'));
-      expect(res.statusCode).toBe(415);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('EMPTY_FILE');
+      expect(res.json().error.message).toMatch(/empty/);
+    });
+
+    it('keeps a small animation, and only the first frame of one over the frames budget', async () => {
+      const animation = (width: number, height: number, frames: number) => {
+        const raw = Buffer.alloc(width * height * frames * 3);
+        for (let i = 0; i < raw.length; i += 1)
+          raw[i] = (i * 7 + Math.floor(i / (width * height * 3)) * 40) & 255;
+        return sharp(raw, {
+          raw: { width, height: height * frames, channels: 3, pageHeight: height },
+        })
+          .gif()
+          .toBuffer();
+      };
+      const framesOf = async (token: string) =>
+        (
+          await sharp((await read(`/v2/media/full/${token}.gif`)).rawPayload, {
+            animated: true,
+          }).metadata()
+        ).pages ?? 1;
+
+      const small = await upload(
+        talent,
+        multipart(await animation(60, 60, 8), 's.gif', 'image/gif'),
+      );
+      expect(small.statusCode).toBe(200);
+      expect(await framesOf(small.json().data.token)).toBe(8);
+
+      // 120 frames: over the budget of 100 (however small each frame).
+      const large = await animation(40, 30, 120);
+      expect((await sharp(large, { animated: true }).metadata()).pages).toBe(120);
+      const res = await upload(talent, multipart(large, 'l.gif', 'image/gif'));
+      expect(res.statusCode).toBe(200);
+      const { token } = res.json().data;
+      expect(await framesOf(token)).toBe(1);
+      const full = await sharp((await read(`/v2/media/full/${token}.gif`)).rawPayload).metadata();
+      expect([full.width, full.height]).toEqual([40, 30]);
     });
 
     it('accepts images only for profile and cin purposes', async () => {
