@@ -31,7 +31,7 @@ export const videoUploadMetadataSchema = z.object({
 
 /** Spec §5 and §8 texts; `{limit}` is the real limit in MB (DESIGN §4). */
 export const contentDeliveryMessages = {
-  invalidVideoType: 'Invalid file type. Allowed types are: mp4, avi, mkv, mov, hevc, h.264',
+  invalidVideoType: 'Invalid file type. Allowed types are: mp4, avi, mkv, mov, hevc, h264',
   videoTooLarge: 'File too large. The maximum file size allowed for video uploads is {limit} MB.',
   videoTooLong:
     'This video is much longer than the length ordered ({ordered} s): at most {limit} s is accepted.',

@@ -20,6 +20,7 @@ import { toasts } from '../../../lib/toasts';
 import { useVideoLimits } from '../api/content-delivery';
 import { creatorLineQueryKey } from '../api/get-creator-line';
 import { creatorLinesListRoot } from '../api/get-creator-lines';
+import { lengthWarning, readVideoDuration, sizeLabel } from '../upload-checks';
 import { type UploadFailure, type VideoUpload, startVideoUpload } from '../video-upload';
 
 const MEGABYTE = 1024 * 1024;
@@ -37,7 +38,16 @@ const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? ''
  * an upload the server would refuse; the server checks it again by its content. The upload is
  * resumable (tus): a reload or a dropped connection continues where it stopped.
  */
-export function UploadPanel({ lineId, processing }: { lineId: number; processing: boolean }) {
+export function UploadPanel({
+  lineId,
+  processing,
+  orderedSeconds,
+}: {
+  lineId: number;
+  processing: boolean;
+  /** The video length the request asks for: a file far from it gets a warning. */
+  orderedSeconds?: number | null;
+}) {
   const { t, i18n } = useTranslation('accept-requests');
   const { t: tErrors } = useTranslation('errors');
   const language = i18n.language;
@@ -55,6 +65,8 @@ export function UploadPanel({ lineId, processing }: { lineId: number; processing
   const [error, setError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [dragging, setDragging] = useState(false);
+  const [duration, setDuration] = useState<number | null>(null);
+  const chosen = useRef<File | null>(null);
   const upload = useRef<VideoUpload | null>(null);
   const run = useRef<{ at: number; bytes: number } | null>(null);
 
@@ -64,6 +76,7 @@ export function UploadPanel({ lineId, processing }: { lineId: number; processing
   const tooLarge = () => t('upload.tooLarge', { limit: limitMb ?? '' });
 
   const check = (candidate: File): string | null => {
+    if (candidate.size === 0) return t('upload.empty');
     if (!extensions.includes(extensionOf(candidate.name))) {
       return t('upload.invalidType', { types: extensions.join(', ') });
     }
@@ -76,6 +89,12 @@ export function UploadPanel({ lineId, processing }: { lineId: number; processing
     setFile(candidate);
     setError(check(candidate));
     setPhase({ name: 'idle' });
+    setDuration(null);
+    chosen.current = candidate;
+    void readVideoDuration(candidate).then((seconds) => {
+      // Only for the file still chosen.
+      if (chosen.current === candidate) setDuration(seconds);
+    });
   };
 
   const messageOf = (failure: UploadFailure) => {
@@ -151,6 +170,8 @@ export function UploadPanel({ lineId, processing }: { lineId: number; processing
   };
 
   const busy = phase.name === 'uploading' || phase.name === 'paused';
+  const warning = file && !error ? lengthWarning(duration, orderedSeconds) : null;
+  const fileSize = file ? sizeLabel(file.size) : null;
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
@@ -203,12 +224,15 @@ export function UploadPanel({ lineId, processing }: { lineId: number; processing
                     event.currentTarget.value = '';
                   }}
                 />
-                {file && (
+                {file && fileSize && (
                   <Text size="sm">
                     <bdi>{file.name}</bdi> ·{' '}
-                    {t('upload.size', {
-                      size: formatNumber(Math.round((file.size / MEGABYTE) * 10) / 10, language),
-                    })}
+                    {fileSize.key === 'upload.sizeBytes'
+                      ? t(fileSize.key, {
+                          count: fileSize.count,
+                          formatted: formatNumber(fileSize.count, language),
+                        })
+                      : t(fileSize.key, { size: formatNumber(fileSize.size, language) })}
                   </Text>
                 )}
               </Stack>
@@ -227,6 +251,14 @@ export function UploadPanel({ lineId, processing }: { lineId: number; processing
             {error && (
               <Alert color="red" role="alert">
                 {error}
+              </Alert>
+            )}
+            {warning && duration !== null && orderedSeconds && (
+              <Alert color="yellow" role="status">
+                {t(warning === 'shorter' ? 'upload.shorter' : 'upload.longer', {
+                  duration: formatNumber(Math.round(duration), language),
+                  ordered: formatNumber(orderedSeconds, language),
+                })}
               </Alert>
             )}
             {busy ? (

@@ -87,6 +87,20 @@ describe('Content delivery (creator)', () => {
     expect(within(panel).getByRole('alert')).toHaveTextContent(
       'Invalid file type. Allowed types are: mp4, mov',
     );
+    // An empty file says so, not "invalid type"; a tiny one shows its bytes, not "0 MB".
+    await userEvent.upload(input, videoFile('empty.mp4', 0));
+    expect(within(panel).getByRole('alert')).toHaveTextContent(
+      'This file is empty (0 bytes). Please choose another file.',
+    );
+    await userEvent.upload(input, videoFile('tiny.mp4', 6));
+    expect(within(panel).getByText(/tiny\.mp4/).parentElement).toHaveTextContent(
+      'tiny.mp4 · 6 bytes',
+    );
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    await userEvent.upload(input, videoFile('small.mp4', 740 * 1024));
+    expect(within(panel).getByText(/small\.mp4/).parentElement).toHaveTextContent(
+      'small.mp4 · 740 KB',
+    );
     await userEvent.upload(input, videoFile('big.mp4', 201 * MB));
     expect(within(panel).getByRole('alert')).toHaveTextContent(
       'File too large. The maximum file size allowed for video uploads is 200 MB.',
@@ -186,7 +200,7 @@ describe('Content delivery (creator)', () => {
       ),
     );
     expect(await within(panel).findByRole('alert')).toHaveTextContent(
-      'Invalid file type. Allowed types are: mp4, avi, mkv, mov, hevc, h.264',
+      'Invalid file type. Allowed types are: mp4, avi, mkv, mov, hevc, h264',
     );
   });
 
