@@ -186,7 +186,7 @@ describe('videos refused for their line, and the cap of unfinished uploads', () 
     });
     const accepted = await uploadVideo(ctx, creator.token, lineId, fits);
     expect(accepted.statusCode, accepted.body).toBe(204);
-  });
+  }, 120_000);
 
   it('refuses above 4K in either orientation, and a length far over the order', () => {
     const video = (width: number, height: number, durationSeconds: number | null) => ({
@@ -258,7 +258,7 @@ describe('videos refused for their line, and the cap of unfinished uploads', () 
     expect(over.statusCode).toBe(429);
     expect(over.json().error.code).toBe('UPLOAD_LIMIT_REACHED');
     expect(over.json().error.message).toMatch(/250 MB/);
-  });
+  }, 120_000);
 });
 
 describe('previews made side by side, each within a time limit', () => {
