@@ -21,7 +21,14 @@ import { useVideoLimits } from '../api/content-delivery';
 import { creatorLineQueryKey } from '../api/get-creator-line';
 import { creatorLinesListRoot } from '../api/get-creator-lines';
 import { lengthWarning, readVideoDuration, sizeLabel } from '../upload-checks';
-import { type UploadFailure, type VideoUpload, startVideoUpload } from '../video-upload';
+import {
+  type UnfinishedUpload,
+  type UploadFailure,
+  type VideoUpload,
+  startVideoUpload,
+  unfinishedUploadOf,
+  uploadedBytesOf,
+} from '../video-upload';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -67,6 +74,19 @@ export function UploadPanel({
   const [dragging, setDragging] = useState(false);
   const [duration, setDuration] = useState<number | null>(null);
   const chosen = useRef<File | null>(null);
+  // After a reload: the upload this browser left unfinished, to resume with the same file.
+  const [unfinished] = useState<UnfinishedUpload | null>(() => unfinishedUploadOf(lineId));
+  const [unfinishedSent, setUnfinishedSent] = useState<number | null>(null);
+  useEffect(() => {
+    if (!unfinished?.uploadUrl) return;
+    let current = true;
+    void uploadedBytesOf(unfinished.uploadUrl).then((sent) => {
+      if (current) setUnfinishedSent(sent);
+    });
+    return () => {
+      current = false;
+    };
+  }, [unfinished]);
   const upload = useRef<VideoUpload | null>(null);
   const run = useRef<{ at: number; bytes: number } | null>(null);
 
@@ -172,6 +192,12 @@ export function UploadPanel({
   const busy = phase.name === 'uploading' || phase.name === 'paused';
   const warning = file && !error ? lengthWarning(duration, orderedSeconds) : null;
   const fileSize = file ? sizeLabel(file.size) : null;
+  const sizeText = (bytes: number) => {
+    const label = sizeLabel(bytes);
+    return label.key === 'upload.sizeBytes'
+      ? t(label.key, { count: label.count })
+      : t(label.key, { size: formatNumber(label.size, language) });
+  };
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
@@ -226,17 +252,24 @@ export function UploadPanel({
                 />
                 {file && fileSize && (
                   <Text size="sm">
-                    <bdi>{file.name}</bdi> ·{' '}
-                    {fileSize.key === 'upload.sizeBytes'
-                      ? t(fileSize.key, {
-                          count: fileSize.count,
-                          formatted: formatNumber(fileSize.count, language),
-                        })
-                      : t(fileSize.key, { size: formatNumber(fileSize.size, language) })}
+                    <bdi>{file.name}</bdi> · {sizeText(file.size)}
                   </Text>
                 )}
               </Stack>
             </Box>
+            {unfinished && !file && phase.name === 'idle' && (
+              <Alert color="blue" role="status" title={t('upload.unfinishedTitle')}>
+                <Text size="sm">
+                  <bdi>{unfinished.filename}</bdi> · {sizeText(unfinished.size)}
+                  {unfinishedSent !== null &&
+                    unfinished.size > 0 &&
+                    ` · ${t('upload.percent', {
+                      percent: Math.floor((unfinishedSent / unfinished.size) * 100),
+                    })}`}
+                </Text>
+                <Text size="sm">{t('upload.unfinishedResume')}</Text>
+              </Alert>
+            )}
             <Checkbox
               label={t('upload.consent')}
               checked={consent}
