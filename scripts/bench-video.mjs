@@ -629,6 +629,7 @@ async function benchPreview(dir, source, probe, advertiserName, lineId) {
     watermark,
     size,
     dryOutput,
+    30 * 60_000,
   );
   const args = fs.readFileSync(argsFile, 'utf8').split('\0').slice(0, -1);
   if (args.at(-1) !== dryOutput) throw new Error(`unexpected ffmpeg arguments: ${args.join(' ')}`);
@@ -655,7 +656,14 @@ async function benchPreview(dir, source, probe, advertiserName, lineId) {
       await renderWatermark(size.width, size.height, text, png);
       const output = path.join(work, 'preview.mp4');
       preview = await measure(() =>
-        makePreview('ffmpeg', { file: input, hasAudio: probe.hasAudio }, png, size, output),
+        makePreview(
+          'ffmpeg',
+          { file: input, hasAudio: probe.hasAudio },
+          png,
+          size,
+          output,
+          30 * 60_000,
+        ),
       );
       const poster = path.join(work, 'poster.jpg');
       await makePoster('ffmpeg', output, probe.duration, poster);

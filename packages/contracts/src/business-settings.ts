@@ -71,6 +71,29 @@ export const businessSettingDefinitions = {
   video_upload_max_megabytes: { unit: 'megabytes', default: 200, min: 10, max: 4_096 },
   /** Issue 11 §1: an upload left unfinished this long is deleted by the cleanup job. */
   abandoned_upload_hours: { unit: 'hours', default: 24, min: 1, max: 720 },
+  /**
+   * Unfinished video uploads one creator may have at once, and the bytes they announce in all
+   * (ADR 031): a new one over either is refused at its creation (UPLOAD_LIMIT_REACHED). 3 and
+   * 1 GB, our choice: a creator uploads one video per line, a retry or two meanwhile.
+   */
+  unfinished_uploads_max: { unit: 'count', default: 3, min: 1, max: 50 },
+  unfinished_uploads_max_megabytes: {
+    unit: 'megabytes',
+    default: 1_024,
+    min: 10,
+    max: 40_960,
+  },
+  /**
+   * How much longer than the length ordered an uploaded video may be (ADR 031): 100 % lets a
+   * 15 s order take up to 30 s; longer is refused (VIDEO_TOO_LONG). Shorter is the advertiser's
+   * to judge (the upload form warns the creator).
+   */
+  video_length_tolerance_basis_points: {
+    unit: 'basis_points',
+    default: 10_000,
+    min: 0,
+    max: 100_000,
+  },
   /** Spec §5 and §9 "Wallet pack 100 to 2000 TND", issue 9 §5. */
   wallet_pack_min_millimes: {
     unit: 'millimes',

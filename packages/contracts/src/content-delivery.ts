@@ -31,8 +31,13 @@ export const videoUploadMetadataSchema = z.object({
 
 /** Spec §5 and §8 texts; `{limit}` is the real limit in MB (DESIGN §4). */
 export const contentDeliveryMessages = {
-  invalidVideoType: 'Invalid file type. Allowed types are: mp4, avi, mkv, mov, hevc, h.264',
+  invalidVideoType: 'Invalid file type. Allowed types are: mp4, avi, mkv, mov, hevc, h264',
   videoTooLarge: 'File too large. The maximum file size allowed for video uploads is {limit} MB.',
+  videoTooLong:
+    'This video is much longer than the length ordered ({ordered} s): at most {limit} s is accepted.',
+  resolutionTooHigh: 'This video’s resolution is above 4K: send it in 4K (3840 × 2160) or less.',
+  uploadLimitReached:
+    'You have too many unfinished uploads ({count}, {megabytes} MB in all): finish or cancel one first.',
   consentRequired: 'Please accept the conditions of the video by checking the box above.',
   videoSubmitted: 'Video submitted successfully!',
   cannotDeleteVideo: 'Sorry you cannot delete your {product} script video',

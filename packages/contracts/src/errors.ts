@@ -87,6 +87,16 @@ export const errorCodes = [
   'PROMO_CODE_TAKEN',
   /** Too many attempts; retry later. */
   'RATE_LIMITED',
+  /** The caller's earlier images are still being processed: wait for them, then retry. */
+  'IMAGE_QUEUE_FULL',
+  /** A video far longer than the length ordered (beyond `video_length_tolerance_percent`). */
+  'VIDEO_TOO_LONG',
+  /** A video above 4K (its larger side over 3840 pixels or its smaller over 2160). */
+  'VIDEO_RESOLUTION_TOO_HIGH',
+  /** The creator has as many unfinished uploads (count or bytes) as the settings allow. */
+  'UPLOAD_LIMIT_REACHED',
+  /** The file sent has no content (0 bytes). */
+  'EMPTY_FILE',
   /** Unexpected failure on our side. */
   'INTERNAL',
 ] as const;

@@ -33,6 +33,8 @@ export const uploadMessages = {
   tooLarge: 'Sorry! File too large.',
   tooManyPixels: `Sorry! This image is too large: at most ${MAX_IMAGE_MEGAPIXELS} megapixels (e.g. 6000 × 4000 pixels).`,
   fileRequired: 'The file field is required',
+  empty: 'This file is empty (0 bytes). Please choose another file.',
+  queueFull: 'Your previous images are still being processed. Please wait a moment and try again.',
   interrupted: 'The upload was interrupted or malformed, please try again.',
 } as const;
 

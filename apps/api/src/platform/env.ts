@@ -169,6 +169,15 @@ const envSchema = z.object({
   /** The ffmpeg and ffprobe binaries of the video processing (issue 11 §2); PATH by default. */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  /** Video previews made at once by one process (each ffmpeg at the lowest CPU priority). */
+  VIDEO_PROCESSING_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /**
+   * A preview's ffmpeg is killed past BASE + FACTOR × the video's length (seconds): 120 s +
+   * 20 × 60 s = 22 min for a minute of video (a 1080p minute takes 43 s here, 4K about four
+   * times that); the job then fails and is retried, then dead-lettered.
+   */
+  VIDEO_PREVIEW_TIMEOUT_BASE_SECONDS: z.coerce.number().int().min(1).default(120),
+  VIDEO_PREVIEW_TIMEOUT_FACTOR: z.coerce.number().min(0.1).max(1000).default(20),
   /** What the instance is for (see `appEnvironments`); `staging` and `production` are deployments. */
   APP_ENV: z.enum(appEnvironments).default('development'),
   /** Feature flags of spec §2 (chat false, shortlist true, campaign false, feedback false, contact true). */

@@ -18,6 +18,8 @@ export interface LineForUpload {
   influencerUserId: number;
   title: string;
   productName: string;
+  /** The video length ordered (15, 30 or 60 s); null on a request without one. */
+  videoDurationSeconds: number | null;
 }
 
 export interface LineAccess {
@@ -48,6 +50,7 @@ export function createContentRequestsVideoPort(
         influencerUserId: line.influencerUserId,
         title: request.title,
         productName: request.productName,
+        videoDurationSeconds: request.videoDuration,
       };
     },
 

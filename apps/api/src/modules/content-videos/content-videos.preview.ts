@@ -9,8 +9,6 @@ import { run, TRANSCODE_THREADS } from './content-videos.ffmpeg.js';
 
 /** Largest short side of a preview: 720p. */
 export const PREVIEW_SHORT_SIDE = 720;
-/** ffmpeg may run this long on one video before the job gives up (and retries). */
-const FFMPEG_TIMEOUT_MS = 30 * 60_000;
 
 const even = (value: number) => Math.max(2, 2 * Math.floor(value / 2));
 
@@ -71,6 +69,8 @@ export async function makePreview(
   watermarkPng: string,
   size: { width: number; height: number },
   output: string,
+  /** ffmpeg is killed past it; the job fails and is retried, then dead-lettered. */
+  timeoutMs: number,
 ): Promise<void> {
   await run(
     ffmpeg,
@@ -108,7 +108,7 @@ export async function makePreview(
       'mp4',
       output,
     ],
-    { timeoutMs: FFMPEG_TIMEOUT_MS, background: true },
+    { timeoutMs, background: true },
   );
 }
 

@@ -25,6 +25,22 @@ import type { LinesForVideos } from './content-videos.service.js';
 /** Retries of a processing that failed for a reason that may heal (disk, storage, a kill). */
 const PROCESS_RETRY_LIMIT = 3;
 
+/** A processing job still running after this long is taken as lost by the queue and retried. */
+const PROCESS_EXPIRE_SECONDS = 60 * 60;
+
+/**
+ * How long a preview's ffmpeg may run: `baseSeconds` + `factor` × the video's length, killed
+ * past it (a video of unknown length gets the most, just under the job's own expiry).
+ */
+export function previewTimeoutMs(
+  durationSeconds: number | null,
+  limits: { baseSeconds: number; factor: number },
+): number {
+  const most = (PROCESS_EXPIRE_SECONDS - 5 * 60) * 1000;
+  if (durationSeconds === null) return most;
+  return Math.min(most, Math.round((limits.baseSeconds + limits.factor * durationSeconds) * 1000));
+}
+
 /** Why a version failed (issue 11 §2), as the codes the screens translate. */
 export const failureReasons = {
   broken: 'unreadable',
@@ -47,6 +63,10 @@ export function createVideoProcessing(deps: {
   lines: LinesForVideos;
   events: EventBus<ContentVideosEvents>;
   log: Logger;
+  /** Previews made at once by this process (VIDEO_PROCESSING_CONCURRENCY). */
+  concurrency: number;
+  /** ffmpeg's time limit per preview (VIDEO_PREVIEW_TIMEOUT_BASE_SECONDS and _FACTOR). */
+  previewTimeout: { baseSeconds: number; factor: number };
 }) {
   const { db, storage, lines, events } = deps;
   const workRoot = path.join(deps.dataDir, 'tmp', 'video-processing');
@@ -84,7 +104,14 @@ export function createVideoProcessing(deps: {
       );
       const preview = path.join(work, 'preview.mp4');
       const hasAudio = (row.probe as { has_audio?: boolean } | null)?.has_audio ?? false;
-      await makePreview(deps.binaries.ffmpeg, { file: input, hasAudio }, watermark, size, preview);
+      await makePreview(
+        deps.binaries.ffmpeg,
+        { file: input, hasAudio },
+        watermark,
+        size,
+        preview,
+        previewTimeoutMs(row.durationSeconds, deps.previewTimeout),
+      );
       const poster = path.join(work, 'poster.jpg');
       await makePoster(deps.binaries.ffmpeg, preview, row.durationSeconds, poster);
       const folder = row.originalKey.slice(0, row.originalKey.lastIndexOf('/'));
@@ -120,6 +147,9 @@ export function createVideoProcessing(deps: {
     name: 'content-video-process',
     retryLimit: PROCESS_RETRY_LIMIT,
     retryDelaySeconds: 30,
+    // Several at once: one long video no longer holds every other creator's preview.
+    workers: deps.concurrency,
+    expireInSeconds: PROCESS_EXPIRE_SECONDS,
     handle: async ({ videoId }, context) => {
       const row = await repository.find(db, videoId);
       if (!row || row.status !== 'processing') return;

@@ -10,6 +10,7 @@ import { idSchema } from '@clipmarket/contracts/primitives';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/http/errors.js';
+import { USER_FILE_CONTENT_SECURITY_POLICY } from '../../platform/http/security-headers.js';
 import { bearerSecurity, errorResponses, type ModuleRoutes } from '../../platform/http/types.js';
 import { mediaKinds, type ContentVideosService } from './content-videos.service.js';
 import type { TusAnswer, VideoUploads } from './content-videos.uploads.js';
@@ -273,6 +274,8 @@ export function createContentVideosRoutes(deps: {
         const seconds = Math.max(0, media.expires - Math.floor(Date.now() / 1000));
         reply.header('accept-ranges', 'bytes');
         reply.header('x-content-type-options', 'nosniff');
+        // Opened as a page, a creator's file runs nothing on the product's origin.
+        reply.header('content-security-policy', USER_FILE_CONTENT_SECURITY_POLICY);
         reply.header(
           'cache-control',
           kind === 'original' ? 'private, no-store' : `private, max-age=${seconds}`,

@@ -28,6 +28,8 @@ export interface LineForUpload {
   influencerUserId: number;
   title: string;
   productName: string;
+  /** The video length ordered (15, 30 or 60 s); null on a request without one. */
+  videoDurationSeconds: number | null;
 }
 
 export type Viewer = { userId: number; role: Role };

@@ -496,7 +496,12 @@ describe('reading videos (issue 11 §9)', () => {
   it('shows the preview to the advertiser before payment but not the original; the creator and admins get both', async () => {
     const listed = await videosOf(line.brand.token);
     expect(listed.statusCode).toBe(200);
-    expect((await fetchSigned(listed.json().data[0].preview_url)).statusCode).toBe(200);
+    const preview = await fetchSigned(listed.json().data[0].preview_url);
+    expect(preview.statusCode).toBe(200);
+    // Played inline with its own type, sandboxed if opened as a page.
+    expect(preview.headers['content-type']).toBe('video/mp4');
+    expect(preview.headers['x-content-type-options']).toBe('nosniff');
+    expect(preview.headers['content-security-policy']).toMatch(/(^|; )sandbox($|;)/);
     const notPaid = await originalOf(line.brand.token);
     expect(notPaid.statusCode).toBe(409);
     expect(notPaid.json().error.code).toBe('CONTENT_NOT_PAID');
@@ -511,6 +516,7 @@ describe('reading videos (issue 11 §9)', () => {
     const original = await fetchSigned(link.url);
     expect(original.statusCode).toBe(200);
     expect(original.headers['content-disposition']).toMatch(/^attachment; filename="source.mp4"/);
+    expect(original.headers['content-security-policy']).toMatch(/(^|; )sandbox($|;)/);
     expect(original.headers['cache-control']).toBe('private, no-store');
     expect(sha256(original.rawPayload)).toBe(sha256(fs.readFileSync(video)));
 

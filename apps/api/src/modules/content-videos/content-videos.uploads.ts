@@ -10,6 +10,7 @@ import {
   VIDEO_UPLOAD_PATH,
   videoUploadMetadataSchema,
 } from '@clipmarket/contracts/content-delivery';
+import { uploadMessages } from '@clipmarket/contracts/media';
 import type { Db } from '../../platform/db/client.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
 import { inTransaction } from '../../platform/db/transaction.js';
@@ -40,6 +41,39 @@ const UPLOADER_KEY = 'uploader_user_id';
 const CONSENT_AT_KEY = 'consent_at';
 const VERSION_ATTEMPTS = 3;
 const WRITE_BUFFER_BYTES = 4 * 1_048_576;
+
+/** The largest picture a video may have: 4K UHD, in either orientation. */
+export const MAX_VIDEO_LONG_SIDE = 3840;
+export const MAX_VIDEO_SHORT_SIDE = 2160;
+
+/**
+ * Why a probed video is refused for its line (ADR 031), or null: above 4K, or far longer than
+ * the length ordered (`toleranceBasisPoints` beyond it). The probe's size has the rotation applied.
+ */
+export function videoRefusal(
+  probed: Pick<ProbedVideo, 'width' | 'height' | 'durationSeconds'>,
+  orderedSeconds: number | null,
+  toleranceBasisPoints: number,
+): AppError | null {
+  const long = Math.max(probed.width, probed.height);
+  const short = Math.min(probed.width, probed.height);
+  if (long > MAX_VIDEO_LONG_SIDE || short > MAX_VIDEO_SHORT_SIDE) {
+    return new AppError('VIDEO_RESOLUTION_TOO_HIGH', contentDeliveryMessages.resolutionTooHigh);
+  }
+  if (orderedSeconds !== null && probed.durationSeconds !== null) {
+    const limit = Math.floor((orderedSeconds * (10_000 + toleranceBasisPoints)) / 10_000);
+    // Containers round their length: a second more is no longer video.
+    if (probed.durationSeconds > limit + 1) {
+      return new AppError(
+        'VIDEO_TOO_LONG',
+        contentDeliveryMessages.videoTooLong
+          .replace('{ordered}', String(orderedSeconds))
+          .replace('{limit}', String(limit)),
+      );
+    }
+  }
+  return null;
+}
 
 async function flushToDisk(file: string) {
   const handle = await fs.promises.open(file, 'r+');
@@ -119,8 +153,9 @@ export function createVideoUploads(deps: {
       );
     }
     if (upload.size === 0) {
-      throw new AppError('INVALID_VIDEO', contentDeliveryMessages.invalidVideoType);
+      throw new AppError('EMPTY_FILE', uploadMessages.empty);
     }
+    await checkUnfinishedCap(caller.userId, upload.size);
     return {
       metadata: {
         content_request_influencer_id: String(line.lineId),
@@ -131,6 +166,54 @@ export function createVideoUploads(deps: {
         [CONSENT_AT_KEY]: new Date().toISOString(),
       },
     };
+  }
+
+  /**
+   * A creator's unfinished uploads (tus records not finished yet), counted with the bytes they
+   * announce; a new one over `unfinished_uploads_max` or `unfinished_uploads_max_megabytes` in
+   * all is refused. Abandoned ones count until the cleanup job deletes them, or their creator
+   * cancels them (DELETE).
+   */
+  async function checkUnfinishedCap(userId: number, newBytes: number) {
+    const [maxCount, maxMegabytes] = await Promise.all([
+      deps.settings.get(db, 'unfinished_uploads_max'),
+      deps.settings.get(db, 'unfinished_uploads_max_megabytes'),
+    ]);
+    const own = await unfinishedOf(userId);
+    const bytes = own.reduce((sum, upload) => sum + upload.size, 0);
+    if (own.length + 1 > maxCount || bytes + newBytes > maxMegabytes * 1_048_576) {
+      throw new AppError(
+        'UPLOAD_LIMIT_REACHED',
+        contentDeliveryMessages.uploadLimitReached
+          .replace('{count}', String(maxCount))
+          .replace('{megabytes}', String(maxMegabytes)),
+      );
+    }
+  }
+
+  /** The unfinished uploads of `userId`, read from the tus records on disk. */
+  async function unfinishedOf(
+    userId: number,
+  ): Promise<{ id: string; size: number; offset: number; filename: string }[]> {
+    const names = await fs.promises.readdir(directory).catch(() => [] as string[]);
+    const found = [];
+    for (const name of names) {
+      if (!name.endsWith('.json')) continue;
+      const info = await fs.promises
+        .readFile(path.join(directory, name), 'utf8')
+        .then((text) => JSON.parse(text) as Partial<Upload>)
+        .catch(() => undefined);
+      if (info?.metadata?.[UPLOADER_KEY] !== String(userId)) continue;
+      const id = name.slice(0, -'.json'.length);
+      const stat = await fs.promises.stat(path.join(directory, id)).catch(() => null);
+      found.push({
+        id,
+        size: info.size ?? 0,
+        offset: stat?.size ?? 0,
+        filename: info.metadata?.filename ?? '',
+      });
+    }
+    return found;
   }
 
   /**
@@ -187,6 +270,13 @@ export function createVideoUploads(deps: {
     }
   }
 
+  /** Throws the refusal of a probed video for its line (above 4K, far too long). */
+  async function refuseForLine(probed: ProbedVideo, orderedSeconds: number | null) {
+    const tolerance = await deps.settings.get(db, 'video_length_tolerance_basis_points');
+    const refusal = videoRefusal(probed, orderedSeconds, tolerance);
+    if (refusal) throw refusal;
+  }
+
   /** The finished file: probed, moved to private storage, recorded; its tus record removed. */
   async function finish(caller: Viewer, upload: Upload) {
     const metadata = upload.metadata ?? {};
@@ -206,7 +296,8 @@ export function createVideoUploads(deps: {
     }
     const lineId = Number(metadata.content_request_influencer_id);
     try {
-      await uploadableLine(lineId, caller);
+      const line = await uploadableLine(lineId, caller);
+      await refuseForLine(probed, line.videoDurationSeconds);
     } catch (error) {
       await tus()
         .datastore.remove(upload.id)
@@ -333,6 +424,11 @@ export function createVideoUploads(deps: {
         if (!(error instanceof InvalidVideoError)) throw error;
         throw new AppError('INVALID_VIDEO', contentDeliveryMessages.invalidVideoType);
       }
+      const line = await uploadableLine(input.lineId, {
+        userId: input.creatorUserId,
+        role: 'TALENT',
+      });
+      await refuseForLine(probed, line.videoDurationSeconds);
       const videoId = await store({
         ...input,
         moveFile: false,

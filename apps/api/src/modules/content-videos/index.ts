@@ -48,6 +48,11 @@ export function createContentVideosModule(deps: {
     lines: deps.lines,
     events: deps.events,
     log: deps.log,
+    concurrency: deps.env.VIDEO_PROCESSING_CONCURRENCY,
+    previewTimeout: {
+      baseSeconds: deps.env.VIDEO_PREVIEW_TIMEOUT_BASE_SECONDS,
+      factor: deps.env.VIDEO_PREVIEW_TIMEOUT_FACTOR,
+    },
   });
   const uploads = createVideoUploads({
     db: deps.db,

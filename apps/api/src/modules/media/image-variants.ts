@@ -4,7 +4,7 @@ import {
   MAX_IMAGE_MEGAPIXELS,
   type MediaSize,
 } from '@clipmarket/contracts/media';
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import type { Storage } from '../../platform/storage/storage.js';
 
 export type ImageFormat = 'jpg' | 'png' | 'webp' | 'gif';
@@ -17,10 +17,27 @@ export type ImageFormat = 'jpg' | 'png' | 'webp' | 'gif';
 export const MAX_INPUT_PIXELS = MAX_IMAGE_MEGAPIXELS * 1_000_000;
 
 /**
- * Images processed at once in this process; more uploads wait their turn (their request stream
- * paused). Decoding and encoding take a core each, and the API must keep answering.
+ * Animations are expensive to re-encode (GIF quantises every frame: a 1.4 MB GIF of 200 frames
+ * took 10 to 40 s of CPU). One whose frames add up to more than 2 megapixels (a 200 × 200
+ * avatar of 50 frames), or that has more than 100 frames, keeps its first frame only: decided
+ * from the header before any frame is decoded.
  */
-export const MAX_CONCURRENT_IMAGES = 2;
+export const MAX_ANIMATION_PIXELS = 2_000_000;
+export const MAX_ANIMATION_FRAMES = 100;
+
+/**
+ * Images processed at once in this process, each on one libvips thread (sharp's work runs on
+ * libuv's thread pool, off the event loop): one image, its sizes one after another, so images
+ * hold one core and one pool thread at most; requests keep the other core, and file and crypto
+ * work the other pool threads (ADR 031).
+ */
+export const MAX_CONCURRENT_IMAGES = 1;
+/** Images of one user processed or waiting at once; one more is refused (429 IMAGE_QUEUE_FULL). */
+export const MAX_IMAGES_PER_USER = 2;
+/** Images waiting in the whole process; one more is refused the same way. */
+export const MAX_WAITING_IMAGES = 16;
+
+sharp.concurrency(1);
 
 /** A counting semaphore: `run` starts `task` when fewer than `size` tasks are running. */
 export function createSemaphore(size: number) {
@@ -44,7 +61,42 @@ export function createSemaphore(size: number) {
   };
 }
 
-const imageSlots = createSemaphore(MAX_CONCURRENT_IMAGES);
+/** The user (or the whole process) has as many images in the queue as allowed. */
+export class ImageQueueFullError extends Error {}
+
+/**
+ * A bounded queue of image tasks: `size` run at once, at most `perUser` of one user and
+ * `maxWaiting` in all are running or waiting. Admission is decided at once, before the task's
+ * input is read: a user who floods is refused without holding memory or a slot.
+ */
+export function createImageQueue(options: { size: number; perUser: number; maxWaiting: number }) {
+  const slots = createSemaphore(options.size);
+  const perUser = new Map<number, number>();
+  let queued = 0;
+  return {
+    run<T>(userId: number, task: () => Promise<T>): Promise<T> {
+      const own = perUser.get(userId) ?? 0;
+      if (own >= options.perUser || queued >= options.size + options.maxWaiting) {
+        return Promise.reject(new ImageQueueFullError(`user ${userId}: ${own} images queued`));
+      }
+      perUser.set(userId, own + 1);
+      queued += 1;
+      return slots.run(task).finally(() => {
+        queued -= 1;
+        const left = (perUser.get(userId) ?? 1) - 1;
+        if (left > 0) perUser.set(userId, left);
+        else perUser.delete(userId);
+      });
+    },
+    load: () => ({ ...slots.load(), users: perUser.size }),
+  };
+}
+
+const imageQueue = createImageQueue({
+  size: MAX_CONCURRENT_IMAGES,
+  perUser: MAX_IMAGES_PER_USER,
+  maxWaiting: MAX_WAITING_IMAGES,
+});
 
 /** The bytes are not an image sharp can decode (corrupt, truncated, or not what they claim). */
 export class InvalidImageError extends Error {}
@@ -75,11 +127,36 @@ function encode(pipeline: Sharp, format: ImageFormat, size: MediaSize): Sharp {
   }
 }
 
+/** The image is over MAX_INPUT_PIXELS (read from its header, nothing decoded). */
+export class ImagePixelLimitError extends Error {}
+
 /**
- * Decodes the upload once and writes each size: `full` keeps the dimensions, thumb and medium
- * fit inside a square of their width; all auto-rotated from EXIF and re-encoded, which drops
- * every metadata block (EXIF GPS included). Animated GIF/WebP keep their frames.
- * Rejects with the input's error (too large, aborted), InvalidImageError for bytes sharp
+ * Whether to keep an animation's frames: only a GIF or WebP with several frames within the
+ * budget (MAX_ANIMATION_PIXELS, MAX_ANIMATION_FRAMES); any other keeps its first frame.
+ */
+export function keepsAnimation(
+  format: ImageFormat,
+  header: { width?: number; height?: number; pageHeight?: number; pages?: number },
+): boolean {
+  if (format !== 'gif' && format !== 'webp') return false;
+  const pages = header.pages ?? 1;
+  const framePixels = (header.width ?? 0) * (header.pageHeight ?? header.height ?? 0);
+  return pages > 1 && pages <= MAX_ANIMATION_FRAMES && framePixels * pages <= MAX_ANIMATION_PIXELS;
+}
+
+async function readAll(input: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of input) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Writes each size of the upload: `full` keeps the dimensions, thumb and medium fit inside a
+ * square of their width; all auto-rotated from EXIF and re-encoded, which drops every metadata
+ * block (EXIF GPS included). Animations within the budget keep their frames, others their first.
+ * The header is read before anything is decoded (size, frames). Runs in the image queue of
+ * `userId`: rejects with ImageQueueFullError at once when the queue refuses it, else with the
+ * input's error (too large, aborted), ImagePixelLimitError, InvalidImageError for bytes sharp
  * cannot decode, or the storage failure; keys already written are the caller's to delete.
  */
 export async function writeImageVariants(
@@ -88,9 +165,14 @@ export async function writeImageVariants(
   format: ImageFormat,
   keys: Record<MediaSize, string>,
   contentType: string,
+  userId: number,
 ): Promise<void> {
-  return imageSlots.run(() => processImage(storage, input, format, keys, contentType));
+  return imageQueue.run(userId, () => processImage(storage, input, format, keys, contentType));
 }
+
+/** Sharp fails with plain Errors; system (errno `code`) and S3 errors are ours, not the file's. */
+const isDecodeError = (error: unknown) =>
+  error instanceof Error && error.constructor === Error && !('code' in error);
 
 async function processImage(
   storage: Storage,
@@ -99,39 +181,33 @@ async function processImage(
   keys: Record<MediaSize, string>,
   contentType: string,
 ): Promise<void> {
-  const decoder = sharp({
-    animated: format === 'gif' || format === 'webp',
-    limitInputPixels: MAX_INPUT_PIXELS,
-  });
-  const outputs = (Object.keys(keys) as MediaSize[]).map((size) => {
-    let pipeline = decoder.clone().autoOrient();
+  // Bounded by the upload's byte limit (the caller's limitBytes), and admitted by the queue.
+  const bytes = await readAll(input);
+  let header: Metadata;
+  try {
+    header = await sharp(bytes, { animated: true, limitInputPixels: false }).metadata();
+  } catch (error) {
+    if (isDecodeError(error)) throw new InvalidImageError((error as Error).message);
+    throw error;
+  }
+  const framePixels = (header.width ?? 0) * (header.pageHeight ?? header.height ?? 0);
+  if (framePixels > MAX_INPUT_PIXELS) throw new ImagePixelLimitError('over the pixel limit');
+  const animated = keepsAnimation(format, header);
+  for (const size of Object.keys(keys) as MediaSize[]) {
+    let pipeline = sharp(bytes, { animated, limitInputPixels: MAX_INPUT_PIXELS }).autoOrient();
     if (size !== 'full') {
       const width = imageVariantWidths[size];
       pipeline = pipeline.resize({ width, height: width, fit: 'inside', withoutEnlargement: true });
     }
-    return { size, stream: encode(pipeline, format, size) };
-  });
-  // Clones wait for the decoder's input to finish: a failing input must fail them too.
-  let inputError: Error | null = null;
-  input.once('error', (error) => {
-    inputError = error;
-    for (const output of outputs) output.stream.destroy(error);
-  });
-  decoder.once('error', (error) => {
-    for (const output of outputs) output.stream.destroy(error);
-  });
-  input.pipe(decoder);
-  const results = await Promise.allSettled(
-    outputs.map((output) => storage.put(keys[output.size], output.stream, { contentType })),
-  );
-  decoder.destroy();
-  const failure = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
-  if (!failure) return;
-  if (inputError) throw inputError;
-  const reason = failure.reason as Error;
-  // Sharp fails with plain Errors; system (errno `code`) and S3 errors are ours, not the file's.
-  const isDecodeError =
-    reason instanceof Error && reason.constructor === Error && !('code' in reason);
-  if (isDecodeError && !isPixelLimitError(reason)) throw new InvalidImageError(reason.message);
-  throw reason;
+    const output = encode(pipeline, format, size);
+    try {
+      await storage.put(keys[size], output, { contentType });
+    } catch (error) {
+      output.destroy();
+      if (isDecodeError(error) && !isPixelLimitError(error)) {
+        throw new InvalidImageError((error as Error).message);
+      }
+      throw error;
+    }
+  }
 }

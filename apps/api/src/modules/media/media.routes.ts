@@ -12,6 +12,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { currentUser } from '../../platform/auth/guard.js';
 import { AppError } from '../../platform/http/errors.js';
+import { USER_FILE_CONTENT_SECURITY_POLICY } from '../../platform/http/security-headers.js';
 import { bearerSecurity, errorResponses, type ModuleRoutes } from '../../platform/http/types.js';
 import { acceptByPurpose, type MediaService, type UploadAccept } from './media.service.js';
 import type { UrlSigner } from './signed-url.js';
@@ -20,6 +21,15 @@ import { drain } from './upload-stream.js';
 /** Uploaded files never change: a year in every cache, revalidation never needed. */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
 const PRIVATE_CACHE = 'private, no-store';
+
+/**
+ * Only images are shown in the browser (their type decided by their content, nosniff); any
+ * other file (a PDF, which can carry scripts and forms) is always a download, whatever the
+ * link asked.
+ */
+export function dispositionOf(mimeType: string, action: 'view' | 'download' | undefined) {
+  return mimeType.startsWith('image/') && action !== 'download' ? 'inline' : 'attachment';
+}
 
 const uploadResponses = {
   200: uploadResponseSchema,
@@ -213,10 +223,11 @@ export function createMediaRoutes(deps: {
           isSignedRead,
         });
         reply.header('x-content-type-options', 'nosniff');
+        reply.header('content-security-policy', USER_FILE_CONTENT_SECURITY_POLICY);
         reply.header('cache-control', file.isPublic ? PUBLIC_CACHE : PRIVATE_CACHE);
         reply.header(
           'content-disposition',
-          contentDisposition(action === 'download' ? 'attachment' : 'inline', file.downloadName),
+          contentDisposition(dispositionOf(file.mimeType, action), file.downloadName),
         );
         if (file.isPublic) {
           reply.header('etag', file.etag);

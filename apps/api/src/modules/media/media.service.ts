@@ -14,6 +14,8 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import {
+  ImagePixelLimitError,
+  ImageQueueFullError,
   InvalidImageError,
   isPixelLimitError,
   writeImageVariants,
@@ -114,7 +116,10 @@ function toUploadError(error: unknown, accept: UploadAccept): unknown {
   if (error instanceof FileTooLargeError) {
     return new AppError('PAYLOAD_TOO_LARGE', uploadMessages.tooLarge);
   }
-  if (isPixelLimitError(error)) {
+  if (error instanceof ImageQueueFullError) {
+    return new AppError('IMAGE_QUEUE_FULL', uploadMessages.queueFull);
+  }
+  if (error instanceof ImagePixelLimitError || isPixelLimitError(error)) {
     return new AppError('IMAGE_TOO_LARGE', uploadMessages.tooManyPixels);
   }
   if (error instanceof UploadInterruptedError) {
@@ -150,6 +155,7 @@ export function createMediaService(deps: {
       const written: string[] = [];
       try {
         const { head, body } = await peekHead(limited.stream, SNIFF_BYTES);
+        if (head.length === 0) throw new AppError('EMPTY_FILE', uploadMessages.empty);
         const detected = head.length > 0 ? await fileTypeFromBuffer(head) : undefined;
         const image = detected ? imageFormats[detected.mime] : undefined;
         const isPdf = detected?.mime === 'application/pdf';
@@ -169,7 +175,7 @@ export function createMediaService(deps: {
           ) as Record<MediaSize, string>;
           written.push(...Object.values(keys));
           storageKey = keys.full;
-          await writeImageVariants(storage, body, image.format, keys, mimeType);
+          await writeImageVariants(storage, body, image.format, keys, mimeType, input.ownerUserId);
         } else {
           extension = 'pdf';
           mimeType = 'application/pdf';

@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Role } from '@clipmarket/contracts/enums';
 import { createTestContext, uniqueEmail, type TestContext } from '../../test/harness.js';
+import { USER_FILE_CONTENT_SECURITY_POLICY } from '../../platform/http/security-headers.js';
 import { users } from '../users/users.schema.js';
 import { files } from './media.schema.js';
 
@@ -129,6 +130,9 @@ describe('media', () => {
       expect(full.statusCode).toBe(200);
       expect(full.headers['content-type']).toBe('image/jpeg');
       expect(full.headers['x-content-type-options']).toBe('nosniff');
+      // Images stay inline (shown in <img>), sandboxed when opened as a page.
+      expect(full.headers['content-disposition']).toMatch(/^inline;/);
+      expect(full.headers['content-security-policy']).toBe(USER_FILE_CONTENT_SECURITY_POLICY);
       expect(full.headers['cache-control']).toContain('immutable');
       const fullMeta = await sharp(full.rawPayload).metadata();
       // EXIF orientation 6 applied: the 300x200 landscape is now 200x300 portrait.
@@ -217,9 +221,47 @@ describe('media', () => {
       expect(after.length).toBe(rows.length);
     });
 
-    it('refuses an empty file', async () => {
+    it('refuses an empty file saying it is empty, not of a wrong type', async () => {
       const res = await upload(talent, multipart(Buffer.alloc(0), 'empty.jpg', 'image/jpeg'));
-      expect(res.statusCode).toBe(415);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('EMPTY_FILE');
+      expect(res.json().error.message).toMatch(/empty/);
+    });
+
+    it('keeps a small animation, and only the first frame of one over the frames budget', async () => {
+      const animation = (width: number, height: number, frames: number) => {
+        const raw = Buffer.alloc(width * height * frames * 3);
+        for (let i = 0; i < raw.length; i += 1)
+          raw[i] = (i * 7 + Math.floor(i / (width * height * 3)) * 40) & 255;
+        return sharp(raw, {
+          raw: { width, height: height * frames, channels: 3, pageHeight: height },
+        })
+          .gif()
+          .toBuffer();
+      };
+      const framesOf = async (token: string) =>
+        (
+          await sharp((await read(`/v2/media/full/${token}.gif`)).rawPayload, {
+            animated: true,
+          }).metadata()
+        ).pages ?? 1;
+
+      const small = await upload(
+        talent,
+        multipart(await animation(60, 60, 8), 's.gif', 'image/gif'),
+      );
+      expect(small.statusCode).toBe(200);
+      expect(await framesOf(small.json().data.token)).toBe(8);
+
+      // 120 frames: over the budget of 100 (however small each frame).
+      const large = await animation(40, 30, 120);
+      expect((await sharp(large, { animated: true }).metadata()).pages).toBe(120);
+      const res = await upload(talent, multipart(large, 'l.gif', 'image/gif'));
+      expect(res.statusCode).toBe(200);
+      const { token } = res.json().data;
+      expect(await framesOf(token)).toBe(1);
+      const full = await sharp((await read(`/v2/media/full/${token}.gif`)).rawPayload).metadata();
+      expect([full.width, full.height]).toEqual([40, 30]);
     });
 
     it('accepts images only for profile and cin purposes', async () => {
@@ -234,7 +276,7 @@ describe('media', () => {
       }
     });
 
-    it('stores a PDF document and serves it inline or as a download', async () => {
+    it('stores a PDF document and serves it only as a sandboxed download, never inline', async () => {
       const res = await upload(
         talent,
         multipart(minimalPdf, 'Contrat été.pdf', 'application/pdf'),
@@ -249,7 +291,14 @@ describe('media', () => {
       expect(view.statusCode).toBe(200);
       expect(view.headers['content-type']).toBe('application/pdf');
       expect(view.rawPayload.equals(minimalPdf)).toBe(true);
-      expect(view.headers['content-disposition']).toMatch(/^inline;/);
+      // A PDF can carry scripts and forms: never shown on the product's origin.
+      expect(view.headers['content-disposition']).toMatch(/^attachment;/);
+      expect((await read(`/v2/media/full/${token}.pdf`)).headers['content-disposition']).toMatch(
+        /^attachment;/,
+      );
+      expect(view.headers['content-security-policy']).toBe(USER_FILE_CONTENT_SECURITY_POLICY);
+      expect(view.headers['content-security-policy']).toMatch(/(^|; )sandbox($|;)/);
+      expect(view.headers['x-content-type-options']).toBe('nosniff');
 
       const download = await read(`/v2/media/full/${token}.pdf?action=download`);
       expect(download.headers['content-disposition']).toBe(

@@ -3,7 +3,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, uniqueEmail, type TestContext } from '../../test/harness.js';
 import { repoRoot } from '../env.js';
-import { WEB_CONTENT_SECURITY_POLICY } from './security-headers.js';
+import {
+  DOCS_CONTENT_SECURITY_POLICY,
+  PERMISSIONS_POLICY,
+  WEB_CONTENT_SECURITY_POLICY,
+} from './security-headers.js';
 
 describe('security headers', () => {
   let ctx: TestContext;
@@ -102,6 +106,45 @@ describe('security headers', () => {
     expect(csp).toContain("connect-src 'self' ws: wss:");
     expect(csp).toContain("img-src 'self' data: blob:");
     expect(csp).toContain("media-src 'self' blob:");
+  });
+
+  it('sends a Permissions-Policy denying camera, microphone and location on every answer', async () => {
+    const answers = await Promise.all(
+      [
+        '/v2/health',
+        '/discover-content',
+        '/v2/docs',
+        '/v2/docs/static/index.html',
+        '/v2/nothing',
+      ].map((url) => ctx.app.inject({ method: 'GET', url })),
+    );
+    for (const answer of answers) {
+      expect(answer.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    }
+    expect(PERMISSIONS_POLICY).toContain('camera=()');
+    expect(PERMISSIONS_POLICY).toContain('microphone=()');
+    expect(PERMISSIONS_POLICY).toContain('geolocation=()');
+    expect(PERMISSIONS_POLICY).toContain('payment=()');
+  });
+
+  it('sends a Content-Security-Policy with the API documentation, its page and its scripts', async () => {
+    const page = await ctx.app.inject({ method: 'GET', url: '/v2/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-security-policy']).toBe(DOCS_CONTENT_SECURITY_POLICY);
+    expect(DOCS_CONTENT_SECURITY_POLICY).not.toMatch(/script-src[^;]*unsafe/);
+    expect(DOCS_CONTENT_SECURITY_POLICY).toContain("frame-ancestors 'none'");
+    // The page loads no inline script, which the policy would block.
+    const scripts = page.body.match(/<script\b[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const tag of scripts) expect(tag).toMatch(/\ssrc=/);
+    const redirect = await ctx.app.inject({ method: 'GET', url: '/v2/docs' });
+    expect(redirect.headers['content-security-policy']).toBe(DOCS_CONTENT_SECURITY_POLICY);
+    const initializer = await ctx.app.inject({
+      method: 'GET',
+      url: '/v2/docs/static/swagger-initializer.js',
+    });
+    expect(initializer.statusCode).toBe(200);
+    expect(initializer.headers['content-security-policy']).toBe(DOCS_CONTENT_SECURITY_POLICY);
   });
 
   it('serves a web app without inline scripts, which the policy would block', () => {

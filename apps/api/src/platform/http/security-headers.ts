@@ -22,6 +22,63 @@ export const WEB_CONTENT_SECURITY_POLICY = [
   "frame-ancestors 'none'",
 ].join('; ');
 
+/**
+ * Content-Security-Policy of the API documentation (`/v2/docs`, Swagger UI): its page loads its
+ * scripts from files of our origin (none inline), draws with inline styles and data: images,
+ * and calls the API on this origin ("Try it out"). No frame, form or plugin.
+ */
+export const DOCS_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+/**
+ * Powerful browser features no page of ours uses, denied on every answer (also to anything an
+ * uploaded file could make a browser run): camera, microphone, location, payment, USB, sensors,
+ * screen capture and the like. Fullscreen stays allowed for our own pages (the video player).
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'autoplay=(self)',
+  'camera=()',
+  'display-capture=()',
+  'encrypted-media=()',
+  'fullscreen=(self)',
+  'geolocation=()',
+  'gyroscope=()',
+  'hid=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'publickey-credentials-get=()',
+  'screen-wake-lock=()',
+  'serial=()',
+  'usb=()',
+  'xr-spatial-tracking=()',
+].join(', ');
+
+/**
+ * Every user file is served sandboxed: opened as a page (a link, a new tab) it runs no script,
+ * loads nothing, and has an origin of its own, never the product's (an HTML or SVG disguised as
+ * an image, or a PDF's JavaScript, cannot reach the session). GitHub's policy for raw files.
+ */
+export const USER_FILE_CONTENT_SECURITY_POLICY =
+  "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+
+/** The API documentation's pages and assets. */
+const isDocsRequest = (request: FastifyRequest) =>
+  request.url === '/v2/docs' || request.url.startsWith('/v2/docs/');
+
 /** API answers and the socket: JSON for the app, not pages. */
 export const isApiRequest = (request: FastifyRequest) =>
   request.url.startsWith('/v2/') || request.url === '/v2' || request.url.startsWith('/socket.io');
@@ -41,10 +98,15 @@ export function allowedCorsOrigins(env: Pick<Env, 'CORS_ORIGINS' | 'PUBLIC_URL'>
  * - API answers carry tokens (login, refresh, sign-up, reset) or someone's private data
  *   (getMe, settings): `Cache-Control: no-store`, so no shared or browser cache keeps them.
  *   Routes of public, cacheable data (reference data, public images) set their own.
- * - Pages of the web app get the Content-Security-Policy.
+ * - Pages of the web app get the Content-Security-Policy; the API documentation its own.
+ * - Every answer gets the Permissions-Policy.
  */
 export function installSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply, payload) => {
+    void reply.header('permissions-policy', PERMISSIONS_POLICY);
+    if (isDocsRequest(request)) {
+      void reply.header('content-security-policy', DOCS_CONTENT_SECURITY_POLICY);
+    }
     if (isApiRequest(request)) {
       if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
     } else {

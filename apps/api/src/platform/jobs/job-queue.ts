@@ -24,8 +24,12 @@ export interface JobDefinition<Payload extends object = object> {
   retryDelaySeconds?: number;
   /** A cron expression (UTC) to run the job on a schedule, with an empty payload. */
   cron?: string;
-  /** How many jobs of this queue one worker runs at once. */
+  /** How many jobs of this queue one worker fetches at once (run one after another). */
   concurrency?: number;
+  /** A running job not finished by then is taken as lost and retried (pg-boss: 15 min). */
+  expireInSeconds?: number;
+  /** Workers of this queue in one process, each running its job at the same time (default 1). */
+  workers?: number;
   handle(payload: Payload, context: JobContext): Promise<void>;
 }
 
@@ -70,7 +74,7 @@ export const DEAD_LETTER_SUFFIX = '-dead';
 export function createJobQueue(options: JobQueueOptions) {
   const { database, log } = options;
   const definitions = new Map<string, JobDefinition>();
-  const workerIds = new Map<string, string>();
+  const workerIds = new Map<string, string[]>();
   // pg-boss completes a job without awaiting it, and its timers may fire late: stop() waits
   // for the queries under way, and afterwards pg-boss reaches the database no more, so nothing
   // runs into a closed pool (or a test's dropped schema).
@@ -105,12 +109,20 @@ export function createJobQueue(options: JobQueueOptions) {
       retryLimit: definition.retryLimit ?? 5,
       retryDelay: definition.retryDelaySeconds ?? 5,
       retryBackoff: true,
+      ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
       deadLetter,
       retentionDays: 14,
     });
   }
 
   async function startWorker(definition: JobDefinition) {
+    for (let worker = 0; worker < Math.max(1, definition.workers ?? 1); worker += 1) {
+      await startOneWorker(definition);
+    }
+    // The dead letters are only kept (and listed for admins): no worker consumes them.
+  }
+
+  async function startOneWorker(definition: JobDefinition) {
     const id = await boss.work<object>(
       definition.name,
       {
@@ -136,8 +148,7 @@ export function createJobQueue(options: JobQueueOptions) {
         }
       },
     );
-    workerIds.set(definition.name, id);
-    // The dead letters are only kept (and listed for admins): no worker consumes them.
+    workerIds.set(definition.name, [...(workerIds.get(definition.name) ?? []), id]);
   }
 
   return {
@@ -185,8 +196,9 @@ export function createJobQueue(options: JobQueueOptions) {
         ...(sendOptions.idempotencyKey ? { id: uuidFromKey(sendOptions.idempotencyKey) } : {}),
       });
       // Wake this process's worker instead of waiting for its next poll.
-      const workerId = workerIds.get(name);
-      if (workerId && !sendOptions.startAfter) boss.notifyWorker(workerId);
+      if (!sendOptions.startAfter) {
+        for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+      }
     },
 
     isRegistered(name: string): boolean {

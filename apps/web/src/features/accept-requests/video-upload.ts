@@ -28,6 +28,59 @@ export interface VideoUpload {
 export const fingerprintOf = (file: File, lineId: number) =>
   ['clipmarket-video', lineId, file.name, file.type, file.size, file.lastModified].join('-');
 
+/** An upload of the line left unfinished in this browser (a reload, a closed tab). */
+export interface UnfinishedUpload {
+  filename: string;
+  size: number;
+  uploadUrl: string | null;
+}
+
+/**
+ * The unfinished upload of `lineId` that tus-js-client remembers in localStorage (its
+ * fingerprint, above, starts with the line), or null. Choosing the same file resumes it.
+ */
+export function unfinishedUploadOf(lineId: number): UnfinishedUpload | null {
+  if (typeof localStorage === 'undefined') return null;
+  const prefix = `tus::clipmarket-video-${lineId}-`;
+  for (let index = 0; index < localStorage.length; index += 1) {
+    const key = localStorage.key(index);
+    if (!key?.startsWith(prefix)) continue;
+    try {
+      const stored = JSON.parse(localStorage.getItem(key) ?? '') as {
+        size?: number;
+        metadata?: { filename?: string };
+        uploadUrl?: string;
+      };
+      return {
+        filename: stored.metadata?.filename ?? '',
+        size: stored.size ?? 0,
+        uploadUrl: stored.uploadUrl ?? null,
+      };
+    } catch {
+      // Not one of ours: skipped.
+    }
+  }
+  return null;
+}
+
+/** How many bytes of an unfinished upload the server has (tus HEAD), or null if unknown. */
+export async function uploadedBytesOf(uploadUrl: string): Promise<number | null> {
+  try {
+    const token = readTokens()?.accessToken;
+    const response = await fetch(uploadUrl, {
+      method: 'HEAD',
+      headers: {
+        'Tus-Resumable': '1.0.0',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
+    });
+    const offset = Number(response.headers.get('upload-offset'));
+    return response.ok && Number.isFinite(offset) ? offset : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The server's `{ error: { code, message } }` of a refused request, when it sent one. */
 function failureOf(error: Error | DetailedError): UploadFailure {
   const response = 'originalResponse' in error ? error.originalResponse : null;

@@ -105,7 +105,9 @@ export function DeliverySection({ line }: { line: CreatorLineView }) {
           </Stack>
         </Alert>
       )}
-      {canUpload && <UploadPanel lineId={id} processing={processing} />}
+      {canUpload && (
+        <UploadPanel lineId={id} processing={processing} orderedSeconds={line.video_duration} />
+      )}
       {line.allowed_transitions.includes('dispute') && (
         <Block title={t('dispute.heading')}>
           <DisputePanel lineId={id} />

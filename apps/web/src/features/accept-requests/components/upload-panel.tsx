@@ -20,7 +20,15 @@ import { toasts } from '../../../lib/toasts';
 import { useVideoLimits } from '../api/content-delivery';
 import { creatorLineQueryKey } from '../api/get-creator-line';
 import { creatorLinesListRoot } from '../api/get-creator-lines';
-import { type UploadFailure, type VideoUpload, startVideoUpload } from '../video-upload';
+import { lengthWarning, readVideoDuration, sizeLabel } from '../upload-checks';
+import {
+  type UnfinishedUpload,
+  type UploadFailure,
+  type VideoUpload,
+  startVideoUpload,
+  unfinishedUploadOf,
+  uploadedBytesOf,
+} from '../video-upload';
 
 const MEGABYTE = 1024 * 1024;
 
@@ -37,7 +45,16 @@ const extensionOf = (name: string) => name.split('.').pop()?.toLowerCase() ?? ''
  * an upload the server would refuse; the server checks it again by its content. The upload is
  * resumable (tus): a reload or a dropped connection continues where it stopped.
  */
-export function UploadPanel({ lineId, processing }: { lineId: number; processing: boolean }) {
+export function UploadPanel({
+  lineId,
+  processing,
+  orderedSeconds,
+}: {
+  lineId: number;
+  processing: boolean;
+  /** The video length the request asks for: a file far from it gets a warning. */
+  orderedSeconds?: number | null;
+}) {
   const { t, i18n } = useTranslation('accept-requests');
   const { t: tErrors } = useTranslation('errors');
   const language = i18n.language;
@@ -55,6 +72,21 @@ export function UploadPanel({ lineId, processing }: { lineId: number; processing
   const [error, setError] = useState<string | null>(null);
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const [dragging, setDragging] = useState(false);
+  const [duration, setDuration] = useState<number | null>(null);
+  const chosen = useRef<File | null>(null);
+  // After a reload: the upload this browser left unfinished, to resume with the same file.
+  const [unfinished] = useState<UnfinishedUpload | null>(() => unfinishedUploadOf(lineId));
+  const [unfinishedSent, setUnfinishedSent] = useState<number | null>(null);
+  useEffect(() => {
+    if (!unfinished?.uploadUrl) return;
+    let current = true;
+    void uploadedBytesOf(unfinished.uploadUrl).then((sent) => {
+      if (current) setUnfinishedSent(sent);
+    });
+    return () => {
+      current = false;
+    };
+  }, [unfinished]);
   const upload = useRef<VideoUpload | null>(null);
   const run = useRef<{ at: number; bytes: number } | null>(null);
 
@@ -64,6 +96,7 @@ export function UploadPanel({ lineId, processing }: { lineId: number; processing
   const tooLarge = () => t('upload.tooLarge', { limit: limitMb ?? '' });
 
   const check = (candidate: File): string | null => {
+    if (candidate.size === 0) return t('upload.empty');
     if (!extensions.includes(extensionOf(candidate.name))) {
       return t('upload.invalidType', { types: extensions.join(', ') });
     }
@@ -76,6 +109,12 @@ export function UploadPanel({ lineId, processing }: { lineId: number; processing
     setFile(candidate);
     setError(check(candidate));
     setPhase({ name: 'idle' });
+    setDuration(null);
+    chosen.current = candidate;
+    void readVideoDuration(candidate).then((seconds) => {
+      // Only for the file still chosen.
+      if (chosen.current === candidate) setDuration(seconds);
+    });
   };
 
   const messageOf = (failure: UploadFailure) => {
@@ -151,6 +190,14 @@ export function UploadPanel({ lineId, processing }: { lineId: number; processing
   };
 
   const busy = phase.name === 'uploading' || phase.name === 'paused';
+  const warning = file && !error ? lengthWarning(duration, orderedSeconds) : null;
+  const fileSize = file ? sizeLabel(file.size) : null;
+  const sizeText = (bytes: number) => {
+    const label = sizeLabel(bytes);
+    return label.key === 'upload.sizeBytes'
+      ? t(label.key, { count: label.count })
+      : t(label.key, { size: formatNumber(label.size, language) });
+  };
 
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={headingId}>
@@ -203,16 +250,26 @@ export function UploadPanel({ lineId, processing }: { lineId: number; processing
                     event.currentTarget.value = '';
                   }}
                 />
-                {file && (
+                {file && fileSize && (
                   <Text size="sm">
-                    <bdi>{file.name}</bdi> ·{' '}
-                    {t('upload.size', {
-                      size: formatNumber(Math.round((file.size / MEGABYTE) * 10) / 10, language),
-                    })}
+                    <bdi>{file.name}</bdi> · {sizeText(file.size)}
                   </Text>
                 )}
               </Stack>
             </Box>
+            {unfinished && !file && phase.name === 'idle' && (
+              <Alert color="blue" role="status" title={t('upload.unfinishedTitle')}>
+                <Text size="sm">
+                  <bdi>{unfinished.filename}</bdi> · {sizeText(unfinished.size)}
+                  {unfinishedSent !== null &&
+                    unfinished.size > 0 &&
+                    ` · ${t('upload.percent', {
+                      percent: Math.floor((unfinishedSent / unfinished.size) * 100),
+                    })}`}
+                </Text>
+                <Text size="sm">{t('upload.unfinishedResume')}</Text>
+              </Alert>
+            )}
             <Checkbox
               label={t('upload.consent')}
               checked={consent}
@@ -227,6 +284,14 @@ export function UploadPanel({ lineId, processing }: { lineId: number; processing
             {error && (
               <Alert color="red" role="alert">
                 {error}
+              </Alert>
+            )}
+            {warning && duration !== null && orderedSeconds && (
+              <Alert color="yellow" role="status">
+                {t(warning === 'shorter' ? 'upload.shorter' : 'upload.longer', {
+                  duration: formatNumber(Math.round(duration), language),
+                  ordered: formatNumber(orderedSeconds, language),
+                })}
               </Alert>
             )}
             {busy ? (

@@ -80,6 +80,20 @@ describe('Content delivery (creator)', () => {
     expect(within(panel).getByRole('alert')).toHaveTextContent(
       'Invalid file type. Allowed types are: mp4, mov',
     );
+    // An empty file says so, not "invalid type"; a tiny one shows its bytes, not "0 MB".
+    await userEvent.upload(input, videoFile('empty.mp4', 0));
+    expect(within(panel).getByRole('alert')).toHaveTextContent(
+      'This file is empty (0 bytes). Please choose another file.',
+    );
+    await userEvent.upload(input, videoFile('tiny.mp4', 6));
+    expect(within(panel).getByText(/tiny\.mp4/).parentElement).toHaveTextContent(
+      'tiny.mp4 · 6 bytes',
+    );
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    await userEvent.upload(input, videoFile('small.mp4', 740 * 1024));
+    expect(within(panel).getByText(/small\.mp4/).parentElement).toHaveTextContent(
+      'small.mp4 · 740 KB',
+    );
     await userEvent.upload(input, videoFile('big.mp4', 201 * MB));
     expect(within(panel).getByRole('alert')).toHaveTextContent(
       'File too large. The maximum file size allowed for video uploads is 200 MB.',
@@ -91,6 +105,47 @@ describe('Content delivery (creator)', () => {
       'Please accept the conditions of the video by checking the box above.',
     );
     expect(uploads).toHaveLength(0);
+  });
+
+  it('after a reload, shows the unfinished upload (name, size, progress) and asks for the file', async () => {
+    const key = `tus::clipmarket-video-41-clip.mp4-video/mp4-${5 * MB}-1700000000000::abc`;
+    localStorage.setItem(
+      key,
+      JSON.stringify({
+        size: 5 * MB,
+        metadata: { filename: 'clip.mp4', content_request_influencer_id: '41' },
+        creationTime: new Date().toISOString(),
+        uploadUrl: '/v2/content-videos/uploads/abc123',
+      }),
+    );
+    mockApi({
+      'GET /content-request-influencers/41': { body: { data: makeDeliveredLine() } },
+      'GET /content-videos/limits': limits,
+    });
+    const apiFetch = globalThis.fetch;
+    const heads: string[] = [];
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      if (init?.method !== 'HEAD') return apiFetch(input, init);
+      heads.push(String(input));
+      return Promise.resolve(
+        new Response(null, { status: 200, headers: { 'upload-offset': String(2 * MB) } }),
+      );
+    });
+    try {
+      renderAt();
+      const panel = await screen.findByRole('region', { name: 'Upload your content' });
+      const notice = await within(panel).findByText('Unfinished upload');
+      const alert = notice.closest('[role="status"]') as HTMLElement;
+      expect(alert).toHaveTextContent('clip.mp4 · 5 MB');
+      await waitFor(() => expect(alert).toHaveTextContent('clip.mp4 · 5 MB · 40% uploaded'));
+      expect(alert).toHaveTextContent('Choose the same file again to resume where it stopped.');
+      expect(heads).toEqual(['/v2/content-videos/uploads/abc123']);
+      // Once the file is chosen again, the form shows it and resumes it when sent.
+      await userEvent.upload(within(panel).getByLabelText('Choose a video'), videoFile());
+      expect(within(panel).queryByText('Unfinished upload')).toBeNull();
+    } finally {
+      localStorage.removeItem(key);
+    }
   });
 
   it('uploads with tus: metadata, bearer token, progress, pause, then success', async () => {
@@ -179,7 +234,7 @@ describe('Content delivery (creator)', () => {
       ),
     );
     expect(await within(panel).findByRole('alert')).toHaveTextContent(
-      'Invalid file type. Allowed types are: mp4, avi, mkv, mov, hevc, h.264',
+      'Invalid file type. Allowed types are: mp4, avi, mkv, mov, hevc, h264',
     );
   });
 
