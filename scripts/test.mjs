@@ -2,44 +2,77 @@
 //   1. unit and API integration tests (Vitest) on the embedded database, or on PostgreSQL
 //      when DATABASE_URL is set;
 //   2. browser end-to-end tests (Playwright, Debian's Chromium) against the built product.
+// `npm test -- --suite api` (or `--suite web,contracts`, `--suite e2e`, …) runs some suites
+// only: the Vitest projects `web`, `contracts`, `tooling` and `api`, `unit` for the first three,
+// and `e2e` for the build and the browser tests. No argument runs them all.
 // Ends with one summary line: "tests: N passed, N failed".
 import fs from 'node:fs';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { buildWeb, ensureDependencies, ensureSystemPackages, hasFont, root, run } from './lib.mjs';
+
+const vitestProjects = ['web', 'contracts', 'tooling', 'api'];
+const allSuites = [...vitestProjects, 'e2e'];
+const aliases = { unit: ['web', 'contracts', 'tooling'], all: allSuites };
+
+const { values: options } = parseArgs({
+  options: { suite: { type: 'string', multiple: true } },
+  allowPositionals: false,
+});
+const suites = selectSuites(options.suite);
+const projects = vitestProjects.filter((name) => suites.has(name));
+const withE2e = suites.has('e2e');
+// Videos (ffmpeg) and invoices (pdftotext) are tested through the API and in the browser.
+const needsMedia = withE2e || suites.has('api');
 
 await ensureDependencies();
 await ensureSystemPackages([
-  { command: 'chromium', package: 'chromium' },
-  { command: 'ffmpeg', package: 'ffmpeg' },
-  // The invoice tests read the PDFs they are sent back as text.
-  { command: 'pdftotext', package: 'poppler-utils' },
+  ...(withE2e ? [{ command: 'chromium', package: 'chromium' }] : []),
+  ...(needsMedia
+    ? [
+        { command: 'ffmpeg', package: 'ffmpeg' },
+        // The invoice tests read the PDFs they are sent back as text.
+        { command: 'pdftotext', package: 'poppler-utils' },
+      ]
+    : []),
   { present: () => hasFont('Noto Sans Arabic'), package: 'fonts-noto-core', optional: true },
   { present: () => hasFont('Noto Color Emoji'), package: 'fonts-noto-color-emoji', optional: true },
 ]);
 
-const resultsDir = path.join(root, 'test-results');
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+// Each selection reports into a folder of its own: two runs side by side (CI runs the API
+// suite on PGlite beside everything on PostgreSQL) keep their reports apart.
+const label = suites.size === allSuites.length ? 'all' : [...suites].join('+');
+const resultsDir = path.join(root, 'test-results', `${database.toLowerCase()}-${label}`);
 fs.mkdirSync(resultsDir, { recursive: true });
 const vitestJson = path.join(resultsDir, 'vitest.json');
 const playwrightJson = path.join(resultsDir, 'playwright.json');
 fs.rmSync(vitestJson, { force: true });
 fs.rmSync(playwrightJson, { force: true });
 
-const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
-console.log(`\n== Unit and API tests (database: ${database}) ==`);
-const unitCode = await run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
+console.log(`Suites: ${[...suites].join(', ')} (database: ${database}, Node ${process.version})`);
+let unitCode = 0;
+if (projects.length > 0) {
+  console.log(`\n== Vitest: ${projects.join(', ')} (database: ${database}) ==`);
+  unitCode = await run('npx', [
+    'vitest',
+    'run',
+    ...projects.flatMap((name) => ['--project', name]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]);
+}
 
-console.log(`\n== Browser end-to-end tests (database: ${database}) ==`);
-await buildWeb();
-if (process.env.DATABASE_URL) await recreateE2eDatabase(process.env.DATABASE_URL);
-const e2eCode = await run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
-  env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
-});
+let e2eCode = 0;
+if (withE2e) {
+  console.log(`\n== Browser end-to-end tests (database: ${database}) ==`);
+  await buildWeb();
+  if (process.env.DATABASE_URL) await recreateE2eDatabase(process.env.DATABASE_URL);
+  e2eCode = await run('npx', ['playwright', 'test', '-c', 'apps/web/playwright.config.ts'], {
+    env: { ...process.env, PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson },
+  });
+}
 
 let passed = 0;
 let failed = 0;
@@ -72,6 +105,25 @@ if ((unitCode !== 0 || e2eCode !== 0) && failed === 0) failed = 1;
 for (const name of failedNames) console.log(`failed: ${name}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(unitCode !== 0 || e2eCode !== 0 ? 1 : 0);
+
+/** The suites named by `--suite` (repeated or comma-separated), every suite without it. */
+function selectSuites(values) {
+  if (!values || values.length === 0) return new Set(allSuites);
+  const selected = new Set();
+  for (const name of values.flatMap((value) => value.split(',')).map((v) => v.trim())) {
+    if (!name) continue;
+    const names = aliases[name] ?? (allSuites.includes(name) ? [name] : undefined);
+    if (!names) {
+      console.error(
+        `Unknown suite "${name}": choose among ${[...allSuites, 'unit', 'all'].join(', ')}.`,
+      );
+      process.exit(2);
+    }
+    for (const one of names) selected.add(one);
+  }
+  // In the order they run, whatever the order asked.
+  return new Set(allSuites.filter((name) => selected.has(name)));
+}
 
 /** The e2e server starts on an empty `<database>_e2e` so demo data is seeded as on a first start. */
 async function recreateE2eDatabase(url) {

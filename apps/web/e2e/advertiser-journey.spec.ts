@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import {
+  apiLogin,
   chooseOption,
   demo,
   fixture,
@@ -100,9 +101,38 @@ test('a new brand signs up, sees the advertiser shell and completes the profile 
   await expect(dialog.getByLabel(/^Company name/)).toHaveValue('Zitouna Foods SARL');
 });
 
-test('the demo brand pages through its notifications and turns them off, in Arabic', async ({
-  page,
-}) => {
+const togglesNotifications =
+  'the demo brand pages through its notifications and turns them off, in Arabic';
+
+/**
+ * Whatever happened in the test, the demo brand's notifications are on again after it: the specs
+ * beside it follow the brand's live pushes.
+ */
+test.afterEach(async ({ request }, testInfo) => {
+  if (testInfo.title !== togglesNotifications) return;
+  const authorization = `Bearer ${await apiLogin(request, demo.brand)}`;
+  const me = await request.get('/v2/user/getMe', { headers: { authorization } });
+  expect(me.status(), await me.text()).toBe(200);
+  const { advertiser } = (
+    (await me.json()) as {
+      data: {
+        advertiser: { advertiser_id: number; allow_notifications: string; allow_emails: string };
+      };
+    }
+  ).data;
+  if (advertiser.allow_notifications !== 'N') return;
+  const restored = await request.put('/v2/user/notifications-preferences', {
+    headers: { authorization },
+    data: {
+      allow_notifications: 'Y',
+      allow_emails: advertiser.allow_emails,
+      advertiser_id: advertiser.advertiser_id,
+    },
+  });
+  expect(restored.status(), await restored.text()).toBe(200);
+});
+
+test(togglesNotifications, async ({ page }) => {
   await loginThroughUi(page, demo.brand);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
   await page.getByLabel(/^Language: English/).selectOption('tn');

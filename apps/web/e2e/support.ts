@@ -46,7 +46,7 @@ export async function screenshot(
   if (!options.whileLoading) {
     await expect(page.locator('.mantine-Loader-root').filter({ visible: true })).toHaveCount(0);
   }
-  await page.waitForTimeout(300);
+  await settleTransitions(page);
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
 }
 
@@ -102,9 +102,17 @@ async function seriousViolations(page: Page) {
   );
 }
 
-/** Waits (at most 3 s) until no finite CSS transition or animation runs (spinners loop). */
+/**
+ * Waits (at most 3 s) until no finite CSS transition or animation runs (spinners loop). Two
+ * frames first, so a transition the last step set off has started and is counted.
+ */
 async function settleTransitions(page: Page) {
-  await page.waitForTimeout(250);
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+      ),
+  );
   await page
     .waitForFunction(
       () =>

@@ -96,9 +96,16 @@ describe('RealtimeConnection', () => {
   it('answers the server heartbeat, so an idle connection stays open', async () => {
     // A client that did not answer would be dropped after 200 ms.
     const hub = await startHub(0, { pingInterval: 100, pingTimeout: 100 });
+    let answers = 0;
+    hub.io.engine.on(
+      'connection',
+      (socket: { on(event: 'heartbeat', listener: () => void): void }) =>
+        socket.on('heartbeat', () => (answers += 1)),
+    );
     const { connection, connected } = connect(hub);
     await connected;
-    await new Promise((resolve) => setTimeout(resolve, 600));
+    // Five answered pings: longer than the 200 ms a silent client would last.
+    await vi.waitFor(() => expect(answers).toBeGreaterThanOrEqual(5), WAIT);
     expect(connection.connected).toBe(true);
     expect(hub.io.engine.clientsCount).toBe(1);
   });

@@ -88,7 +88,9 @@ describe('auth: logout closes the realtime sockets of the user', () => {
       payload: { refreshToken: 'not-a-real-refresh-token' },
     });
     expect(res.statusCode).toBe(204);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // A round trip after the logout (a join without a token, refused): a disconnection sent
+    // before it would have arrived first.
+    expect(await tab.timeout(5000).emitWithAck('join', { token: '' })).toEqual({ ok: false });
     expect(tab.connected).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import { quoteIdentifier } from '../../platform/jobs/job-queue.js';
 import { systemActor } from '../../platform/workflow/workflow.js';
 import { workflowAudit } from '../../platform/workflow/workflow.schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
+import { runJobNow } from '../../test/run-job-now.js';
 import { waitFor } from '../../test/wait-for.js';
 import { createAdmin, type TestUser } from '../users/test-users.js';
 import { contentRequestInfluencers, contentRequestLinks } from './content-requests.schema.js';
@@ -286,28 +287,7 @@ describe('publishing reminder', () => {
       );
 
   async function runReminderNow(lineId: number) {
-    const schema = quoteIdentifier(ctx.env.JOBS_SCHEMA);
-    await waitFor(
-      async () => {
-        const { rows } = await ctx.database.query<{ id: string }>(
-          `update ${schema}.job set start_after = now() - interval '1 second'
-            where name = $1 and data @> $2::jsonb and state = 'created' returning id`,
-          ['content-request-publishing-reminder', JSON.stringify({ lineId })],
-        );
-        return rows.length > 0;
-      },
-      { what: 'the publishing reminder job' },
-    );
-    await waitFor(
-      async () => {
-        const { rows } = await ctx.database.query<{ id: string }>(
-          `select id from ${schema}.job where name = $1 and data @> $2::jsonb and state = 'completed'`,
-          ['content-request-publishing-reminder', JSON.stringify({ lineId })],
-        );
-        return rows.length > 0;
-      },
-      { what: 'the publishing reminder run' },
-    );
+    await runJobNow(ctx, 'content-request-publishing-reminder', { lineId });
   }
 
   it('reminds the creator the day before the deadline while links are missing', async () => {

@@ -2,9 +2,8 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { VideoStatus } from '@clipmarket/contracts/content-delivery';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
-import { quoteIdentifier } from '../../platform/jobs/job-queue.js';
 import type { TestContext } from '../../test/harness.js';
-import { waitFor } from '../../test/wait-for.js';
+import { runJobNow as runQueuedJobNow } from '../../test/run-job-now.js';
 import { contentVideos } from '../content-videos/content-videos.schema.js';
 import { contentRequestInfluencers } from './content-requests.schema.js';
 import { acceptedLine, callAs, type TestCreator } from './content-requests.test-support.js';
@@ -90,20 +89,9 @@ export async function lineRow(ctx: TestContext, lineId: number) {
   return row!;
 }
 
-/** Makes a queued job (by name and payload subset) due now; waits until it is there. */
+/** Makes a queued job (by name and payload subset) due now and runs it (see the harness). */
 export async function runJobNow(ctx: TestContext, name: string, data: Record<string, unknown>) {
-  const schema = quoteIdentifier(ctx.env.JOBS_SCHEMA);
-  await waitFor(
-    async () => {
-      const { rows } = await ctx.database.query<{ id: string }>(
-        `update ${schema}.job set start_after = now() - interval '1 second'
-          where name = $1 and data @> $2::jsonb and state = 'created' returning id`,
-        [name, JSON.stringify(data)],
-      );
-      return rows.length > 0;
-    },
-    { what: `the ${name} job` },
-  );
+  await runQueuedJobNow(ctx, name, data);
 }
 
 /** The outbox events of `type` about a line. */

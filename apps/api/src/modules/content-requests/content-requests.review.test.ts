@@ -289,7 +289,7 @@ describe('automatic approval and the review reminder', () => {
       transition: 'auto_approve',
       version,
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The job has run (runJobNow waits for it) and left the line as it was.
     expect((await lineRow(ctx, lineId)).state).toBe('debriefed');
   });
 
@@ -310,7 +310,7 @@ describe('automatic approval and the review reminder', () => {
       lineId: other.lineId,
       version: otherVersion,
     });
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The job has run (runJobNow waits for it) and reminded nobody.
     expect(await eventsOfLine(ctx, 'content-request-line.reminder', other.lineId)).toEqual([]);
     expect(brand.userId).toBeGreaterThan(0);
   });

@@ -9,6 +9,7 @@ import { outboxEvents } from '../../platform/events/events.schema.js';
 import { quoteIdentifier } from '../../platform/jobs/job-queue.js';
 import { systemActor } from '../../platform/workflow/workflow.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
+import { runJobNow as runQueuedJobNow } from '../../test/run-job-now.js';
 import { waitFor } from '../../test/wait-for.js';
 import { ledgerHolds } from '../ledger/ledger.schema.js';
 import { payOnSandbox } from '../payments/payments.test-support.js';
@@ -132,18 +133,7 @@ const walletOf = (userId: number) => ctx.ledger.service.walletBalances(ctx.datab
 
 /** The job armed for a line, made due now (the clock moved past its time). */
 async function runJobNow(name: string, data: Record<string, unknown>) {
-  const schema = quoteIdentifier(ctx.env.JOBS_SCHEMA);
-  await waitFor(
-    async () => {
-      const { rows } = await ctx.database.query<{ id: string }>(
-        `update ${schema}.job set start_after = now() - interval '1 second'
-          where name = $1 and data @> $2::jsonb and state = 'created' returning id`,
-        [name, JSON.stringify(data)],
-      );
-      return rows.length > 0;
-    },
-    { what: `the ${name} job` },
-  );
+  await runQueuedJobNow(ctx, name, data);
 }
 
 async function jobCompleted(name: string, data: Record<string, unknown>) {

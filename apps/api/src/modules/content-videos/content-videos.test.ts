@@ -201,10 +201,16 @@ describe('video upload (tus) and processing', () => {
     await new Promise<void>((resolve) => {
       request.on('error', () => resolve());
       request.write(bytes.subarray(0, half), () => {
-        setTimeout(() => {
-          request.destroy();
-          resolve();
-        }, 300);
+        // Cut once the server has stored some of the bytes sent.
+        const stored = path.join(ctx.dataDir, 'tus', location.split('/').at(-1)!);
+        waitFor(() => fs.existsSync(stored) && fs.statSync(stored).size > 0, {
+          what: 'the first bytes stored',
+        })
+          .finally(() => {
+            request.destroy();
+            resolve();
+          })
+          .catch(() => {});
       });
     });
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createImageQueue,
   createSemaphore,
@@ -15,17 +15,25 @@ describe('image processing limits', () => {
     let running = 0;
     let peak = 0;
     const order: number[] = [];
+    // Each task holds its slot until the test lets it go, in the order they started.
+    const holds: (() => void)[] = [];
     const task = (id: number) =>
       slots.run(async () => {
         running += 1;
         peak = Math.max(peak, running);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        await new Promise<void>((resolve) => holds.push(resolve));
         order.push(id);
         running -= 1;
         if (id === 3) throw new Error('a failing image frees its slot too');
         return id;
       });
-    const results = await Promise.allSettled([1, 2, 3, 4, 5, 6].map(task));
+    const settled = Promise.allSettled([1, 2, 3, 4, 5, 6].map(task));
+    for (let started = 1; started <= 6; started += 1) {
+      await vi.waitFor(() => expect(holds.length).toBeGreaterThanOrEqual(started));
+      expect(running).toBeLessThanOrEqual(2);
+      holds[started - 1]!();
+    }
+    const results = await settled;
     expect(peak).toBe(2);
     expect(order).toEqual([1, 2, 3, 4, 5, 6]);
     expect(results.map((r) => r.status)).toEqual([

@@ -4,6 +4,7 @@ import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTokenService } from '../../platform/auth/tokens.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
+import { waitFor } from '../../test/wait-for.js';
 import { createPerson, type TestPerson } from './notifications.test-support.js';
 
 type Client = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -15,9 +16,22 @@ interface Recorder {
   next(event: keyof ServerToClientEvents, timeoutMs?: number): Promise<unknown>;
 }
 
-/** Enough for a push to cross the socket (and PostgreSQL NOTIFY) if it were ever sent. */
-const SILENCE_MS = 400;
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** How long a push from the other process may take to cross PostgreSQL NOTIFY. */
+const CROSS_PROCESS_MS = 5000;
+
+const isPushOf = (payload: unknown, hash: string) =>
+  (payload as { notification_hash?: string }).notification_hash === hash;
+
+/** Resolves once the app's HTTP server has no connection left (the sockets closed). */
+function closedConnections(context: TestContext) {
+  return waitFor(
+    () =>
+      new Promise<boolean>((resolve) => {
+        context.app.server.getConnections((error, count) => resolve(!error && count === 0));
+      }),
+    { what: 'the sockets to close' },
+  );
+}
 
 describe('realtime notifications', () => {
   let ctx: TestContext;
@@ -39,7 +53,7 @@ describe('realtime notifications', () => {
 
   afterEach(async () => {
     for (const client of clients.splice(0)) client.disconnect();
-    await sleep(50);
+    await closedConnections(ctx);
   });
   afterAll(() => ctx.close());
 
@@ -82,6 +96,15 @@ describe('realtime notifications', () => {
   const join = (client: Recorder, payload: unknown) =>
     client.socket.timeout(5000).emitWithAck('join', payload as { token: string });
 
+  /**
+   * A round trip on the client's socket (a join without a token, refused, rooms unchanged):
+   * once answered, whatever the server pushed to that socket before has arrived, so what has
+   * not arrived was never pushed. No waiting for a guessed time.
+   */
+  const flushed = async (...clients: Recorder[]) => {
+    for (const client of clients) expect(await join(client, {})).toEqual({ ok: false });
+  };
+
   const notifyTalent = (receiver: TestPerson) =>
     ctx.modules.notifications.notify({
       receiverUserId: receiver.userId,
@@ -106,7 +129,7 @@ describe('realtime notifications', () => {
     expect(await join(forger, { token: signedElsewhere })).toEqual({ ok: false });
 
     await notifyTalent(alice);
-    await sleep(SILENCE_MS);
+    await flushed(anonymous, forger);
     expect(anonymous.events).toEqual([]);
     expect(forger.events).toEqual([]);
   });
@@ -120,7 +143,7 @@ describe('realtime notifications', () => {
     const received = a.next('new_notification');
     const { notification_hash } = await notifyTalent(alice);
     expect(await received).toEqual({ notification_hash });
-    await sleep(SILENCE_MS);
+    await flushed(a, b);
     expect(b.events).toEqual([]);
     expect(a.events).toHaveLength(1);
   });
@@ -138,7 +161,7 @@ describe('realtime notifications', () => {
     const toAlice = tab1.next('new_notification');
     await notifyTalent(alice);
     await toAlice;
-    await sleep(SILENCE_MS);
+    await flushed(tab2);
     expect(tab2.events).toHaveLength(1);
   });
 
@@ -148,7 +171,7 @@ describe('realtime notifications', () => {
     expect(await join(client, { token: quiet.token })).toEqual({ ok: true });
     const result = await notifyTalent(quiet);
     expect(result.pushed).toBe(false);
-    await sleep(SILENCE_MS);
+    await flushed(client);
     expect(client.events).toEqual([]);
   });
 
@@ -171,20 +194,33 @@ describe('realtime notifications', () => {
       expect(await socket.timeout(5000).emitWithAck('join', { token: alice.token })).toEqual({
         ok: true,
       });
-      // Both processes' adapters must be listening before the emit.
-      await sleep(SILENCE_MS);
-
-      const { notification_hash } = await notifyTalent(alice);
-      const deadline = Date.now() + (ctx.database.kind === 'postgres' ? 5000 : SILENCE_MS);
-      while (received.length === 0 && Date.now() < deadline) await sleep(50);
       if (ctx.database.kind === 'postgres') {
-        expect(received).toEqual([{ notification_hash }]);
+        // Once both processes' adapters listen, a push crosses: until then, push again.
+        await waitFor(
+          async () => {
+            if (received.length > 0) return true;
+            await notifyTalent(alice);
+            return false;
+          },
+          { intervalMs: 200, timeoutMs: CROSS_PROCESS_MS, what: 'a push from the other process' },
+        );
+        const { notification_hash } = await notifyTalent(alice);
+        await waitFor(() => received.some((payload) => isPushOf(payload, notification_hash)), {
+          timeoutMs: CROSS_PROCESS_MS,
+          what: 'the push from the other process',
+        });
+        expect(received.filter((payload) => isPushOf(payload, notification_hash))).toHaveLength(1);
       } else {
-        // PGlite runs in one process: socket.io's in-memory adapter, nothing crosses.
+        // PGlite runs in one process: socket.io's in-memory adapter, nothing crosses. A round
+        // trip on the socket shows nothing was on its way.
+        await notifyTalent(alice);
+        expect(await socket.timeout(5000).emitWithAck('join', { token: '' })).toEqual({
+          ok: false,
+        });
         expect(received).toEqual([]);
       }
       socket.disconnect();
-      await sleep(50);
+      await closedConnections(second);
     } finally {
       await second.close();
     }

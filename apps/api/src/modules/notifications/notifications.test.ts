@@ -3,6 +3,7 @@ import { waitFor } from '../../test/wait-for.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notificationPlaceholders } from '@clipmarket/contracts/notifications';
 import { createTestContext, type TestContext } from '../../test/harness.js';
+import { settleJobs } from '../../test/run-job-now.js';
 import { notificationTemplates as catalogue } from './notification-templates.js';
 import { notifications, notificationTemplates } from './notifications.schema.js';
 import { createPerson, readOutbox, type TestPerson } from './notifications.test-support.js';
@@ -458,7 +459,8 @@ describe('notifications', () => {
         module: 'account',
       });
       expect(quiet.emailed).toBe(false);
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // Every mail job due has run: none was for the silent creator.
+      await settleJobs(ctx);
       expect(readOutbox(ctx).filter((m) => m.includes(`To: ${silent.email}`))).toEqual([]);
     });
   });

@@ -82,7 +82,8 @@ describe('domain events through the outbox', () => {
       .set({ relayedAt: null })
       .where(eq(outboxEvents.id, row!.id));
     await bus.relay([row!.id]);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // Whatever the second relay queued has run once this returns.
+    await ctx.jobs.drain();
     expect(delivered.filter((n) => n === 5)).toHaveLength(1);
     const owed = await ctx.database.db
       .select()
@@ -106,7 +107,8 @@ describe('domain events through the outbox', () => {
     await bus.emit(ctx.database.db, 'test.happened', { n: 7 });
     await bus.relay();
     await waitFor(() => delivered.includes(7), { what: 'delivery of event 7' });
-    await new Promise((resolve) => setTimeout(resolve, 1000));
+    // Anything the relay queued is run: the foreign event was not among it.
+    await ctx.jobs.drain();
     expect(delivered).not.toContain(6);
     const [row] = await ctx.database.db
       .select()
@@ -159,6 +161,31 @@ describe('jobs', () => {
       await waitFor(() => ran.includes('after restart'), { what: 'the job after restart' });
     } finally {
       await second.app.close();
+    }
+  });
+
+  it('drain runs the jobs due now in this process, not those scheduled for later', async () => {
+    const ran: string[] = [];
+    const job = defineJob<{ label: string }>({
+      name: 'test-drained',
+      async handle({ label }) {
+        ran.push(label);
+      },
+    });
+    // No workers: only drain runs the jobs.
+    const app = await buildApp({ ...ctx.env, RUN_WORKERS: false }, ctx.database);
+    app.jobs.register(job);
+    await app.app.ready();
+    try {
+      await app.jobs.send(job, { label: 'later' }, { startAfter: new Date(Date.now() + 60_000) });
+      await app.jobs.send(job, { label: 'now' });
+      expect(await app.jobs.countJobs('test-drained', 'created')).toBe(2);
+      await app.jobs.drain();
+      expect(ran).toEqual(['now']);
+      expect(await app.jobs.countJobs('test-drained', 'completed')).toBe(1);
+      expect(await app.jobs.countJobs('test-drained', 'created')).toBe(1);
+    } finally {
+      await app.app.close();
     }
   });
 

@@ -115,6 +115,26 @@ export function createJobQueue(options: JobQueueOptions) {
     });
   }
 
+  /**
+   * Runs a batch the way a worker does: one by one, so one bad job does not make the others
+   * run again (a batch fails or succeeds as one in pg-boss).
+   */
+  async function runBatch(definition: JobDefinition, jobs: PgBoss.JobWithMetadata<object>[]) {
+    for (const job of jobs) {
+      try {
+        await definition.handle(job.data, { jobId: job.id, retryCount: job.retryCount });
+      } catch (error) {
+        const isLastTry = job.retryCount >= job.retryLimit;
+        log[isLastTry ? 'error' : 'warn'](
+          { err: error, job: definition.name, jobId: job.id, retryCount: job.retryCount },
+          isLastTry ? 'job failed for good: moved to its dead-letter queue' : 'job failed',
+        );
+        if (jobs.length === 1) throw error;
+        await boss.fail(definition.name, job.id, { message: String(error) });
+      }
+    }
+  }
+
   async function startWorker(definition: JobDefinition) {
     for (let worker = 0; worker < Math.max(1, definition.workers ?? 1); worker += 1) {
       await startOneWorker(definition);
@@ -130,23 +150,7 @@ export function createJobQueue(options: JobQueueOptions) {
         pollingIntervalSeconds: options.pollingIntervalSeconds,
         includeMetadata: true,
       },
-      async (jobs) => {
-        // A batch fails or succeeds as one in pg-boss: run them one by one, so one bad job
-        // does not make the others run again.
-        for (const job of jobs) {
-          try {
-            await definition.handle(job.data, { jobId: job.id, retryCount: job.retryCount });
-          } catch (error) {
-            const isLastTry = job.retryCount >= job.retryLimit;
-            log[isLastTry ? 'error' : 'warn'](
-              { err: error, job: definition.name, jobId: job.id, retryCount: job.retryCount },
-              isLastTry ? 'job failed for good: moved to its dead-letter queue' : 'job failed',
-            );
-            if (jobs.length === 1) throw error;
-            await boss.fail(definition.name, job.id, { message: String(error) });
-          }
-        }
-      },
+      (jobs) => runBatch(definition, jobs),
     );
     workerIds.set(definition.name, [...(workerIds.get(definition.name) ?? []), id]);
   }
@@ -198,6 +202,40 @@ export function createJobQueue(options: JobQueueOptions) {
       // Wake this process's worker instead of waiting for its next poll.
       if (!sendOptions.startAfter) {
         for (const workerId of workerIds.get(name) ?? []) boss.notifyWorker(workerId);
+      }
+    },
+
+    /**
+     * Runs every job that is due now, in this process, until none is left (jobs the handlers
+     * queue included); answers how many ran. Tests call it instead of waiting for a worker's
+     * poll; a job retried later or scheduled for later is not due, and waits.
+     */
+    async drain(): Promise<number> {
+      if (!started) throw new Error('job queue not running: nothing to drain');
+      let ran = 0;
+      for (;;) {
+        let ranThisRound = 0;
+        for (const definition of definitions.values()) {
+          for (;;) {
+            const jobs = await boss.fetch<object>(definition.name, {
+              batchSize: 1,
+              includeMetadata: true,
+            });
+            const job = jobs[0];
+            if (!job) break;
+            try {
+              await runBatch(definition, [job]);
+              await boss.complete(definition.name, job.id);
+            } catch (error) {
+              // As a worker fails it: the error kept (serialized) in the job's output.
+              const output = error instanceof Error ? error : { message: String(error) };
+              await boss.fail(definition.name, job.id, output);
+            }
+            ranThisRound += 1;
+          }
+        }
+        ran += ranThisRound;
+        if (ranThisRound === 0) return ran;
       }
     },
 

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
+import { useMe } from '../../../lib/me';
 import { emptyFilters, type DiscoveryFilters } from '../filter-state';
 import { discoveryApi, openOptions } from '../test-data';
 import { FilterPanel } from './filter-panel';
@@ -36,6 +37,12 @@ function Harness({
   );
 }
 
+/** Shows the role once the signed-in user is known, as the panel reads it. */
+function SignedInRole() {
+  const me = useMe();
+  return me.data ? <p>signed in as {me.data.role}</p> : null;
+}
+
 function mockReferenceApi(role: 'BRAND' | 'TALENT' = 'BRAND') {
   return mockApi(
     discoveryApi(
@@ -64,9 +71,15 @@ describe('FilterPanel', () => {
 
   it('is for advertisers only', async () => {
     const calls = mockReferenceApi('TALENT');
-    renderWithProviders(<Harness onRefine={() => {}} />);
+    renderWithProviders(
+      <>
+        <Harness onRefine={() => {}} />
+        <SignedInRole />
+      </>,
+    );
     await waitFor(() => expect(calls.some((c) => c.path === '/user/getMe')).toBe(true));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The panel has rendered with the same answer (one query, one commit).
+    expect(await screen.findByText('signed in as TALENT')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Filters/ })).toBeNull();
     expect(calls.some((c) => c.path === '/reference/enums')).toBe(false);
   });
