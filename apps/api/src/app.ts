@@ -20,6 +20,7 @@ import { publicUrlOf, toTrustProxy, type Env } from './platform/env.js';
 import { createIdempotency } from './platform/http/idempotency.js';
 import { createInProcessFetch } from './platform/http/in-process-fetch.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
+import { installTextInputCheck } from './platform/http/text-input.js';
 import { serializeRequest } from './platform/http/log-redaction.js';
 import { serveWebApp } from './platform/http/web-app.js';
 import { allowedCorsOrigins, installSecurityHeaders } from './platform/http/security-headers.js';
@@ -88,6 +89,7 @@ export async function buildApp(env: Env, database: Database) {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installSecurityHeaders(app);
+  installTextInputCheck(app);
   // Same-origin (the web app is served here) needs no CORS; other origins only when listed.
   const corsOrigins = allowedCorsOrigins(env);
   const corsOrigin = corsOrigins.length > 0 ? corsOrigins : false;
