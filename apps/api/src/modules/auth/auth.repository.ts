@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { emailTokens, refreshTokens } from './auth.schema.js';
 
@@ -53,14 +53,17 @@ export function createAuthRepository() {
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
-    /** Revokes every session of the user, but the family `exceptFamilyId` when given. */
+    /**
+     * Revokes every session of the user, but the family `exceptFamilyId` when given; answers
+     * the sessions (families) it ended.
+     */
     async revokeUserRefreshTokens(
       db: DbOrTx,
       userId: number,
       at: Date,
       exceptFamilyId?: string | null,
-    ): Promise<void> {
-      await db
+    ): Promise<string[]> {
+      const rows = await db
         .update(refreshTokens)
         .set({ revokedAt: at })
         .where(
@@ -69,7 +72,25 @@ export function createAuthRepository() {
             isNull(refreshTokens.revokedAt),
             exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
           ),
-        );
+        )
+        .returning({ familyId: refreshTokens.familyId });
+      return [...new Set(rows.map((row) => row.familyId))];
+    },
+
+    /** A session lives while one of its refresh tokens is neither revoked nor expired. */
+    async isFamilyActive(db: DbOrTx, familyId: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, familyId),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async insertEmailToken(

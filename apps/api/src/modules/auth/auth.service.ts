@@ -9,7 +9,7 @@ import {
 } from '../../platform/auth/tokens.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
-import { inTransaction } from '../../platform/db/transaction.js';
+import { afterCommit, inTransaction } from '../../platform/db/transaction.js';
 import { publicUrlOf, type Env } from '../../platform/env.js';
 import { AppError, unauthenticated } from '../../platform/http/errors.js';
 import type { EventEmitter } from '../../platform/events/event-bus.js';
@@ -27,6 +27,7 @@ import {
 } from '../users/index.js';
 import { buildAuthEmail, type AuthEmailKind } from './auth.emails.js';
 import type { AuthRepository, EmailTokenPurpose } from './auth.repository.js';
+import type { SessionCheck } from './auth.sessions.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -57,12 +58,26 @@ export function createAuthService(deps: {
   tokens: TokenService;
   mail: MailQueue;
   events: EventEmitter<AuthEvents>;
-  /** Closes the user's realtime sockets (the composition root passes the hub's). */
-  disconnectUser?: (userId: number) => void;
+  /** Which sessions are open; told at once when this process ends one. */
+  sessions: SessionCheck;
+  /** Closes the realtime sockets of these sessions (the composition root passes the hub's). */
+  disconnectSessions?: (sessionIds: readonly string[]) => void;
 }) {
-  const { db, repository: repo, env, tokens, mail, events } = deps;
-  const disconnectUser = deps.disconnectUser ?? (() => {});
+  const { db, repository: repo, env, tokens, mail, events, sessions } = deps;
+  const disconnectSessions = deps.disconnectSessions ?? (() => {});
   const publicUrl = publicUrlOf(env);
+
+  /**
+   * These sessions were ended in `q` (once it commits): their access tokens are refused from
+   * now on and their sockets closed, instead of living until the tokens expire (ADR 034).
+   */
+  function endSessions(q: DbOrTx, sessionIds: readonly string[]): void {
+    if (sessionIds.length === 0) return;
+    afterCommit(q, () => {
+      sessions.ended(sessionIds);
+      disconnectSessions(sessionIds);
+    });
+  }
 
   /** Starts a session (new family) or continues one (refresh keeps the family). */
   async function issueSession(
@@ -208,6 +223,7 @@ export function createAuthService(deps: {
         if (!row || row.revokedAt) return null;
         if (row.replacedAt) {
           await repo.revokeRefreshFamily(tx, row.familyId, now);
+          endSessions(tx, [row.familyId]);
           return null;
         }
         if (row.expiresAt.getTime() <= now.getTime()) return null;
@@ -231,18 +247,19 @@ export function createAuthService(deps: {
       userId: number,
       keepSessionId: string | null,
     ): Promise<void> {
-      await repo.revokeUserRefreshTokens(tx, userId, new Date(), keepSessionId);
+      endSessions(tx, await repo.revokeUserRefreshTokens(tx, userId, new Date(), keepSessionId));
     },
 
     /**
-     * Ends the session the token belongs to and closes the user's sockets, which would else
-     * keep receiving their events; unknown tokens are ignored (idempotent).
+     * Ends the session the token belongs to: its access tokens stop working at once and its
+     * sockets, which would else keep receiving the user's events, are closed; the user's
+     * other sessions (other devices) stay. Unknown tokens are ignored (idempotent).
      */
     async logout(refreshToken: string): Promise<void> {
       const row = await repo.findRefreshToken(db, hashOpaqueToken(refreshToken));
       if (!row) return;
       await repo.revokeRefreshFamily(db, row.familyId, new Date());
-      disconnectUser(row.userId);
+      endSessions(db, [row.familyId]);
     },
 
     async verifyEmail(token: string): Promise<AuthUser> {
@@ -287,7 +304,7 @@ export function createAuthService(deps: {
         await setPasswordHash(tx, row.userId, passwordHash);
         await repo.markEmailTokensUsed(tx, row.userId, 'reset_password', now);
         // Whoever held a session (maybe the reason for the reset) is signed out everywhere.
-        await repo.revokeUserRefreshTokens(tx, row.userId, now);
+        endSessions(tx, await repo.revokeUserRefreshTokens(tx, row.userId, now));
         // Opening a link sent to the address proves the address as well.
         await markVerified(tx, row.userId);
       });
