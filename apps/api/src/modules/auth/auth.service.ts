@@ -36,6 +36,25 @@ const RESET_TOKEN_TTL_MS = HOUR_MS;
 /** A verification link only proves the address: it may wait a few days in the inbox. */
 const VERIFY_TOKEN_TTL_MS = 7 * DAY_MS;
 
+/**
+ * Wrong passwords in a row on one account before it is locked, and the lock: 30 s, doubled per
+ * further wrong password, at most 15 minutes (ADR 034). Short, so the owner is never shut out
+ * for long; a right password or a reset starts again.
+ */
+export const LOGIN_LOCK_POLICY = { freeAttempts: 5, baseSeconds: 30, maxSeconds: 15 * 60 };
+/** The owner hears of a lock at most once in this time. */
+const LOCK_NOTICE_EVERY_MS = HOUR_MS;
+
+/** 429 with the seconds to wait (the route sends them as Retry-After). */
+export class AccountLockedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      'RATE_LIMITED',
+      'Too many wrong passwords for this account: signing in is paused for a moment, please retry later',
+    );
+  }
+}
+
 const emailTaken = () =>
   new AppError('EMAIL_TAKEN', 'An account already exists with this email address', [
     { field: 'email', message: 'An account already exists with this email address' },
@@ -128,8 +147,10 @@ export function createAuthService(deps: {
     user: { email: string; language: Language },
     token: string,
   ): Promise<void> {
-    const page = kind === 'verifyEmail' ? 'verify-email' : 'reset-password';
-    const link = `${publicUrl}/${page}?token=${encodeURIComponent(token)}`;
+    const link =
+      kind === 'accountLocked'
+        ? `${publicUrl}/forgot-password`
+        : `${publicUrl}/${kind === 'verifyEmail' ? 'verify-email' : 'reset-password'}?token=${encodeURIComponent(token)}`;
     await mail.queue(tx, buildAuthEmail(kind, user.language, user.email, link));
   }
 
@@ -146,6 +167,22 @@ export function createAuthService(deps: {
     await startFreeTrial(tx, advertiserId, {
       days: env.FREE_TRIAL_DAYS,
       searches: env.FREE_TRIAL_SEARCHES,
+    });
+  }
+
+  /**
+   * One more wrong password on the account: counted in the database (the limit holds across
+   * processes and addresses); when it locks the account, the owner is told once per period.
+   */
+  async function recordLoginFailure(user: Account): Promise<void> {
+    const now = new Date();
+    await inTransaction(db, async (tx) => {
+      const row = await repo.recordLoginFailure(tx, user.id, now, LOGIN_LOCK_POLICY);
+      if (!row.lockedUntil) return;
+      const since = new Date(now.getTime() - LOCK_NOTICE_EVERY_MS);
+      if (await repo.claimLockNotice(tx, user.id, now, since)) {
+        await queueAuthEmail(tx, 'accountLocked', user, '');
+      }
     });
   }
 
@@ -207,7 +244,15 @@ export function createAuthService(deps: {
         await verifyAgainstDummy(input.password);
         throw invalidCredentials();
       }
-      if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
+      // A locked account is refused without looking at the password: guessing goes nowhere.
+      const throttle = await repo.findLoginThrottle(db, user.id);
+      const lockedForMs = (throttle?.lockedUntil?.getTime() ?? 0) - Date.now();
+      if (lockedForMs > 0) throw new AccountLockedError(Math.ceil(lockedForMs / 1000));
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        await recordLoginFailure(user);
+        throw invalidCredentials();
+      }
+      if (throttle && throttle.failedCount > 0) await repo.clearLoginThrottle(db, user.id);
       return issueSession(db, user);
     },
 
@@ -303,6 +348,8 @@ export function createAuthService(deps: {
         const now = new Date();
         await setPasswordHash(tx, row.userId, passwordHash);
         await repo.markEmailTokensUsed(tx, row.userId, 'reset_password', now);
+        // The link proves the owner: a lock set by someone guessing ends too.
+        await repo.clearLoginThrottle(tx, row.userId);
         // Whoever held a session (maybe the reason for the reset) is signed out everywhere.
         endSessions(tx, await repo.revokeUserRefreshTokens(tx, row.userId, now));
         // Opening a link sent to the address proves the address as well.
