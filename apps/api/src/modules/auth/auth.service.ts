@@ -307,15 +307,22 @@ export function createAuthService(deps: {
       endSessions(db, [row.familyId]);
     },
 
-    async verifyEmail(token: string): Promise<AuthUser> {
+    async verifyEmail(token: string): Promise<AuthUser & { already_verified: boolean }> {
       return inTransaction(db, async (tx) => {
+        const used = await repo.findEmailTokenForUpdate(tx, hashOpaqueToken(token), 'verify_email');
+        // The link opened again (a second click, a mail scanner first): the address is
+        // confirmed, say so. A link replaced by a newer one while unconfirmed stays invalid.
+        if (used?.usedAt) {
+          const user = await findAccountById(tx, used.userId);
+          if (user?.isVerified) return { ...toAuthUser(user), already_verified: true };
+        }
         const row = await claimEmailToken(tx, token, 'verify_email');
         const now = new Date();
         await repo.markEmailTokensUsed(tx, row.userId, 'verify_email', now);
         await markVerified(tx, row.userId);
         const user = await findAccountById(tx, row.userId);
         if (!user) throw invalidEmailToken();
-        return toAuthUser(user);
+        return { ...toAuthUser(user), already_verified: false };
       });
     },
 
