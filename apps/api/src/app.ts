@@ -13,13 +13,14 @@ import {
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authPlugin } from './platform/auth/guard.js';
+import { authPlugin, createAccessVerifier } from './platform/auth/guard.js';
 import { createTokenService, resolveJwtSecret } from './platform/auth/tokens.js';
 import type { Database } from './platform/db/client.js';
 import { publicUrlOf, toTrustProxy, type Env } from './platform/env.js';
 import { createIdempotency } from './platform/http/idempotency.js';
 import { createInProcessFetch } from './platform/http/in-process-fetch.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
+import { installTextInputCheck } from './platform/http/text-input.js';
 import { serializeRequest } from './platform/http/log-redaction.js';
 import { serveWebApp } from './platform/http/web-app.js';
 import { allowedCorsOrigins, installSecurityHeaders } from './platform/http/security-headers.js';
@@ -32,7 +33,7 @@ import { createWorkflow } from './platform/workflow/workflow.js';
 import { isDurationSettingKey } from '@clipmarket/contracts/business-settings';
 import type { DomainEvents } from './domain-events.js';
 import { createRealtimeHub } from './platform/realtime/hub.js';
-import { createAuthModule } from './modules/auth/index.js';
+import { createAuthModule, createAuthSessionCheck } from './modules/auth/index.js';
 import {
   createContentRequestsModule,
   createContentRequestsVideoPort,
@@ -88,6 +89,7 @@ export async function buildApp(env: Env, database: Database) {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installSecurityHeaders(app);
+  installTextInputCheck(app);
   // Same-origin (the web app is served here) needs no CORS; other origins only when listed.
   const corsOrigins = allowedCorsOrigins(env);
   const corsOrigin = corsOrigins.length > 0 ? corsOrigins : false;
@@ -99,8 +101,11 @@ export async function buildApp(env: Env, database: Database) {
     from: env.MAIL_FROM,
     outboxDir: path.join(env.DATA_DIR, 'outbox'),
   });
-  const realtime = createRealtimeHub({ tokens, pool: database.pool, corsOrigin });
   const { db } = database;
+  // Every request and every realtime join checks that the token's session is still open.
+  const sessions = createAuthSessionCheck({ db });
+  const verifyAccess = createAccessVerifier({ tokens, isSessionActive: sessions.isActive });
+  const realtime = createRealtimeHub({ verify: verifyAccess, pool: database.pool, corsOrigin });
   const settings = createSettingsModule({ db });
   const jobs = createJobQueue({
     database,
@@ -133,7 +138,7 @@ export async function buildApp(env: Env, database: Database) {
   // Per-route limits (login, reset, uploads) opt in with config.rateLimit.
   await app.register(rateLimit, { global: false });
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
-  await app.register(authPlugin, { tokens });
+  await app.register(authPlugin, { verify: verifyAccess });
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -163,7 +168,8 @@ export async function buildApp(env: Env, database: Database) {
     tokens,
     mail,
     events,
-    disconnectUser: (userId) => realtime.disconnectUser(userId),
+    sessions,
+    disconnectSessions: (sessionIds) => realtime.disconnectSessions(sessionIds),
   });
   const users = createUsersModule({
     db,

@@ -153,4 +153,11 @@ export const authSessionSchema = z.object({
 export type AuthSession = z.infer<typeof authSessionSchema>;
 export const authSessionResponseSchema = z.object({ data: authSessionSchema });
 
-export const verifyEmailResponseSchema = z.object({ data: authUserSchema });
+/**
+ * The confirmed account; `already_verified` when the link had been opened before (the address
+ * was confirmed then: the page says so instead of "invalid link").
+ */
+export const verifyEmailResponseSchema = z.object({
+  data: authUserSchema.extend({ already_verified: z.boolean() }),
+});
+export type VerifyEmailResult = z.infer<typeof verifyEmailResponseSchema>['data'];

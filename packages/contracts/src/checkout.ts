@@ -39,8 +39,9 @@ export const promoCodeInputSchema = z
   .optional();
 
 /**
- * Every money POST takes an `Idempotency-Key` (DESIGN §7): the same key with the same body
- * answers the first result; with another body, 409 `IDEMPOTENCY_KEY_REUSED`.
+ * Every money POST takes an `Idempotency-Key` (DESIGN §7): the same key with the same request
+ * (method, full path with its ids and query, body) answers the first result; with another
+ * request, 409 `IDEMPOTENCY_KEY_REUSED`.
  */
 export const idempotencyHeadersSchema = z.object({
   'idempotency-key': z

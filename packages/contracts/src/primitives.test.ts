@@ -4,6 +4,7 @@ import {
   idParamSchema,
   idSchema,
   MAX_ID,
+  isWellFormedText,
   safeText,
   textSchema,
 } from './primitives.js';
@@ -61,5 +62,14 @@ describe('primitives', () => {
       'The subject field is required',
     );
     expect(rules.optionalText().safeParse('\u0000').success).toBe(false);
+  });
+
+  it('refuses lone surrogates and keeps surrogate pairs (emoji)', () => {
+    expect(isWellFormedText('a\ud800b')).toBe(false);
+    expect(isWellFormedText('\udc00')).toBe(false);
+    expect(isWellFormedText('\ud800')).toBe(false);
+    expect(isWellFormedText('ok 🍦 ديليس')).toBe(true);
+    expect(textSchema.safeParse('x\ud800').success).toBe(false);
+    expect(createRules().optionalText().safeParse('\udfff').success).toBe(false);
   });
 });

@@ -33,14 +33,26 @@ export function idParamSchema<const K extends string>(name: K) {
 export const hasNoNul = (value: string) => !value.includes('\u0000');
 export const INVALID_CHARACTERS_MESSAGE = 'The text contains invalid characters';
 
+/** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
 /**
- * Free text of a request: a string without NUL characters. Further checks (trim, min, max,
+ * Well-formed UTF-16: no lone surrogate (`"\ud800"` in JSON), which no UTF-8 text (database,
+ * e-mail, PDF) can hold. The API refuses it in every request once (platform/http/text-input.ts);
+ * `safeText` refuses it too, for forms.
+ */
+export const isWellFormedText = (value: string) => !LONE_SURROGATE.test(value);
+
+/**
+ * Free text of a request: a string without NUL characters or lone surrogates. Further checks (trim, min, max,
  * regex) chain on it like on `z.string()`.
  */
 export function safeText(params?: { error?: string; nulMessage?: string }) {
   return z
     .string(params?.error === undefined ? undefined : { error: params.error })
-    .refine(hasNoNul, { error: params?.nulMessage ?? INVALID_CHARACTERS_MESSAGE });
+    .refine((value) => hasNoNul(value) && isWellFormedText(value), {
+      error: params?.nulMessage ?? INVALID_CHARACTERS_MESSAGE,
+    });
 }
 
 /** The plain text schema (no other bound): `textSchema.max(100)` and so on. */

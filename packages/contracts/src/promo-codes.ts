@@ -54,7 +54,18 @@ const limitSchema = z
   .min(1, 'A limit is at least 1.')
   .max(PROMO_LIMIT_MAX, `A limit is at most ${PROMO_LIMIT_MAX}.`);
 
-const instantSchema = z.iso.datetime({ offset: true, error: 'Give a valid date and time.' });
+/** Instants of a promo code's window lie in these years (PostgreSQL has no year 0000). */
+export const PROMO_DATE_YEARS = { min: 2000, max: 9999 } as const;
+export const PROMO_DATE_OUT_OF_RANGE_MESSAGE = `Give a date between the years ${PROMO_DATE_YEARS.min} and ${PROMO_DATE_YEARS.max}.`;
+const instantSchema = z.iso.datetime({ offset: true, error: 'Give a valid date and time.' }).refine(
+  (value) => {
+    const at = Date.parse(value);
+    return (
+      at >= Date.UTC(PROMO_DATE_YEARS.min, 0, 1) && at < Date.UTC(PROMO_DATE_YEARS.max + 1, 0, 1)
+    );
+  },
+  { error: PROMO_DATE_OUT_OF_RANGE_MESSAGE },
+);
 
 const appliesToSchema = z
   .array(z.enum(promoPurchaseKinds))

@@ -1,5 +1,5 @@
 import type { ErrorCode, ErrorResponse, FieldError } from '@clipmarket/contracts/errors';
-import { clearSession, readTokens, storeTokens } from './session';
+import { clearSession, markSessionExpired, readTokens, storeTokens } from './session';
 
 /** Base of every API call (spec §7: API root plus /v2). Same origin in production. */
 export const API_BASE = '/v2';
@@ -40,6 +40,7 @@ export function refreshSession(): Promise<boolean> {
       });
       if (!res.ok) {
         clearSession();
+        markSessionExpired();
         return false;
       }
       const { data } = (await res.json()) as {

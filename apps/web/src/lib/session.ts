@@ -29,7 +29,36 @@ export function readTokens(): StoredTokens | null {
   }
 }
 
+let sessionExpired = false;
+const expiryListeners = new Set<() => void>();
+
+/**
+ * The server refused to continue the session (its refresh token is expired or revoked, e.g.
+ * signed out elsewhere or a password change): whatever screen noticed it, the shell shows
+ * "Session expired" and sends to the login page a second later (spec §4 "Session"), instead of
+ * the next page change sending there without a word.
+ */
+export function markSessionExpired(): void {
+  if (sessionExpired) return;
+  sessionExpired = true;
+  for (const listener of [...expiryListeners]) listener();
+}
+
+export function isSessionExpired(): boolean {
+  return sessionExpired;
+}
+
+/** For `useSyncExternalStore`: called when the session expires or a new one starts. */
+export function onSessionExpiryChange(listener: () => void): () => void {
+  expiryListeners.add(listener);
+  return () => expiryListeners.delete(listener);
+}
+
 export function storeTokens(tokens: StoredTokens, role?: Role): void {
+  if (sessionExpired) {
+    sessionExpired = false;
+    for (const listener of [...expiryListeners]) listener();
+  }
   localStorage.setItem(KEYS.user, JSON.stringify(tokens));
   localStorage.setItem(KEYS.accessToken, tokens.accessToken);
   if (role) localStorage.setItem(KEYS.role, role);

@@ -1,7 +1,7 @@
 import { isRightToLeft, toLanguageTag, type Language } from '../../platform/i18n.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
 
-export type AuthEmailKind = 'verifyEmail' | 'resetPassword';
+export type AuthEmailKind = 'verifyEmail' | 'resetPassword' | 'accountLocked';
 
 interface AuthEmailText {
   subject: string;
@@ -28,6 +28,13 @@ const authEmailTexts: Record<Language, Record<AuthEmailKind, AuthEmailText>> = {
       action: 'Choose a new password',
       footer: 'If you did not ask for this, ignore this e-mail: your password stays unchanged.',
     },
+    accountLocked: {
+      subject: 'Sign-in to your Clipmarket account paused',
+      greeting: 'Hello,',
+      body: 'Several wrong passwords were just tried on your Clipmarket account, so signing in is paused for a few minutes. If it was you, wait a moment and try again. If it was not you, choose a new password:',
+      action: 'Choose a new password',
+      footer: 'Your account and your data are safe: nobody signed in with a wrong password.',
+    },
   },
   fr: {
     verifyEmail: {
@@ -45,6 +52,14 @@ const authEmailTexts: Record<Language, Record<AuthEmailKind, AuthEmailText>> = {
       footer:
         "Si vous n'êtes pas à l'origine de cette demande, ignorez cet e-mail : votre mot de passe reste inchangé.",
     },
+    accountLocked: {
+      subject: 'Connexion à votre compte Clipmarket suspendue',
+      greeting: 'Bonjour,',
+      body: "Plusieurs mots de passe erronés viennent d'être essayés sur votre compte Clipmarket : la connexion est suspendue quelques minutes. Si c'était vous, patientez un instant puis réessayez. Sinon, choisissez un nouveau mot de passe :",
+      action: 'Choisir un nouveau mot de passe',
+      footer:
+        "Votre compte et vos données sont en sécurité : personne ne s'est connecté avec un mauvais mot de passe.",
+    },
   },
   tn: {
     verifyEmail: {
@@ -60,6 +75,13 @@ const authEmailTexts: Record<Language, Record<AuthEmailKind, AuthEmailText>> = {
       body: 'تلقّينا طلبًا لإعادة تعيين كلمة المرور الخاصة بك. افتح هذا الرابط خلال ساعة لاختيار كلمة مرور جديدة:',
       action: 'اختيار كلمة مرور جديدة',
       footer: 'إذا لم تطلب ذلك، تجاهل هذه الرسالة: تبقى كلمة المرور الخاصة بك دون تغيير.',
+    },
+    accountLocked: {
+      subject: 'تعليق تسجيل الدخول إلى حسابك على Clipmarket',
+      greeting: 'مرحبًا،',
+      body: 'جُرِّبت للتو عدة كلمات مرور خاطئة على حسابك في Clipmarket، لذا عُلِّق تسجيل الدخول لبضع دقائق. إذا كنت أنت، فانتظر قليلًا ثم أعد المحاولة. وإن لم تكن أنت، فاختر كلمة مرور جديدة:',
+      action: 'اختيار كلمة مرور جديدة',
+      footer: 'حسابك وبياناتك في أمان: لم يسجّل أحد الدخول بكلمة مرور خاطئة.',
     },
   },
 };

@@ -1,11 +1,12 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { emailTokens, refreshTokens } from './auth.schema.js';
+import { emailTokens, loginThrottles, refreshTokens } from './auth.schema.js';
 
 export type EmailTokenPurpose = (typeof emailTokens.$inferSelect)['purpose'];
 
 /**
- * The only SQL on the auth module's tables (refresh_tokens, email_tokens); accounts are the
+ * The only SQL on the auth module's tables (refresh_tokens, email_tokens, login_throttles);
+ * accounts are the
  * users module's. Every function takes the database or the caller's transaction first.
  */
 export function createAuthRepository() {
@@ -53,14 +54,17 @@ export function createAuthRepository() {
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
-    /** Revokes every session of the user, but the family `exceptFamilyId` when given. */
+    /**
+     * Revokes every session of the user, but the family `exceptFamilyId` when given; answers
+     * the sessions (families) it ended.
+     */
     async revokeUserRefreshTokens(
       db: DbOrTx,
       userId: number,
       at: Date,
       exceptFamilyId?: string | null,
-    ): Promise<void> {
-      await db
+    ): Promise<string[]> {
+      const rows = await db
         .update(refreshTokens)
         .set({ revokedAt: at })
         .where(
@@ -69,7 +73,25 @@ export function createAuthRepository() {
             isNull(refreshTokens.revokedAt),
             exceptFamilyId ? ne(refreshTokens.familyId, exceptFamilyId) : undefined,
           ),
-        );
+        )
+        .returning({ familyId: refreshTokens.familyId });
+      return [...new Set(rows.map((row) => row.familyId))];
+    },
+
+    /** A session lives while one of its refresh tokens is neither revoked nor expired. */
+    async isFamilyActive(db: DbOrTx, familyId: string, now: Date): Promise<boolean> {
+      const [row] = await db
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(
+          and(
+            eq(refreshTokens.familyId, familyId),
+            isNull(refreshTokens.revokedAt),
+            gt(refreshTokens.expiresAt, now),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
     },
 
     async insertEmailToken(
@@ -111,6 +133,84 @@ export function createAuthRepository() {
             isNull(emailTokens.usedAt),
           ),
         );
+    },
+
+    async findLoginThrottle(db: DbOrTx, userId: number) {
+      const [row] = await db
+        .select()
+        .from(loginThrottles)
+        .where(eq(loginThrottles.userId, userId))
+        .limit(1);
+      return row;
+    },
+
+    /**
+     * Counts one more wrong password, atomically (concurrent guesses each count), and locks
+     * the account from the `freeAttempts`-th one: `baseSeconds`, doubled per further wrong
+     * password, at most `maxSeconds`.
+     */
+    async recordLoginFailure(
+      db: DbOrTx,
+      userId: number,
+      now: Date,
+      policy: { freeAttempts: number; baseSeconds: number; maxSeconds: number },
+    ) {
+      const at = sql`${now.toISOString()}::timestamptz`;
+      const lockFor = (count: ReturnType<typeof sql>) =>
+        sql`case when ${count} >= ${policy.freeAttempts}
+          then ${at} + make_interval(secs => least(${policy.maxSeconds}::float8,
+            ${policy.baseSeconds}::float8 * power(2::float8, (${count} - ${policy.freeAttempts})::float8)))
+          else null end`;
+      const [row] = await db
+        .insert(loginThrottles)
+        .values({
+          userId,
+          failedCount: 1,
+          lockedUntil: sql`${lockFor(sql`1`)}`,
+          updatedAt: now,
+        })
+        .onConflictDoUpdate({
+          target: loginThrottles.userId,
+          set: {
+            failedCount: sql`${loginThrottles.failedCount} + 1`,
+            lockedUntil: lockFor(sql`(${loginThrottles.failedCount} + 1)`),
+            updatedAt: now,
+          },
+        })
+        .returning();
+      if (!row) throw new Error('login_throttles upsert returned nothing');
+      return row;
+    },
+
+    /**
+     * Marks the owner told of the lock, unless told since `notifiedSince`: true when this call
+     * did (so one e-mail per lockout period, even with concurrent guesses).
+     */
+    async claimLockNotice(
+      db: DbOrTx,
+      userId: number,
+      now: Date,
+      notifiedSince: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(loginThrottles)
+        .set({ notifiedAt: now })
+        .where(
+          and(
+            eq(loginThrottles.userId, userId),
+            or(isNull(loginThrottles.notifiedAt), lt(loginThrottles.notifiedAt, notifiedSince)),
+          ),
+        )
+        .returning({ userId: loginThrottles.userId });
+      return rows.length > 0;
+    },
+
+    /** A right password or a reset: the count starts again (the notice time is kept). */
+    async clearLoginThrottle(db: DbOrTx, userId: number): Promise<void> {
+      await db
+        .update(loginThrottles)
+        .set({ failedCount: 0, lockedUntil: null, updatedAt: new Date() })
+        .where(eq(loginThrottles.userId, userId));
     },
   };
 }

@@ -16,7 +16,7 @@ import { currentUser } from '../../platform/auth/guard.js';
 import type { Env } from '../../platform/env.js';
 import { bodyEmailOf, createLimitHook } from '../../platform/http/rate-limits.js';
 import type { ModuleRoutes } from '../../platform/http/types.js';
-import type { AuthService } from './auth.service.js';
+import { AccountLockedError, type AuthService } from './auth.service.js';
 
 const rules = createRules();
 const registerBodySchema = createRegisterSchema(rules);
@@ -80,12 +80,22 @@ export function createAuthRoutes(service: AuthService, env: Env): ModuleRoutes {
         config: { rateLimit: perIpAndEmail },
         schema: {
           tags: ['auth'],
-          summary: 'Sign in with e-mail and password',
+          summary:
+            'Sign in with e-mail and password (an account is paused after 5 wrong passwords in a row: 429 with Retry-After)',
           body: loginBodySchema,
           response: { 200: authSessionResponseSchema },
         },
       },
-      async (request) => ({ data: await service.login(request.body) }),
+      async (request, reply) => {
+        try {
+          return { data: await service.login(request.body) };
+        } catch (error) {
+          if (error instanceof AccountLockedError) {
+            void reply.header('retry-after', error.retryAfterSeconds);
+          }
+          throw error;
+        }
+      },
     );
 
     app.post(

@@ -39,3 +39,20 @@ export const emailTokens = pgTable(
   },
   (t) => [index('email_tokens_user_idx').on(t.userId, t.purpose)],
 );
+
+/**
+ * Wrong passwords in a row per account (ADR 034), counted here so that the limit holds across
+ * API processes and whatever the address the guesses come from. A right password or a reset
+ * deletes the row.
+ */
+export const loginThrottles = pgTable('login_throttles', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  failedCount: integer('failed_count').notNull().default(0),
+  /** Logins are refused until then (null: not locked). */
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  /** When the owner was last told by e-mail that the account was locked. */
+  notifiedAt: timestamp('notified_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -9,7 +9,7 @@ import {
 } from '../../platform/auth/tokens.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { isUniqueViolation } from '../../platform/db/errors.js';
-import { inTransaction } from '../../platform/db/transaction.js';
+import { afterCommit, inTransaction } from '../../platform/db/transaction.js';
 import { publicUrlOf, type Env } from '../../platform/env.js';
 import { AppError, unauthenticated } from '../../platform/http/errors.js';
 import type { EventEmitter } from '../../platform/events/event-bus.js';
@@ -27,6 +27,7 @@ import {
 } from '../users/index.js';
 import { buildAuthEmail, type AuthEmailKind } from './auth.emails.js';
 import type { AuthRepository, EmailTokenPurpose } from './auth.repository.js';
+import type { SessionCheck } from './auth.sessions.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -34,6 +35,25 @@ const DAY_MS = 24 * HOUR_MS;
 const RESET_TOKEN_TTL_MS = HOUR_MS;
 /** A verification link only proves the address: it may wait a few days in the inbox. */
 const VERIFY_TOKEN_TTL_MS = 7 * DAY_MS;
+
+/**
+ * Wrong passwords in a row on one account before it is locked, and the lock: 30 s, doubled per
+ * further wrong password, at most 15 minutes (ADR 034). Short, so the owner is never shut out
+ * for long; a right password or a reset starts again.
+ */
+export const LOGIN_LOCK_POLICY = { freeAttempts: 5, baseSeconds: 30, maxSeconds: 15 * 60 };
+/** The owner hears of a lock at most once in this time. */
+const LOCK_NOTICE_EVERY_MS = HOUR_MS;
+
+/** 429 with the seconds to wait (the route sends them as Retry-After). */
+export class AccountLockedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(
+      'RATE_LIMITED',
+      'Too many wrong passwords for this account: signing in is paused for a moment, please retry later',
+    );
+  }
+}
 
 const emailTaken = () =>
   new AppError('EMAIL_TAKEN', 'An account already exists with this email address', [
@@ -57,12 +77,26 @@ export function createAuthService(deps: {
   tokens: TokenService;
   mail: MailQueue;
   events: EventEmitter<AuthEvents>;
-  /** Closes the user's realtime sockets (the composition root passes the hub's). */
-  disconnectUser?: (userId: number) => void;
+  /** Which sessions are open; told at once when this process ends one. */
+  sessions: SessionCheck;
+  /** Closes the realtime sockets of these sessions (the composition root passes the hub's). */
+  disconnectSessions?: (sessionIds: readonly string[]) => void;
 }) {
-  const { db, repository: repo, env, tokens, mail, events } = deps;
-  const disconnectUser = deps.disconnectUser ?? (() => {});
+  const { db, repository: repo, env, tokens, mail, events, sessions } = deps;
+  const disconnectSessions = deps.disconnectSessions ?? (() => {});
   const publicUrl = publicUrlOf(env);
+
+  /**
+   * These sessions were ended in `q` (once it commits): their access tokens are refused from
+   * now on and their sockets closed, instead of living until the tokens expire (ADR 034).
+   */
+  function endSessions(q: DbOrTx, sessionIds: readonly string[]): void {
+    if (sessionIds.length === 0) return;
+    afterCommit(q, () => {
+      sessions.ended(sessionIds);
+      disconnectSessions(sessionIds);
+    });
+  }
 
   /** Starts a session (new family) or continues one (refresh keeps the family). */
   async function issueSession(
@@ -113,8 +147,10 @@ export function createAuthService(deps: {
     user: { email: string; language: Language },
     token: string,
   ): Promise<void> {
-    const page = kind === 'verifyEmail' ? 'verify-email' : 'reset-password';
-    const link = `${publicUrl}/${page}?token=${encodeURIComponent(token)}`;
+    const link =
+      kind === 'accountLocked'
+        ? `${publicUrl}/forgot-password`
+        : `${publicUrl}/${kind === 'verifyEmail' ? 'verify-email' : 'reset-password'}?token=${encodeURIComponent(token)}`;
     await mail.queue(tx, buildAuthEmail(kind, user.language, user.email, link));
   }
 
@@ -131,6 +167,22 @@ export function createAuthService(deps: {
     await startFreeTrial(tx, advertiserId, {
       days: env.FREE_TRIAL_DAYS,
       searches: env.FREE_TRIAL_SEARCHES,
+    });
+  }
+
+  /**
+   * One more wrong password on the account: counted in the database (the limit holds across
+   * processes and addresses); when it locks the account, the owner is told once per period.
+   */
+  async function recordLoginFailure(user: Account): Promise<void> {
+    const now = new Date();
+    await inTransaction(db, async (tx) => {
+      const row = await repo.recordLoginFailure(tx, user.id, now, LOGIN_LOCK_POLICY);
+      if (!row.lockedUntil) return;
+      const since = new Date(now.getTime() - LOCK_NOTICE_EVERY_MS);
+      if (await repo.claimLockNotice(tx, user.id, now, since)) {
+        await queueAuthEmail(tx, 'accountLocked', user, '');
+      }
     });
   }
 
@@ -192,7 +244,15 @@ export function createAuthService(deps: {
         await verifyAgainstDummy(input.password);
         throw invalidCredentials();
       }
-      if (!(await verifyPassword(user.passwordHash, input.password))) throw invalidCredentials();
+      // A locked account is refused without looking at the password: guessing goes nowhere.
+      const throttle = await repo.findLoginThrottle(db, user.id);
+      const lockedForMs = (throttle?.lockedUntil?.getTime() ?? 0) - Date.now();
+      if (lockedForMs > 0) throw new AccountLockedError(Math.ceil(lockedForMs / 1000));
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        await recordLoginFailure(user);
+        throw invalidCredentials();
+      }
+      if (throttle && throttle.failedCount > 0) await repo.clearLoginThrottle(db, user.id);
       return issueSession(db, user);
     },
 
@@ -208,6 +268,7 @@ export function createAuthService(deps: {
         if (!row || row.revokedAt) return null;
         if (row.replacedAt) {
           await repo.revokeRefreshFamily(tx, row.familyId, now);
+          endSessions(tx, [row.familyId]);
           return null;
         }
         if (row.expiresAt.getTime() <= now.getTime()) return null;
@@ -231,29 +292,37 @@ export function createAuthService(deps: {
       userId: number,
       keepSessionId: string | null,
     ): Promise<void> {
-      await repo.revokeUserRefreshTokens(tx, userId, new Date(), keepSessionId);
+      endSessions(tx, await repo.revokeUserRefreshTokens(tx, userId, new Date(), keepSessionId));
     },
 
     /**
-     * Ends the session the token belongs to and closes the user's sockets, which would else
-     * keep receiving their events; unknown tokens are ignored (idempotent).
+     * Ends the session the token belongs to: its access tokens stop working at once and its
+     * sockets, which would else keep receiving the user's events, are closed; the user's
+     * other sessions (other devices) stay. Unknown tokens are ignored (idempotent).
      */
     async logout(refreshToken: string): Promise<void> {
       const row = await repo.findRefreshToken(db, hashOpaqueToken(refreshToken));
       if (!row) return;
       await repo.revokeRefreshFamily(db, row.familyId, new Date());
-      disconnectUser(row.userId);
+      endSessions(db, [row.familyId]);
     },
 
-    async verifyEmail(token: string): Promise<AuthUser> {
+    async verifyEmail(token: string): Promise<AuthUser & { already_verified: boolean }> {
       return inTransaction(db, async (tx) => {
+        const used = await repo.findEmailTokenForUpdate(tx, hashOpaqueToken(token), 'verify_email');
+        // The link opened again (a second click, a mail scanner first): the address is
+        // confirmed, say so. A link replaced by a newer one while unconfirmed stays invalid.
+        if (used?.usedAt) {
+          const user = await findAccountById(tx, used.userId);
+          if (user?.isVerified) return { ...toAuthUser(user), already_verified: true };
+        }
         const row = await claimEmailToken(tx, token, 'verify_email');
         const now = new Date();
         await repo.markEmailTokensUsed(tx, row.userId, 'verify_email', now);
         await markVerified(tx, row.userId);
         const user = await findAccountById(tx, row.userId);
         if (!user) throw invalidEmailToken();
-        return toAuthUser(user);
+        return { ...toAuthUser(user), already_verified: false };
       });
     },
 
@@ -286,8 +355,10 @@ export function createAuthService(deps: {
         const now = new Date();
         await setPasswordHash(tx, row.userId, passwordHash);
         await repo.markEmailTokensUsed(tx, row.userId, 'reset_password', now);
+        // The link proves the owner: a lock set by someone guessing ends too.
+        await repo.clearLoginThrottle(tx, row.userId);
         // Whoever held a session (maybe the reason for the reset) is signed out everywhere.
-        await repo.revokeUserRefreshTokens(tx, row.userId, now);
+        endSessions(tx, await repo.revokeUserRefreshTokens(tx, row.userId, now));
         // Opening a link sent to the address proves the address as well.
         await markVerified(tx, row.userId);
       });

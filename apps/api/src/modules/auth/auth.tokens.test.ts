@@ -134,7 +134,7 @@ describe('auth: sessions and e-mailed links', () => {
   });
 
   describe('e-mail verification', () => {
-    it('verifies the address with the token from the e-mailed link, once', async () => {
+    it('verifies the address with the token from the e-mailed link, once; again says so', async () => {
       const session = await signUp('verify');
       const [mail] = await readAccountMails(ctx, session.email);
       expect(mail?.subject).toBe('Confirm your e-mail address');
@@ -144,7 +144,11 @@ describe('auth: sessions and e-mailed links', () => {
 
       const res = await post('/v2/auth/verify-email', { token });
       expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual({ ...session.user, is_verified: true });
+      expect(res.json().data).toEqual({
+        ...session.user,
+        is_verified: true,
+        already_verified: false,
+      });
       const { rows } = await ctx.database.query<{ is_verified: boolean }>(
         'select is_verified from users where id = $1',
         [session.user.user_id],
@@ -153,9 +157,14 @@ describe('auth: sessions and e-mailed links', () => {
       const login = await post('/v2/auth/login', { email: session.email, password: PASSWORD });
       expect(login.json().data.user.is_verified).toBe(true);
 
+      // Opened again: the address is confirmed, and the answer says so (not "invalid link").
       const again = await post('/v2/auth/verify-email', { token });
-      expect(again.statusCode).toBe(400);
-      expect(again.json().error.code).toBe('INVALID_EMAIL_TOKEN');
+      expect(again.statusCode).toBe(200);
+      expect(again.json().data).toEqual({
+        ...session.user,
+        is_verified: true,
+        already_verified: true,
+      });
     });
 
     it('refuses unknown and malformed tokens', async () => {

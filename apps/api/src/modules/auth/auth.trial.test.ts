@@ -34,9 +34,9 @@ describe('auth: the free trial starts once the e-mail address is verified', () =
     expect(res.statusCode).toBe(201);
     const { accessToken, user } = res.json().data as {
       accessToken: string;
-      user: { user_id: number };
+      user: { user_id: number; email: string };
     };
-    return { accessToken, userId: user.user_id };
+    return { accessToken, userId: user.user_id, email: user.email };
   }
 
   /** A link token of `purpose` for the user, as the e-mailed link carries it. */
@@ -116,8 +116,14 @@ describe('auth: the free trial starts once the e-mail address is verified', () =
       password: 'Secret34',
     });
     expect(reset.statusCode).toBe(204);
-    // The reset ends the refresh sessions; the access token still reads the quota.
-    const quota = (await call('GET', '/v2/search/quota', brand.accessToken)).json().data;
+    // The reset ends every session at once: the old access token is refused, a new login reads.
+    expect((await call('GET', '/v2/search/quota', brand.accessToken)).statusCode).toBe(401);
+    const login = await call('POST', '/v2/auth/login', undefined, {
+      email: brand.email,
+      password: 'Secret34',
+    });
+    const quota = (await call('GET', '/v2/search/quota', login.json().data.accessToken)).json()
+      .data;
     expect(quota).toMatchObject({
       status: 'trial',
       free_trial_expire_date: isoDay(ctx.env.FREE_TRIAL_DAYS),

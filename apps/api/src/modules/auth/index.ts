@@ -7,9 +7,19 @@ import type { AuthEvents } from './auth.events.js';
 import { createAuthRepository } from './auth.repository.js';
 import { createAuthRoutes } from './auth.routes.js';
 import { createAuthService } from './auth.service.js';
+import { createSessionCheck, type SessionCheck } from './auth.sessions.js';
 
 export type { AuthService } from './auth.service.js';
 export type { AuthEvents } from './auth.events.js';
+export type { SessionCheck } from './auth.sessions.js';
+
+/**
+ * The check of open sessions, built before the module (the HTTP guard and the realtime hub
+ * use it, and the module's service ends sessions through it).
+ */
+export function createAuthSessionCheck(deps: { db: Db }) {
+  return createSessionCheck({ db: deps.db, repository: createAuthRepository() });
+}
 
 /** Accounts and sessions: sign-up, login, refresh rotation, e-mail verification, reset. */
 export function createAuthModule(deps: {
@@ -18,8 +28,10 @@ export function createAuthModule(deps: {
   tokens: TokenService;
   mail: MailQueue;
   events: EventEmitter<AuthEvents>;
-  /** Closes a user's realtime sockets at sign-out. */
-  disconnectUser?: (userId: number) => void;
+  /** From `createAuthSessionCheck`. */
+  sessions: SessionCheck;
+  /** Closes the realtime sockets of ended sessions. */
+  disconnectSessions?: (sessionIds: readonly string[]) => void;
 }) {
   const service = createAuthService({
     db: deps.db,
@@ -28,7 +40,8 @@ export function createAuthModule(deps: {
     tokens: deps.tokens,
     mail: deps.mail,
     events: deps.events,
-    disconnectUser: deps.disconnectUser,
+    sessions: deps.sessions,
+    disconnectSessions: deps.disconnectSessions,
   });
   return {
     routes: createAuthRoutes(service, deps.env),

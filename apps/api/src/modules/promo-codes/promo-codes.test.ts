@@ -367,6 +367,11 @@ describe('admin endpoints', () => {
       { field: 'ends_at', message: 'The end must be after the start.' },
     ]);
     expect((await patch({})).statusCode).toBe(400);
+    const yearZero = await patch({ starts_at: '0000-01-01T00:00:00Z' });
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json().error.fields).toEqual([
+      { field: 'starts_at', message: 'Give a date between the years 2000 and 9999.' },
+    ]);
     const unknown = await ctx.app.inject({
       method: 'PATCH',
       url: '/v2/admin/promo-codes/2147483647',
@@ -415,6 +420,22 @@ describe('admin endpoints', () => {
         'The limit per advertiser cannot exceed the total limit.',
       ],
       [{ starts_at: 'tomorrow' }, 'starts_at', 'Give a valid date and time.'],
+      // PostgreSQL has no year 0000 (it answered 500).
+      [
+        { starts_at: '0000-01-01T00:00:00Z' },
+        'starts_at',
+        'Give a date between the years 2000 and 9999.',
+      ],
+      [
+        { starts_at: '0001-01-01T00:30:00+01:00' },
+        'starts_at',
+        'Give a date between the years 2000 and 9999.',
+      ],
+      [
+        { ends_at: '0000-06-01T00:00:00Z' },
+        'ends_at',
+        'Give a date between the years 2000 and 9999.',
+      ],
     ];
     for (const [change, field, message] of cases) {
       const response = await create(admin, { ...validBody(), ...change });

@@ -23,21 +23,45 @@ function bearerToken(request: FastifyRequest): string | null {
   return header.slice('Bearer '.length).trim() || null;
 }
 
+/**
+ * Verifies an access token and that its session is still open (`isSessionActive`, the auth
+ * module's check: a logout or a password change ends its tokens at once, ADR 034). Tokens
+ * minted without a session (tools, tests) have only their signature and expiry checked.
+ */
+export function createAccessVerifier(opts: {
+  tokens: TokenService;
+  isSessionActive?: ((sessionId: string) => Promise<boolean>) | undefined;
+}) {
+  return async (token: string): Promise<AccessSession | null> => {
+    const session = await opts.tokens.verifyAccessSession(token);
+    if (!session) return null;
+    if (session.sessionId && opts.isSessionActive) {
+      if (!(await opts.isSessionActive(session.sessionId))) return null;
+    }
+    return session;
+  };
+}
+
 /** Bearer access tokens on every request; routes opt in with `preHandler: app.authenticate`. */
-export const authPlugin = fp(async (app: FastifyInstance, opts: { tokens: TokenService }) => {
-  app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    const token = bearerToken(request);
-    request.auth = token ? await opts.tokens.verifyAccessSession(token) : null;
-  });
-  app.decorate('authenticate', async (request: FastifyRequest) => {
-    if (!request.auth) throw unauthenticated();
-  });
-  app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
-    if (!request.auth) throw unauthenticated();
-    if (!roles.includes(request.auth.role)) throw forbidden();
-  });
-});
+export const authPlugin = fp(
+  async (
+    app: FastifyInstance,
+    opts: { verify: (token: string) => Promise<AccessSession | null> },
+  ) => {
+    app.decorateRequest('auth', null);
+    app.addHook('onRequest', async (request) => {
+      const token = bearerToken(request);
+      request.auth = token ? await opts.verify(token) : null;
+    });
+    app.decorate('authenticate', async (request: FastifyRequest) => {
+      if (!request.auth) throw unauthenticated();
+    });
+    app.decorate('requireRole', (...roles: Role[]) => async (request: FastifyRequest) => {
+      if (!request.auth) throw unauthenticated();
+      if (!roles.includes(request.auth.role)) throw forbidden();
+    });
+  },
+);
 
 /** The caller's claims (and session) inside an authenticated route. */
 export function currentUser(request: FastifyRequest): AccessSession {

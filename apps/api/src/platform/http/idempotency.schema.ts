@@ -10,7 +10,7 @@ export const idempotencyKeys = pgTable(
   {
     userId: integer('user_id').notNull(),
     key: text('key').notNull(),
-    /** sha-256 of method, route and body: the same key with another request is refused. */
+    /** sha-256 of method, full path (ids and query) and body: the same key with another request is refused. */
     fingerprint: text('fingerprint').notNull(),
     /** Null while the first request runs. */
     responseStatus: integer('response_status'),

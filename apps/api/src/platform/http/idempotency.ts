@@ -16,8 +16,9 @@ const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 /**
  * `Idempotency-Key` for the money POSTs (DESIGN §7, after brandur's rocket-rides-atomic): the
- * same key with the same request answers the first success again without running it; with
- * another request, `IDEMPOTENCY_KEY_REUSED`; while the first still runs, `REQUEST_IN_PROGRESS`.
+ * same key (per caller) with the same request — method, full path with its query, body —
+ * answers the first success again without running it; with another request,
+ * `IDEMPOTENCY_KEY_REUSED`; while the first still runs, `REQUEST_IN_PROGRESS`.
  * Only successes are kept: a refused request changed nothing, so it may be sent again as is
  * (after the payer fixed what was wrong).
  */
@@ -62,8 +63,10 @@ export function createIdempotency(deps: { db: Db; jobs: JobQueue }) {
         },
       ]);
     }
+    // The full path (with its ids and query), not the route's pattern: a key sent first to
+    // pay one line must never answer "paid" for another line of the same route.
     const fingerprint = createHash('sha256')
-      .update(`${request.method} ${request.routeOptions.url ?? request.url}\n`)
+      .update(`${request.method} ${request.url}\n`)
       .update(JSON.stringify(request.body ?? null))
       .digest('hex');
 

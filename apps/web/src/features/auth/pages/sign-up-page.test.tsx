@@ -51,6 +51,17 @@ describe('SignUpPage', { timeout: 20_000 }, () => {
     ).toBeInTheDocument();
   });
 
+  it('says "Agency name" when an agency signs up, "Brand name" for a brand', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderSignUpPage('/sign-up?as=agency');
+    expect(screen.getByLabelText(/^Agency name/)).toBeInTheDocument();
+    expect(screen.getByText('Your agency name cannot be changed later.')).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Brand name/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: 'A brand' }));
+    expect(screen.getByLabelText(/^Brand name/)).toBeInTheDocument();
+    expect(screen.queryByLabelText(/^Agency name/)).not.toBeInTheDocument();
+  });
+
   it('shows the password rules as they are met', async () => {
     const user = userEvent.setup({ delay: null });
     renderSignUpPage('/sign-up?as=agency');

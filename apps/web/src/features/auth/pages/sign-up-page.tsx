@@ -91,6 +91,7 @@ export default function SignUpPage() {
   const errorMessage = useApiErrorMessage();
   const redirect = useRedirectTarget();
   const isCreator = form.values.accountType === 'TALENT';
+  const isAgency = form.values.advertiserRole === 'AGENCY';
 
   const submit = validation.whenReady(
     form.onSubmit((values) => {
@@ -156,8 +157,8 @@ export default function SignUpPage() {
               <TextInput
                 {...form.getInputProps('name')}
                 name="name"
-                label={t('fields.brandName')}
-                description={t('hints.brandName')}
+                label={t(isAgency ? 'fields.agencyName' : 'fields.brandName')}
+                description={t(isAgency ? 'hints.agencyName' : 'hints.brandName')}
                 autoComplete="organization"
                 withAsterisk
               />

@@ -73,7 +73,7 @@ export default function VerifyEmailPage() {
     content = (
       <>
         <Alert color="teal" variant="light" role="status" icon={<IconCircleCheck aria-hidden />}>
-          {t('verify.done')}
+          {t(verify.data.already_verified ? 'verify.alreadyDone' : 'verify.done')}
         </Alert>
         <Button component={Link} to={continueTo} fullWidth>
           {t('verify.continue')}

@@ -267,6 +267,27 @@ describe('Discover Content', () => {
     expect(within(alert).getByText(/your free trial starts/)).toBeInTheDocument();
   });
 
+  it('offers to send the confirmation link again from the refusal', async () => {
+    const calls = mockApi(
+      discoveryApi({
+        'POST /search/influencers': () => ({
+          status: 403,
+          body: { error: { code: 'EMAIL_NOT_VERIFIED', message: 'refused' } },
+        }),
+        'POST /auth/resend-verification': () => ({ status: 200, body: {} }),
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Refine' }));
+    const alert = await screen.findByRole('alert');
+    await userEvent.click(within(alert).getByRole('button', { name: 'Send me a new link' }));
+    expect(
+      await within(alert).findByText('A new link has been sent to your email address.'),
+    ).toBeInTheDocument();
+    expect(calls.filter((call) => call.path === '/auth/resend-verification')).toHaveLength(1);
+    expect(within(alert).queryByRole('button', { name: 'Send me a new link' })).toBeNull();
+  });
+
   it('offers to retry when the search fails', async () => {
     let attempts = 0;
     mockApi(

@@ -24,6 +24,7 @@ import {
   IconSearch,
 } from '../../../components/icons';
 import { SegmentedChoice } from '../../../components/segmented-choice';
+import { ResendVerificationButton } from '../../../components/resend-verification-button';
 import { ApiError } from '../../../lib/api-client';
 import { featureFlags } from '../../../lib/feature-flags';
 import { formatNumber } from '../../../lib/format';
@@ -344,6 +345,11 @@ function SearchResults({
           role="alert"
         >
           {t(`results.quotaHelp.${error.code}`)}
+          {error.code === 'EMAIL_NOT_VERIFIED' ? (
+            <Box mt="sm">
+              <ResendVerificationButton />
+            </Box>
+          ) : null}
         </Alert>
       );
     }

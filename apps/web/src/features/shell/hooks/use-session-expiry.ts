@@ -1,10 +1,15 @@
 import { toasts } from '../../../lib/toasts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useLocation, useSearch } from 'wouter';
 import { ApiError } from '../../../lib/api-client';
-import { clearSession, loginPathFor } from '../../../lib/session';
+import {
+  clearSession,
+  isSessionExpired,
+  loginPathFor,
+  onSessionExpiryChange,
+} from '../../../lib/session';
 
 /** Spec §4 "Session": the user reads the warning before the page changes. */
 export const SESSION_EXPIRED_REDIRECT_MS = 1000;
@@ -13,8 +18,8 @@ export const isUnauthenticated = (error: unknown) =>
   error instanceof ApiError && error.status === 401;
 
 /**
- * A 401 on loading the current user: warning "Session expired", stored credentials
- * cleared, and the login page one second later.
+ * A 401 on loading the current user, or a refused refresh on any call: warning "Session
+ * expired", stored credentials cleared, and the login page one second later.
  */
 export function useSessionExpiry(error: unknown) {
   const { t } = useTranslation('shell');
@@ -25,7 +30,9 @@ export function useSessionExpiry(error: unknown) {
   // the timer.
   const loginPath = useRef('/login');
   loginPath.current = loginPathFor({ pathname, search });
-  const expired = isUnauthenticated(error);
+  // Also when any other call found the session ended (lib/api-client), not only getMe.
+  const refused = useSyncExternalStore(onSessionExpiryChange, isSessionExpired, () => false);
+  const expired = isUnauthenticated(error) || refused;
   useEffect(() => {
     if (!expired) return;
     // A fixed id: the toast shows once even if several screens notice the expiry.
