@@ -12,7 +12,7 @@ import type { RouteTable } from './routes';
 /** Test-only helpers for the shell's tests: providers, routes, a fake API and users. */
 
 // Lazy routes are transformed on first import in the test run: give them time.
-configure({ asyncUtilTimeout: 4000 });
+configure({ asyncUtilTimeout: 15_000 });
 
 // jsdom has no FontFaceSet; Mantine's autosize Textarea listens to it.
 if (!('fonts' in document)) {

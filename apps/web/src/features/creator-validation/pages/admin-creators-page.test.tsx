@@ -358,15 +358,14 @@ describe('Admin: creators to validate', { timeout: 20_000 }, () => {
       'href',
       '/admin',
     );
-    // The menu item and the home's card.
-    const links = await screen.findAllByRole('link', {
-      name: /^Creators to validate/,
-      hidden: true,
-    });
-    expect(links.map((link) => link.getAttribute('href'))).toEqual([
-      '/admin/creators',
-      '/admin/creators',
-    ]);
+    // The menu item and the home's card (the frame shows while the home's chunk arrives).
+    await waitFor(() =>
+      expect(
+        screen
+          .getAllByRole('link', { name: /^Creators to validate/, hidden: true })
+          .map((link) => link.getAttribute('href')),
+      ).toEqual(['/admin/creators', '/admin/creators']),
+    );
   });
 
   it('is the not-found page for anyone but admins', async () => {
