@@ -408,9 +408,11 @@ export async function buildApp(env: Env, database: Database) {
           },
         },
         async (request) => {
-          const retried = await jobs.retryDeadLetter(request.params.job_id);
+          // Checked by the params schema above.
+          const { job_id: jobId } = request.params as { job_id: string };
+          const retried = await jobs.retryDeadLetter(jobId);
           if (!retried) throw notFound('Failed job');
-          return { data: { id: request.params.job_id, queue: retried.queue } };
+          return { data: { id: jobId, queue: retried.queue } };
         },
       );
       for (const module of Object.values(modules)) await v2.register(module.routes);
