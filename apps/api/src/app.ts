@@ -20,6 +20,7 @@ import { publicUrlOf, toTrustProxy, type Env } from './platform/env.js';
 import { createIdempotency } from './platform/http/idempotency.js';
 import { createInProcessFetch } from './platform/http/in-process-fetch.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
+import { notFound } from './platform/http/errors.js';
 import { installTextInputCheck } from './platform/http/text-input.js';
 import { serializeRequest } from './platform/http/log-redaction.js';
 import { serveWebApp } from './platform/http/web-app.js';
@@ -395,6 +396,30 @@ export async function buildApp(env: Env, database: Database) {
             error: describeJobError(job.output),
           })),
         }),
+      );
+      // Runs a failed job again once its cause is fixed (it gets its retries again).
+      v2.post(
+        '/admin/jobs/failed/:job_id/retry',
+        {
+          preHandler: app.requireRole('ADMIN'),
+          schema: {
+            tags: ['admin'],
+            summary: 'Sends a failed job (dead letter) to its queue again; 404 once retried',
+            security: bearerSecurity,
+            params: z.object({ job_id: z.string().max(64) }),
+            response: {
+              200: z.object({ data: z.object({ id: z.string(), queue: z.string() }) }),
+              ...errorResponses,
+            },
+          },
+        },
+        async (request) => {
+          // Checked by the params schema above.
+          const { job_id: jobId } = request.params as { job_id: string };
+          const retried = await jobs.retryDeadLetter(jobId);
+          if (!retried) throw notFound('Failed job');
+          return { data: { id: jobId, queue: retried.queue } };
+        },
       );
       for (const module of Object.values(modules)) await v2.register(module.routes);
     },

@@ -92,8 +92,8 @@ for (const language of languages) {
     await expect(creatorsCard).toHaveAttribute('href', '/admin/creators');
     for (const area of ['content-requests', 'jobs']) {
       const card = main.getByRole('link', { name: text(admin, `home.areas.${area}.title`) });
-      await expect(card).toBeVisible();
-      await expect(card).toContainText(text(admin, 'home.comingSoon'));
+      await expect(card).toHaveAttribute('href', `/admin/${area}`);
+      await expect(card).not.toContainText(text(admin, 'home.comingSoon'));
     }
     const settingsCard = main.getByRole('link', { name: text(admin, 'home.areas.settings.title') });
     await expect(settingsCard).toHaveAttribute('href', '/admin/settings');
@@ -109,25 +109,64 @@ for (const language of languages) {
     await screenshot(page, `${language}-admin-home`);
     await expectAccessible(page, `${language} admin home`);
 
-    // The menu: an admin page still to come opens its coming-soon page …
+    // The menu: every content request line, in progress by default, with its state …
+    const contentCatalog = catalog(language, 'admin-content');
     const contentRequests = menu.getByRole('link', {
       name: startingWith(text(shell, 'menu.items.admin-content-requests')),
     });
-    await expect(contentRequests).toContainText(text(shell, 'menu.soon'));
+    await expect(contentRequests).not.toContainText(text(shell, 'menu.soon'));
     await contentRequests.click();
     await movePointerAway(page);
     await expect(page).toHaveURL(/\/admin\/content-requests$/);
-    await expectComingSoon(page, language, 'admin-content-requests');
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(contentCatalog, 'contentRequests.title') }),
+    ).toBeVisible();
+    const lines = page.getByRole('region', {
+      name: text(contentCatalog, 'contentRequests.listLabel'),
+    });
+    // The demo's contested decline waits in the disputes queue.
+    const disputed = lines
+      .getByRole('article')
+      .filter({ hasText: text(contentCatalog, 'contentRequests.states.disputed') });
+    await expect(disputed.first()).toBeVisible();
+    await expect(
+      disputed
+        .first()
+        .getByRole('link', { name: text(contentCatalog, 'contentRequests.toDisputes') }),
+    ).toHaveAttribute('href', '/admin/disputes');
     await expect(contentRequests).toHaveAttribute('aria-current', 'page');
-    await screenshot(page, `${language}-admin-coming-soon`);
-    await expectAccessible(page, `${language} admin coming soon`);
-
-    // … whose way back home returns to the admin home.
+    await screenshot(page, `${language}-admin-content-requests`);
+    await expectAccessible(page, `${language} admin content requests`);
+    // … and the ended ones, chosen with the keyboard.
     await page
-      .getByRole('main')
-      .getByRole('link', { name: text(catalog(language, 'coming-soon'), 'home') })
+      .getByRole('radio', { name: text(contentCatalog, 'contentRequests.filters.open') })
+      .focus();
+    await page.keyboard.press(language === 'tn' ? 'ArrowLeft' : 'ArrowRight');
+    await expect(
+      page.getByRole('radio', { name: text(contentCatalog, 'contentRequests.filters.ended') }),
+    ).toBeChecked();
+    await expect(
+      lines
+        .getByRole('article')
+        .filter({ hasText: text(contentCatalog, 'contentRequests.states.completed') })
+        .first(),
+    ).toBeVisible();
+
+    // The failed jobs, from the menu: the list (or that none failed), accessible.
+    await menu
+      .getByRole('link', { name: startingWith(text(shell, 'menu.items.admin-jobs')) })
       .click();
-    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page).toHaveURL(/\/admin\/jobs$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(admin, 'jobs.title') }),
+    ).toBeVisible();
+    await expect(
+      page
+        .getByRole('region', { name: text(admin, 'jobs.listLabel') })
+        .or(page.getByRole('heading', { name: text(admin, 'jobs.empty.title') })),
+    ).toBeVisible();
+    await screenshot(page, `${language}-admin-jobs`);
+    await expectAccessible(page, `${language} admin jobs`);
 
     // The creators to validate, from the menu; the logo leads back home.
     await menu

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { platforms } from './enums.js';
 import { safeText } from './primitives.js';
+import { contentRequestLineStates } from './workflows/content-request-line.js';
 
 /**
  * Content delivery (issue 11, spec §2 "Manage content, 2 steps: review, pay", §3 feedback reasons,
@@ -331,4 +332,41 @@ export const disputeDecisionResponseSchema = z.object({
     content_request_influencer_id: z.number().int(),
     line_state: z.string(),
   }),
+});
+
+/**
+ * `/admin/content-requests` (ADMIN): every creator's line of the sent content requests, to see
+ * where each stands and step in when one is stuck. `open`: not ended yet; `ended`: declined,
+ * expired, cancelled, completed or closed; `all`. Newest first (`before` a line id).
+ */
+export const adminLineFilters = ['open', 'ended', 'all'] as const;
+export type AdminLineFilter = (typeof adminLineFilters)[number];
+
+export const adminLineListQuerySchema = z.object({
+  filter: z.enum(adminLineFilters).default('open'),
+  before: z.coerce.number().int().positive().optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type AdminLineListQuery = z.input<typeof adminLineListQuerySchema>;
+
+export const adminLineSchema = z.object({
+  content_request_influencer_id: z.number().int(),
+  content_request_id: z.number().int(),
+  title: z.string(),
+  advertiser_name: z.string(),
+  creator_name: z.string(),
+  /** The line's state (the content-request-line process). */
+  state: z.enum(contentRequestLineStates),
+  /** Since when the line is in its state. */
+  entered_at: z.string(),
+  price: z.number().int(),
+  delivery_deadline: z.string().nullable(),
+  sent_at: z.string().nullable(),
+});
+export type AdminLine = z.infer<typeof adminLineSchema>;
+
+export const adminLineListResponseSchema = z.object({
+  data: z.array(adminLineSchema),
+  /** Pass as `before` for the next page; null on the last one. */
+  next_before: z.number().int().nullable(),
 });

@@ -79,6 +79,10 @@ export const errorCodes = [
   'CONTENT_NOT_PAID',
   /** The creator has no bank or D17 number to be paid to. */
   'PAYOUT_DETAILS_MISSING',
+  /** A payout marked paid before its due date. */
+  'PAYOUT_NOT_DUE',
+  /** A payout marked paid that is in no exported batch (its transfer cannot have been made). */
+  'PAYOUT_NOT_EXPORTED',
   /** The payment gateway cannot be reached or refused to open the payment; retry later. */
   'PAYMENT_GATEWAY_UNAVAILABLE',
   /** The promo code is unknown, inactive, outside its dates, used up or not for this purchase. */

@@ -292,7 +292,8 @@ describe('home', () => {
     expect(creators).toHaveAttribute('href', '/admin/creators');
     expect(await within(creators).findByText('3 waiting')).toBeInTheDocument();
     const jobs = within(main).getByRole('link', { name: 'Failed jobs' });
-    expect(jobs).toHaveAccessibleDescription(/^Coming soon E-mails, reminders/);
+    expect(jobs).toHaveAccessibleDescription(/^E-mails, reminders/);
+    expect(jobs).toHaveAttribute('href', '/admin/jobs');
     expect(await within(jobs).findByText('No failed job')).toBeInTheDocument();
     vi.unstubAllGlobals();
   }, 20_000);

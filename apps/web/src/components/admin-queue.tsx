@@ -61,7 +61,7 @@ export function AdminQueue<T>({
   empty: { icon: ReactNode; title: string; body: string };
   /** One card while loading (shown three times). */
   skeleton?: ReactNode;
-  itemKey: (item: T) => number;
+  itemKey: (item: T) => number | string;
   renderItem: (item: T) => ReactNode;
 }) {
   const errorMessage = useApiErrorMessage();

@@ -107,8 +107,6 @@ export const comingSoonAreas: readonly ComingSoonArea[] = [
       'performance/content-request/:performance_id',
     ],
   },
-  { id: 'admin-content-requests', audience: 'admin', paths: ['admin/content-requests'] },
-  { id: 'admin-jobs', audience: 'admin', paths: ['admin/jobs'] },
 ];
 
 /** The areas whose routes this build registers (those behind a flag only when it is on). */

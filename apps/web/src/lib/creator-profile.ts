@@ -8,31 +8,51 @@ import { type ReferenceLanguage, useReferenceLanguage } from './reference-data';
  * creator details page. Labels (categories) come in the interface language.
  */
 export const creatorProfileQueryRoot = ['creator-profile'] as const;
-export const creatorProfileQueryKey = (influencerId: string, language: ReferenceLanguage) =>
-  [...creatorProfileQueryRoot, influencerId, language] as const;
+export const creatorProfileQueryKey = (
+  influencerId: string,
+  language: ReferenceLanguage,
+  by: CreatorProfileKey = 'influencer',
+) =>
+  by === 'user'
+    ? ([...creatorProfileQueryRoot, 'user', influencerId, language] as const)
+    : ([...creatorProfileQueryRoot, influencerId, language] as const);
+
+/** What the id names: the creator (`/creator/{influencer_id}`) or their user (`/profile/{userId}`). */
+export type CreatorProfileKey = 'influencer' | 'user';
 
 /**
- * GET /v2/influencers/me/profile (the caller's own showcase) or
- * GET /v2/influencers/{id}/profile (a creator's public profile).
+ * GET /v2/influencers/me/profile (the caller's own showcase),
+ * GET /v2/influencers/{id}/profile (a creator's public profile, by creator id) or
+ * GET /v2/users/{id}/influencer-profile (the same, by the creator's user id: `/profile/{userId}`).
  */
 export async function getCreatorProfile(
   influencerId: string | 'me',
   labelLanguage: ReferenceLanguage,
   signal?: AbortSignal,
+  by: CreatorProfileKey = 'influencer',
 ): Promise<PublicInfluencerProfile> {
-  const path = influencerId === 'me' ? 'me' : encodeURIComponent(influencerId);
-  const body = await apiRequest<{ data: PublicInfluencerProfile }>(`/influencers/${path}/profile`, {
+  const path =
+    influencerId === 'me'
+      ? '/influencers/me/profile'
+      : by === 'user'
+        ? `/users/${encodeURIComponent(influencerId)}/influencer-profile`
+        : `/influencers/${encodeURIComponent(influencerId)}/profile`;
+  const body = await apiRequest<{ data: PublicInfluencerProfile }>(path, {
     signal,
     headers: { 'accept-language': labelLanguage },
   });
   return body.data;
 }
 
-export function useCreatorProfile(influencerId: string | 'me', enabled = true) {
+export function useCreatorProfile(
+  influencerId: string | 'me',
+  enabled = true,
+  by: CreatorProfileKey = 'influencer',
+) {
   const labelLanguage = useReferenceLanguage();
   return useQuery({
-    queryKey: creatorProfileQueryKey(influencerId, labelLanguage),
-    queryFn: ({ signal }) => getCreatorProfile(influencerId, labelLanguage, signal),
+    queryKey: creatorProfileQueryKey(influencerId, labelLanguage, by),
+    queryFn: ({ signal }) => getCreatorProfile(influencerId, labelLanguage, signal, by),
     enabled,
   });
 }

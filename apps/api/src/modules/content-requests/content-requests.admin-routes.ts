@@ -1,5 +1,7 @@
 import {
   adminDisputeListResponseSchema,
+  adminLineListQuerySchema,
+  adminLineListResponseSchema,
   adminPublicationListResponseSchema,
   adminQueueQuerySchema,
   disputeDecisionBodySchema,
@@ -22,7 +24,7 @@ const linkParams = idParamSchema('link_id');
 
 /**
  * Publication and disputes (issue 11 §5, §7): the creator's links, and the team's queues of
- * links waiting and of disputed lines with their decisions (admins only).
+ * links waiting and of disputed lines with their decisions, and every line (admins only).
  */
 export function createPublicationRoutes(
   publication: Publication,
@@ -89,6 +91,21 @@ export function createPublicationRoutes(
           request.body,
         ),
       }),
+    );
+
+    app.get(
+      '/admin/content-requests',
+      {
+        ...admin,
+        schema: {
+          ...adminSchema,
+          summary:
+            "Every creator's line of the sent content requests, newest first: open, ended or all",
+          querystring: adminLineListQuerySchema,
+          response: { 200: adminLineListResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => disputes.listLines(request.query),
     );
 
     app.get(

@@ -159,3 +159,72 @@ describe('disputes', () => {
     expect((await lineRow(lineId)).state).toBe('disputed');
   });
 });
+
+describe('GET /v2/admin/content-requests', () => {
+  type Listed = {
+    data: Array<{
+      content_request_influencer_id: number;
+      content_request_id: number;
+      title: string;
+      state: string;
+      advertiser_name: string;
+      creator_name: string;
+      entered_at: string;
+      price: number;
+    }>;
+    next_before: number | null;
+  };
+  const list = async (query = '') => {
+    const answer = await callAs(ctx, admin.token, 'GET', `/v2/admin/content-requests${query}`);
+    expect(answer.statusCode, answer.body).toBe(200);
+    return answer.json() as Listed;
+  };
+
+  it('lists every line newest first with both parties and its state; open, ended, all', async () => {
+    const open = await acceptedLine(ctx);
+    const ended = await acceptedLine(ctx);
+    await ctx.database.db
+      .update(contentRequestInfluencers)
+      .set({ state: 'completed' })
+      .where(eq(contentRequestInfluencers.id, ended.lineId));
+
+    const openList = await list('?limit=50');
+    const openLine = openList.data.find((l) => l.content_request_influencer_id === open.lineId);
+    expect(openLine).toMatchObject({
+      content_request_id: open.contentRequestId,
+      state: 'accepted',
+      price: expect.any(Number),
+    });
+    expect(openLine!.title).not.toBe('');
+    expect(openLine!.advertiser_name).not.toBe('');
+    expect(openLine!.creator_name).not.toBe('');
+    expect(new Date(openLine!.entered_at).getTime()).toBeGreaterThan(0);
+    expect(openList.data.map((l) => l.content_request_influencer_id)).not.toContain(ended.lineId);
+    const ids = openList.data.map((l) => l.content_request_influencer_id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+
+    const endedList = await list('?filter=ended&limit=50');
+    expect(endedList.data.map((l) => l.content_request_influencer_id)).toContain(ended.lineId);
+    expect(endedList.data.every((l) => l.state !== 'accepted')).toBe(true);
+    const all = await list('?filter=all&limit=50');
+    expect(all.data.map((l) => l.content_request_influencer_id)).toEqual(
+      expect.arrayContaining([open.lineId, ended.lineId]),
+    );
+
+    // Keyset: one at a time.
+    const first = await list('?filter=all&limit=1');
+    expect(first.next_before).toBe(first.data[0]!.content_request_influencer_id);
+    const second = await list(`?filter=all&limit=1&before=${first.next_before}`);
+    expect(second.data[0]!.content_request_influencer_id).toBeLessThan(first.next_before!);
+  });
+
+  it('is for admins only and refuses a bad filter', async () => {
+    const { creator, brand } = await acceptedLine(ctx);
+    for (const user of [creator, brand]) {
+      const answer = await callAs(ctx, user.token, 'GET', '/v2/admin/content-requests');
+      expect(answer.statusCode).toBe(403);
+    }
+    const bad = await callAs(ctx, admin.token, 'GET', '/v2/admin/content-requests?filter=stuck');
+    expect(bad.statusCode).toBe(400);
+  });
+});

@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type {
   AdminDispute,
+  AdminLine,
+  adminLineListQuerySchema,
   adminQueueQuerySchema,
   disputeDecisionBodySchema,
 } from '@clipmarket/contracts/content-delivery';
@@ -15,6 +17,7 @@ import type { Publication } from './content-requests.publication.js';
 
 type DisputeDecision = z.infer<typeof disputeDecisionBodySchema>;
 type QueueQuery = z.output<typeof adminQueueQuerySchema>;
+type LineListQuery = z.output<typeof adminLineListQuerySchema>;
 
 /** What disputes need of the content-videos module (its `latestOf`), wired by the app. */
 export interface VideosForDisputes {
@@ -77,6 +80,37 @@ export function createDisputes(deps: {
         });
       }
       return { data, next_after: rows.length > query.limit ? page.at(-1)!.line.id : null };
+    },
+
+    /**
+     * `/admin/content-requests`: every creator's line, newest first, with both parties and
+     * since when it is in its state, so the team sees a line that is stuck.
+     */
+    async listLines(query: LineListQuery) {
+      const rows = await linksRepository.linesForAdmin(db, {
+        filter: query.filter,
+        before: query.before,
+        limit: query.limit + 1,
+      });
+      const page = rows.slice(0, query.limit);
+      const names = await deps.publication.namesOf(
+        db,
+        page.map((r) => r.line.influencerId),
+        page.map((r) => r.line.advertiserUserId),
+      );
+      const data: AdminLine[] = page.map(({ line, title, deliveryDeadline, sentAt }) => ({
+        content_request_influencer_id: line.id,
+        content_request_id: line.contentRequestId,
+        title,
+        advertiser_name: names.advertiser(line.advertiserUserId),
+        creator_name: names.creator(line.influencerId),
+        state: line.state,
+        entered_at: line.enteredAt.toISOString(),
+        price: line.price,
+        delivery_deadline: deliveryDeadline?.toISOString() ?? null,
+        sent_at: sentAt?.toISOString() ?? null,
+      }));
+      return { data, next_before: rows.length > query.limit ? page.at(-1)!.line.id : null };
     },
 
     /** Settles a dispute; 404 for an unknown line, 409 (the engine) when it is not disputed. */

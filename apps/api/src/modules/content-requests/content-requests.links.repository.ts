@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, lt, notInArray } from 'drizzle-orm';
+import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
 import {
   contentRequestFeedback,
@@ -102,6 +103,38 @@ export const linksRepository = {
         ),
       )
       .orderBy(asc(contentRequestInfluencers.id))
+      .limit(query.limit);
+  },
+
+  /** Every line for admins, newest first: open (not ended), ended, or all. */
+  async linesForAdmin(
+    db: DbOrTx,
+    query: { filter: 'open' | 'ended' | 'all'; before?: number | undefined; limit: number },
+  ) {
+    const ended = contentRequestLineProcess.terminal;
+    return db
+      .select({
+        line: contentRequestInfluencers,
+        title: contentRequests.title,
+        deliveryDeadline: contentRequests.deliveryDeadline,
+        sentAt: contentRequests.sentAt,
+      })
+      .from(contentRequestInfluencers)
+      .innerJoin(
+        contentRequests,
+        eq(contentRequests.id, contentRequestInfluencers.contentRequestId),
+      )
+      .where(
+        and(
+          query.filter === 'open'
+            ? notInArray(contentRequestInfluencers.state, [...ended])
+            : query.filter === 'ended'
+              ? inArray(contentRequestInfluencers.state, [...ended])
+              : undefined,
+          query.before === undefined ? undefined : lt(contentRequestInfluencers.id, query.before),
+        ),
+      )
+      .orderBy(desc(contentRequestInfluencers.id))
       .limit(query.limit);
   },
 

@@ -4,15 +4,60 @@ export type Params = Record<string, string | number | null | undefined>;
 
 const placeholder = /\{([a-z_]+)\}/g;
 
-/** Fills `{name}` placeholders; a missing value renders as an empty string. */
-export function fillMessage(template: string, params: Params): string {
-  return template
+/**
+ * What a text says where a value is missing (a row stored without it, demo data): never an
+ * empty slot such as "could not be validated: ." or 'the content for ""'.
+ */
+const missingValueTexts: Record<'en' | 'fr' | 'ar', Record<string, string>> = {
+  en: {
+    reason: 'no reason was given',
+    brand_name: 'a brand',
+    talent_name: 'a creator',
+    request_name: 'your request',
+    opportunity_name: 'your opportunity',
+  },
+  fr: {
+    reason: 'aucun motif n’a été donné',
+    brand_name: 'une marque',
+    talent_name: 'un créateur',
+    request_name: 'votre demande',
+    opportunity_name: 'votre opportunité',
+  },
+  ar: {
+    reason: 'لم يُذكر السبب',
+    brand_name: 'علامة تجارية',
+    talent_name: 'مبدع',
+    request_name: 'طلبك',
+    opportunity_name: 'فرصتك',
+  },
+};
+
+const isMissing = (value: unknown) =>
+  value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+/**
+ * Fills `{name}` placeholders. A missing value takes the language's words for it (its quotes
+ * dropped: 'the content for "your request"' reads 'the content for your request'); one without
+ * such words renders as nothing.
+ */
+export function fillMessage(template: string, params: Params, language: Language = 'en'): string {
+  const words = missingValueTexts[toLanguageTag(language)];
+  const filled = template
+    // A quoted slot whose value is missing: the words without the quotes.
+    .replace(/(?:"|« ?|“)\{([a-z_]+)\}(?:"| ?»|”)/g, (slot, name: string) =>
+      isMissing(params[name]) && words[name] !== undefined ? (words[name] as string) : slot,
+    )
     .replace(placeholder, (_, name: string) => {
       const value = params[name];
-      return value === null || value === undefined ? '' : String(value);
+      if (!isMissing(value)) return String(value);
+      return words[name] ?? '';
     })
     .replace(/ {2,}/g, ' ')
     .trim();
+  // A missing name at the start ("a creator accepted …") still starts the sentence.
+  const startsWithMissing = /^\{([a-z_]+)\}/.exec(template.trim());
+  if (!startsWithMissing || !isMissing(params[startsWithMissing[1] as string])) return filled;
+  return filled.charAt(0).toLocaleUpperCase(toLanguageTag(language)) + filled.slice(1);
 }
 
 /**

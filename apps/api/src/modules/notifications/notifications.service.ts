@@ -162,7 +162,7 @@ function renderOne(
   const view = messagesOf(template, notification.type);
   const params = renderParams(notification, defaults);
   return {
-    content: fillMessage(pickMessage(view.messages, language), params),
+    content: fillMessage(pickMessage(view.messages, language), params, language),
     redirection: fillRedirection(view.redirection, params),
     icon: view.icon,
     colour: view.colour,

@@ -262,7 +262,8 @@ export function createPayoutsService(deps: {
   /**
    * The transfer was made: in one transaction the payout takes `mark_paid` (audited), the
    * creator's earnings go to `payouts_sent` (key `payout:<id>`: once, whatever the retries; the ledger refuses earnings
-   * going below zero) and the payout is paid, with the `payout.paid` event. Marking it again
+   * going below zero) and the payout is paid, with the `payout.paid` event. Only a due payout
+   * of an exported batch can be paid (`PAYOUT_NOT_DUE`, `PAYOUT_NOT_EXPORTED`). Marking it again
    * with the same reference answers the same payout (a retried request); with another, 409.
    */
   async function markPaid(
@@ -278,6 +279,19 @@ export function createPayoutsService(deps: {
         throw new AppError(
           'INVALID_TRANSITION',
           `This payout was already marked paid (reference ${payout.reference ?? ''}).`,
+        );
+      }
+      // A transfer is made from an exported batch of due payouts: nothing else can be paid.
+      if (payout.dueAt.getTime() > Date.now()) {
+        throw new AppError(
+          'PAYOUT_NOT_DUE',
+          `This payout is due on ${payout.dueAt.toISOString().slice(0, 10)}: it cannot be paid before.`,
+        );
+      }
+      if (payout.batchId === null) {
+        throw new AppError(
+          'PAYOUT_NOT_EXPORTED',
+          'This payout is in no exported batch yet: export the batch, make the transfer, then mark it paid.',
         );
       }
       await deps.workflow.apply(tx, {

@@ -14,7 +14,7 @@ import {
 import { ledgerTransactions } from '../ledger/ledger.schema.js';
 import { createAdmin, type TestUser } from '../users/test-users.js';
 import { influencers } from '../users/users.schema.js';
-import { payouts } from './payouts.schema.js';
+import { payoutBatches, payouts } from './payouts.schema.js';
 
 /**
  * Creator payouts (issue 11 §6): scheduled by the paying transaction (earnings credited in the
@@ -97,6 +97,18 @@ const adminList = async (query = '') => {
 const markPaid = (payoutId: number, reference: string, token = admin.token) =>
   callAs(ctx, token, 'POST', `/v2/admin/payouts/${payoutId}/paid`, { reference });
 
+/** Puts payouts in a batch of their own, as an export does (the transfer can then be made). */
+async function inBatch(...payoutIds: number[]) {
+  const [batch] = await ctx.database.db
+    .insert(payoutBatches)
+    .values({ createdByUserId: admin.userId })
+    .returning();
+  for (const id of payoutIds) {
+    await ctx.database.db.update(payouts).set({ batchId: batch!.id }).where(eq(payouts.id, id));
+  }
+  return batch!.id;
+}
+
 describe('schedule (port for content requests)', () => {
   it('is due after the payout delay setting, and once per source', async () => {
     const creator = await newCreator(ctx);
@@ -150,6 +162,7 @@ describe('GET /v2/payouts (creator)', () => {
     const older = await earn(creator, 50_500, 30, 'Ramadan 2027');
     const newer = await earn(creator, 120_000, 0);
     const paid = await earn(creator, 10_000, 30);
+    await inBatch(paid.payoutId);
     expect((await markPaid(paid.payoutId, 'VIR-1')).statusCode).toBe(200);
 
     const answer = await callAs(ctx, creator.token, 'GET', '/v2/payouts?limit=2');
@@ -268,6 +281,7 @@ describe('admin payouts', () => {
       is_due: false,
     });
 
+    await inBatch(dueBank.payoutId);
     expect((await markPaid(dueBank.payoutId, 'VIR-2')).statusCode).toBe(200);
     const paid = await adminList('?filter=paid&limit=100');
     expect(paid.data.map((p) => p.payout_id)).toContain(dueBank.payoutId);
@@ -362,6 +376,7 @@ describe('admin payouts', () => {
   it('marks a payout paid: one ledger movement, the event, balanced books', async () => {
     const creator = await newCreator(ctx);
     const payout = await earn(creator, 80_000, 20);
+    await inBatch(payout.payoutId);
     const earningsBefore = await earnings(creator.userId);
     const sentBefore = await payoutsSent();
 
@@ -442,9 +457,34 @@ describe('admin payouts', () => {
     expect(await earnings(creator.userId)).toBe(earningsBefore - 80_000);
   });
 
+  it('refuses a payout not due yet, or due but in no exported batch, with its code', async () => {
+    const creator = await newCreator(ctx);
+    const early = await earn(creator, 7_000, 0);
+    await inBatch(early.payoutId);
+    const notDue = await markPaid(early.payoutId, 'VIR-EARLY');
+    expect(notDue.statusCode).toBe(409);
+    expect(notDue.json().error.code).toBe('PAYOUT_NOT_DUE');
+
+    const due = await earn(creator, 6_000, 20);
+    const earningsBefore = await earnings(creator.userId);
+    const notExported = await markPaid(due.payoutId, 'VIR-LOOSE');
+    expect(notExported.statusCode).toBe(409);
+    expect(notExported.json().error.code).toBe('PAYOUT_NOT_EXPORTED');
+    expect(await earnings(creator.userId)).toBe(earningsBefore);
+    const rows = await ctx.database.db
+      .select()
+      .from(payouts)
+      .where(sql`${payouts.id} in (${early.payoutId}, ${due.payoutId})`);
+    expect(rows.map((r) => r.status)).toEqual(['pending', 'pending']);
+
+    await inBatch(due.payoutId);
+    expect((await markPaid(due.payoutId, 'VIR-LOOSE')).statusCode).toBe(200);
+  });
+
   it('moves the money once when two admins mark the same payout at the same time', async () => {
     const creator = await newCreator(ctx);
     const payout = await earn(creator, 25_000, 20);
+    await inBatch(payout.payoutId);
     const earningsBefore = await earnings(creator.userId);
     const answers = await Promise.all([
       markPaid(payout.payoutId, 'VIR-A'),
@@ -462,6 +502,7 @@ describe('admin payouts', () => {
   it('refuses to pay out more than the earnings hold', async () => {
     const creator = await newCreator(ctx);
     const payout = await earn(creator, 25_000, 20);
+    await inBatch(payout.payoutId);
     // The earnings left by another way meanwhile (a correction): the ledger keeps them ≥ 0.
     await ctx.ledger.service.post(ctx.database.db, {
       idempotencyKey: `test-correction:${payout.payoutId}`,
@@ -484,6 +525,7 @@ describe('admin payouts', () => {
   it('validates the reference, answers 404 for an unknown payout, and lets admins only', async () => {
     const creator = await newCreator(ctx);
     const payout = await earn(creator, 9_000, 20);
+    await inBatch(payout.payoutId);
     const empty = await markPaid(payout.payoutId, '   ');
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error.fields).toEqual([

@@ -7,6 +7,12 @@ import { describeFiles } from '../media/index.js';
 import { findCategories } from '../reference-data/index.js';
 import type { InfluencerRow, InfluencerStatRow, UsersRepository } from './users.repository.js';
 
+/** Who reads a profile: a creator not validated yet is theirs and admins' only. */
+export interface ProfileViewer {
+  userId: number;
+  role: string;
+}
+
 /** What anyone signed in may see of a creator: no CIN, payout numbers, address, phone, e-mail. */
 export interface PublicProfile {
   influencer: InfluencerRow;
@@ -28,9 +34,19 @@ export function createPublicProfileService({
   async function loadPublicProfile(
     influencer: InfluencerRow,
     language: Language,
+    viewer?: ProfileViewer,
   ): Promise<PublicProfile> {
     const user = await repository.findUser(db, influencer.userId);
     if (!user) throw notFound('Creator');
+    // A creator not validated by the team yet is shown to no one but themself and admins.
+    if (
+      viewer &&
+      !user.isValidated &&
+      viewer.userId !== influencer.userId &&
+      viewer.role !== 'ADMIN'
+    ) {
+      throw notFound('Creator');
+    }
     const categoryIds = await repository.findCategoryIds(db, influencer.id);
     const [categories, stats, files] = await Promise.all([
       findCategories(db, categoryIds, toLanguageTag(language)),
@@ -47,10 +63,25 @@ export function createPublicProfileService({
   }
 
   return {
-    async getPublicProfile(influencerId: number, language: Language): Promise<PublicProfile> {
+    async getPublicProfile(
+      influencerId: number,
+      language: Language,
+      viewer: ProfileViewer,
+    ): Promise<PublicProfile> {
       const influencer = await repository.findInfluencer(db, influencerId);
       if (!influencer) throw notFound('Creator');
-      return loadPublicProfile(influencer, language);
+      return loadPublicProfile(influencer, language, viewer);
+    },
+
+    /** Spec §2 `/profile/{userId}`: the showcase of the creator whose user id this is. */
+    async getPublicProfileOfUser(
+      userId: number,
+      language: Language,
+      viewer: ProfileViewer,
+    ): Promise<PublicProfile> {
+      const influencer = await repository.findInfluencerByUser(db, userId);
+      if (!influencer) throw notFound('Creator');
+      return loadPublicProfile(influencer, language, viewer);
     },
 
     async getOwnPublicProfile(userId: number, language: Language): Promise<PublicProfile> {

@@ -253,7 +253,9 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
         preHandler: app.authenticate,
         schema: {
           tags: ['users'],
-          summary: 'A creator’s public profile with audience figures',
+          summary:
+            'A creator’s public profile with audience figures; 404 for a creator not validated ' +
+            'yet, but to themself and admins',
           security: bearerSecurity,
           params: idParamSchema('influencerId'),
           response: { 200: publicInfluencerProfileResponseSchema, ...errorResponses },
@@ -263,6 +265,31 @@ export function createUsersRoutes(service: UsersService): ModuleRoutes {
         const profile = await service.getPublicProfile(
           request.params.influencerId,
           await languageOf(request),
+          currentUser(request),
+        );
+        return { data: toPublicInfluencerProfile(profile) };
+      },
+    );
+
+    app.get(
+      '/users/:userId/influencer-profile',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['users'],
+          summary:
+            'The public profile of the creator with this user id (spec §2 /profile/{userId}); ' +
+            '404 for a creator not validated yet, but to themself and admins',
+          security: bearerSecurity,
+          params: idParamSchema('userId'),
+          response: { 200: publicInfluencerProfileResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const profile = await service.getPublicProfileOfUser(
+          request.params.userId,
+          await languageOf(request),
+          currentUser(request),
         );
         return { data: toPublicInfluencerProfile(profile) };
       },

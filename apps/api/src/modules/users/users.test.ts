@@ -970,6 +970,10 @@ describe('GET /v2/influencers/:influencerId/profile', () => {
         followersCount: 8_000,
       },
     ]);
+    await ctx.database.db
+      .update(users)
+      .set({ isValidated: true })
+      .where(eq(users.id, talent.userId));
     return talent;
   }
 
@@ -1088,5 +1092,51 @@ describe('GET /v2/influencers/:influencerId/profile', () => {
       url: `/v2/influencers/${talent.influencerId}/profile`,
     });
     expect(res.statusCode).toBe(401);
+  });
+  it('hides a creator not validated yet from all but themself and admins (404)', async () => {
+    const pending = await createTalent(ctx);
+    const brand = await createAdvertiser(ctx);
+    const otherCreator = await createTalent(ctx);
+    const admin = await createAdmin(ctx);
+    for (const url of [
+      `/v2/influencers/${pending.influencerId}/profile`,
+      `/v2/users/${pending.userId}/influencer-profile`,
+    ]) {
+      const read = (token: string) => ctx.app.inject({ method: 'GET', url, headers: auth(token) });
+      expect((await read(brand.token)).statusCode, url).toBe(404);
+      expect((await read(otherCreator.token)).statusCode, url).toBe(404);
+      expect((await read(pending.token)).statusCode, url).toBe(200);
+      expect((await read(admin.token)).statusCode, url).toBe(200);
+    }
+  });
+});
+
+describe('GET /v2/users/:userId/influencer-profile (spec /profile/{userId})', () => {
+  it('answers the creator whose user id it is, not the creator with that id', async () => {
+    const first = await createTalent(ctx);
+    const second = await createTalent(ctx);
+    await ctx.database.db
+      .update(users)
+      .set({ isValidated: true })
+      .where(eq(users.id, second.userId));
+    const brand = await createAdvertiser(ctx);
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: `/v2/users/${second.userId}/influencer-profile`,
+      headers: auth(brand.token),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.influencer_id).toBe(second.influencerId);
+    expect(second.userId).not.toBe(second.influencerId);
+    expect(first.influencerId).not.toBe(second.influencerId);
+    // A user who is no creator, an unknown one, a malformed id.
+    for (const [url, status] of [
+      [`/v2/users/${brand.userId}/influencer-profile`, 404],
+      ['/v2/users/2000000000/influencer-profile', 404],
+      ['/v2/users/abc/influencer-profile', 400],
+    ] as const) {
+      const answer = await ctx.app.inject({ method: 'GET', url, headers: auth(brand.token) });
+      expect(answer.statusCode, url).toBe(status);
+    }
   });
 });

@@ -230,4 +230,49 @@ describe('jobs', () => {
       await app.app.close();
     }
   });
+
+  it('runs a failed job again when an admin retries it, once', async () => {
+    let fixed = false;
+    const ran: number[] = [];
+    const job = defineJob<{ n: number }>({
+      name: 'test-fixable',
+      retryLimit: 0,
+      async handle(payload) {
+        if (!fixed) throw new Error('the mail server is down');
+        ran.push(payload.n);
+      },
+    });
+    const app = await buildApp({ ...ctx.env, JOB_POLL_SECONDS: 0.5 }, ctx.database);
+    app.jobs.register(job);
+    await app.app.ready();
+    try {
+      await app.jobs.send(job, { n: 7 });
+      const dead = await waitFor(
+        async () => (await app.jobs.listDeadLetters()).find((d) => d.name === 'test-fixable-dead'),
+        { what: 'the dead letter', timeoutMs: 25_000 },
+      );
+      const admin = await signedIn('ADMIN');
+      const retry = (token: string, id = dead.id) =>
+        app.app.inject({
+          method: 'POST',
+          url: `/v2/admin/jobs/failed/${id}/retry`,
+          headers: { authorization: `Bearer ${token}` },
+        });
+      const brand = await signedIn('BRAND');
+      expect((await retry(brand.token)).statusCode).toBe(403);
+
+      fixed = true;
+      const answer = await retry(admin.token);
+      expect(answer.statusCode, answer.body).toBe(200);
+      expect(answer.json().data).toEqual({ id: dead.id, queue: 'test-fixable' });
+      await waitFor(() => ran.includes(7), { what: 'the retried job' });
+      expect((await app.jobs.listDeadLetters()).some((d) => d.id === dead.id)).toBe(false);
+      // Retried already, or unknown: 404.
+      expect((await retry(admin.token)).statusCode).toBe(404);
+      expect((await retry(admin.token, 'not-a-job')).statusCode).toBe(404);
+      expect(ran).toEqual([7]);
+    } finally {
+      await app.app.close();
+    }
+  });
 });

@@ -260,6 +260,35 @@ export function createJobQueue(options: JobQueueOptions) {
       return rows;
     },
 
+    /**
+     * Runs a dead letter again (an admin fixed its cause): it leaves its dead-letter queue and
+     * is sent anew to its queue, with its retries. Only one of two admins retrying it at once
+     * gets it; `false` when there is no such dead letter (already retried, or unknown).
+     */
+    async retryDeadLetter(id: string): Promise<{ queue: string } | false> {
+      if (!/^[0-9a-f-]{36}$/i.test(id)) return false;
+      const names = [...definitions.keys()].map((name) => `${name}${DEAD_LETTER_SUFFIX}`);
+      const { rows } = await database.query<{ name: string; data: object | null }>(
+        `delete from ${quoteIdentifier(options.schema)}.job
+          where id = $1 and name = any($2) returning name, data`,
+        [id, names],
+      );
+      const dead = rows[0];
+      if (!dead) return false;
+      const queue = dead.name.slice(0, -DEAD_LETTER_SUFFIX.length);
+      try {
+        await this.send(queue, dead.data ?? {});
+      } catch (error) {
+        log.error(
+          { err: error, job: queue, data: dead.data },
+          'a retried dead letter could not be sent',
+        );
+        throw error;
+      }
+      log.info({ job: queue, deadLetterId: id }, 'dead letter sent again by an admin');
+      return { queue };
+    },
+
     /** Counts per queue and state: for tests and the admins' health view. */
     async countJobs(name: string, state?: 'created' | 'retry' | 'active' | 'completed' | 'failed') {
       const { rows } = await database.query<{ count: string }>(

@@ -29,6 +29,7 @@ function installApi(
 const bankPayout = makeAdminPayout(11, {
   amount: 120_000,
   title: 'Summer launch',
+  batch_id: 3,
   creator: { name: 'Amira Ben Salah', account_number: '08006000123456789079' },
 });
 const d17Payout = makeAdminPayout(12, {
@@ -174,6 +175,61 @@ describe('Admin: creator payouts', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export batch' }));
     expect(
       await screen.findByText('Nothing to export: no payout with bank or D17 details is due.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says why a payout cannot be marked paid yet: not due, or in no exported batch', async () => {
+    installApi({
+      pending: [
+        bankPayout,
+        makeAdminPayout(14, { is_due: false, creator: { name: 'Early Payee' } }),
+        makeAdminPayout(15, {
+          is_due: true,
+          batch_id: null,
+          creator: { name: 'Unexported Payee' },
+        }),
+      ],
+    });
+    renderRoutes(createRoutes(), '/admin/payouts');
+    await userEvent.click(await screen.findByRole('tab', { name: 'All unpaid' }));
+    const table = await screen.findByRole('table', { name: 'Unpaid payouts' });
+    const early = within(table).getByRole('row', { name: /Early Payee/ });
+    expect(within(early).getByText('Can be paid from its due date')).toBeInTheDocument();
+    expect(within(early).queryByRole('button')).toBeNull();
+    const unexported = within(table).getByRole('row', { name: /Unexported Payee/ });
+    expect(
+      within(unexported).getByText('Export the batch first, then mark it paid'),
+    ).toBeInTheDocument();
+    expect(within(unexported).queryByRole('button')).toBeNull();
+    const ready = within(table).getByRole('row', { name: /Amira Ben Salah/ });
+    expect(
+      within(ready).getByRole('button', { name: 'Mark payout 11 to Amira Ben Salah paid' }),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's reason when a payout cannot be paid", async () => {
+    installApi(
+      { due: [bankPayout] },
+      {
+        'POST /admin/payouts/11/paid': () => ({
+          status: 409,
+          body: { error: { code: 'PAYOUT_NOT_DUE', message: 'not due' } },
+        }),
+      },
+    );
+    renderRoutes(createRoutes(), '/admin/payouts');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Mark payout 11 to Amira Ben Salah paid' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Mark payout paid' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Transfer reference/ }),
+      'VIR-1{Enter}',
+    );
+    expect(
+      await within(dialog).findByText(
+        'This payout is not due yet: it can be marked paid from its due date.',
+      ),
     ).toBeInTheDocument();
   });
 

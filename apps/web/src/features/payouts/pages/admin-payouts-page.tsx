@@ -238,7 +238,17 @@ function PayoutsList({ filter }: { filter: AdminPayoutFilter }) {
                       )}
                     </Table.Td>
                     <Table.Td>
-                      {payout.status === 'pending' && (
+                      {payout.status === 'pending' && !payout.is_due && (
+                        <Text size="xs" c="dimmed">
+                          {t('admin.notDueYet')}
+                        </Text>
+                      )}
+                      {payout.status === 'pending' && payout.is_due && payout.batch_id === null && (
+                        <Text size="xs" c="dimmed">
+                          {t('admin.notExported')}
+                        </Text>
+                      )}
+                      {payout.status === 'pending' && payout.is_due && payout.batch_id !== null && (
                         <Button
                           size="xs"
                           variant="light"

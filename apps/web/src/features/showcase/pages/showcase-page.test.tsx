@@ -122,10 +122,12 @@ describe('Showcase your profile', () => {
     });
   });
 
-  it('loads the profile of the creator in the address', async () => {
+  it('loads the profile of the creator whose user id is in the address (spec /profile/{userId})', async () => {
     mockApi({
       'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } },
-      'GET /influencers/3/profile': { body: { data: profile } },
+      // The creator with id 3 is someone else: the address names a user.
+      'GET /influencers/3/profile': { body: { data: { ...profile, influencer_name: 'other' } } },
+      'GET /users/3/influencer-profile': { body: { data: profile } },
     });
     renderAt('/profile/3');
     expect(
@@ -137,7 +139,7 @@ describe('Showcase your profile', () => {
   it('shows the content types among the specializations in the interface language', async () => {
     mockApi({
       'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } },
-      'GET /influencers/3/profile': {
+      'GET /users/3/influencer-profile': {
         body: {
           data: { ...profile, specializations: ['Product demo', 'Tutorials', 'Street food'] },
         },

@@ -72,7 +72,8 @@ export default function ShowcasePage() {
   const isCreator = me.data?.role === 'TALENT';
   // Only creators have a showcase of their own; for others the own route explains it.
   const canLoad = !isOwnRoute || isCreator;
-  const profile = useCreatorProfile(isOwnRoute ? 'me' : userId, me.isSuccess && canLoad);
+  // Spec §2: `/profile/{userId}` names the creator's user, not the creator record.
+  const profile = useCreatorProfile(isOwnRoute ? 'me' : userId, me.isSuccess && canLoad, 'user');
 
   if (me.isPending || (canLoad && profile.isPending)) {
     return (

@@ -16,7 +16,8 @@ import { useTranslation } from '../../../lib/use-translation';
 import { IconAlertTriangle } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatNumber } from '../../../lib/format';
+import { intlLocale } from '../../../lib/i18n';
 import type { VerifiedPromoCode } from '../../../lib/promo-codes';
 import { CheckoutSummary } from '../../../components/checkout/checkout-summary';
 import { PromoCodeField } from '../../../components/checkout/promo-code-field';
@@ -42,6 +43,17 @@ export interface BuyPackFormProps {
 }
 
 const toDinars = (millimes: number) => millimes / 1000;
+
+/** The language's own separators (`1,505.5` in English, `1 505,5` in French), as in amounts shown. */
+function separatorsOf(language: string) {
+  const parts = new Intl.NumberFormat(intlLocale(language), {
+    numberingSystem: 'latn',
+  }).formatToParts(1234.5);
+  return {
+    thousand: parts.find((part) => part.type === 'group')?.value ?? ',',
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+  };
+}
 
 /**
  * Buying a wallet pack (issue 9 §5): any whole amount within the pack limits (quick picks for
@@ -94,8 +106,18 @@ export function BuyPackForm({ limits, initial, onLegalInfoRequired }: BuyPackFor
   const attempt = useRef<{ body: string; key: string } | null>(null);
   const create = useCreateWalletPurchase();
 
-  const amountError =
-    amountTouched && !isValidAmount(dinars) ? t('buy.amountRange', { min, max }) : null;
+  // A pack is whole dinars: a decimal amount is refused as such, never read without its point.
+  const amountError = !amountTouched
+    ? null
+    : typeof dinars === 'number' && !Number.isInteger(dinars)
+      ? t('buy.amountWhole')
+      : !isValidAmount(dinars)
+        ? t('buy.amountRange', {
+            min: formatNumber(min, language),
+            max: formatNumber(max, language),
+          })
+        : null;
+  const separators = separatorsOf(language);
 
   const pay = (event: FormEvent) => {
     event.preventDefault();
@@ -150,7 +172,10 @@ export function BuyPackForm({ limits, initial, onLegalInfoRequired }: BuyPackFor
           <NumberInput
             ref={amountRef}
             label={t('buy.amount')}
-            description={t('buy.amountHint', { min, max })}
+            description={t('buy.amountHint', {
+              min: formatNumber(min, language),
+              max: formatNumber(max, language),
+            })}
             value={dinars}
             onChange={(value) => {
               setDinars(typeof value === 'number' ? value : value === '' ? '' : Number(value));
@@ -164,15 +189,15 @@ export function BuyPackForm({ limits, initial, onLegalInfoRequired }: BuyPackFor
             min={min}
             max={max}
             step={10}
-            allowDecimal={false}
             allowNegative={false}
             clampBehavior="none"
-            thousandSeparator=" "
+            thousandSeparator={separators.thousand}
+            decimalSeparator={separators.decimal}
             suffix=" TND"
             error={amountError}
             required
             disabled={isBusy}
-            inputMode="numeric"
+            inputMode="decimal"
           />
           <Group gap="xs" role="group" aria-label={t('buy.quickPicks')}>
             {walletPackQuickPicks
@@ -193,7 +218,7 @@ export function BuyPackForm({ limits, initial, onLegalInfoRequired }: BuyPackFor
                     }}
                     disabled={isBusy}
                   >
-                    {`${pickDinars} TND`}
+                    {`${formatNumber(pickDinars, language)} TND`}
                   </Button>
                 );
               })}

@@ -151,8 +151,33 @@ describe('Wallet page', () => {
     await userEvent.clear(amount);
     await userEvent.type(amount, '50');
     await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
-    expect(within(form).getByText('Choose an amount between 100 and 2000 TND.')).toBeVisible();
+    expect(within(form).getByText('Choose an amount between 100 and 2,000 TND.')).toBeVisible();
     expect(calls.some((call) => call.path === '/wallet/purchases')).toBe(false);
+  });
+
+  it('refuses a decimal amount as such, and writes thousands as the language does', async () => {
+    const calls = mockApi(walletApi());
+    renderAt('/track-payments/my-wallet/payment');
+    const form = await screen.findByRole('region', { name: 'Buy a pack' });
+    const amount = within(form).getByRole('textbox', { name: /Amount \(TND\)/ });
+    expect(within(form).getByText('Any whole amount from 100 to 2,000 TND')).toBeVisible();
+    await userEvent.type(amount, '150.5');
+    // The point is kept, not dropped ("1 505").
+    expect(amount).toHaveValue('150.5 TND');
+    await userEvent.click(within(form).getByRole('button', { name: /^Pay/ }));
+    expect(
+      within(form).getByText(
+        'A wallet pack is a whole number of dinars: enter an amount without decimals.',
+      ),
+    ).toBeVisible();
+    expect(calls.some((call) => call.path === '/wallet/purchases')).toBe(false);
+    expect(
+      calls.some((call) => (call.body as { amount?: number } | undefined)?.amount === 1_505_000),
+    ).toBe(false);
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '1500');
+    expect(amount).toHaveValue('1,500 TND');
+    expect(within(form).getByRole('button', { name: '1,000 TND' })).toBeVisible();
   });
 
   it('verifies a promo code: applied to the quote, or the spec message', async () => {

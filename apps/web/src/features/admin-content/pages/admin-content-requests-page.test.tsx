@@ -1,0 +1,80 @@
+import type { AdminLine } from '@clipmarket/contracts/content-delivery';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createRoutes } from '../../../app/routes';
+import { mockApi, renderRoutes } from '../../../app/test-utils';
+import i18n from '../../../lib/i18n';
+import { adminShellApi, setUpAdminPage, tearDownAdminPage } from '../test-setup';
+
+const makeLine = (id: number, overrides: Partial<AdminLine> = {}) =>
+  ({
+    content_request_influencer_id: id,
+    content_request_id: 40 + id,
+    title: `Summer launch ${id}`,
+    advertiser_name: 'Délice Tunisie',
+    creator_name: 'Maya Trabelsi',
+    state: 'accepted',
+    entered_at: '2026-11-02T10:00:00.000Z',
+    price: 150_000,
+    delivery_deadline: '2026-11-20T12:30:00.000Z',
+    sent_at: '2026-11-01T09:00:00.000Z',
+    ...overrides,
+  }) satisfies AdminLine;
+
+describe('Admin: content requests', { timeout: 30_000 }, () => {
+  beforeEach(setUpAdminPage);
+  afterEach(tearDownAdminPage);
+
+  it('lists the lines in progress with parties, state and since when; filters; leads to disputes', async () => {
+    let showEnded = false;
+    mockApi({
+      ...adminShellApi,
+      'GET /admin/content-requests': () => ({
+        body: {
+          data: showEnded
+            ? [makeLine(3, { state: 'completed', title: 'Butter — Eid pastries' })]
+            : [makeLine(2, { state: 'disputed' }), makeLine(1)],
+          next_before: null,
+        },
+      }),
+    });
+    renderRoutes(createRoutes(), '/admin/content-requests');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Content requests' }),
+    ).toBeInTheDocument();
+    const list = await screen.findByRole('region', { name: 'Content request lines' });
+    const first = within(list).getByRole('article', { name: 'Summer launch 1' });
+    expect(first).toHaveTextContent('Délice Tunisie → Maya Trabelsi');
+    expect(first).toHaveTextContent('Accepted');
+    expect(first).toHaveTextContent('In this state since 2 Nov 2026');
+    expect(first).toHaveTextContent('Delivery by 20 Nov 2026');
+    expect(first).toHaveTextContent('Request #41 · line #1');
+    expect(first).toHaveTextContent("Creator's price 150.000 TND");
+    const disputed = within(list).getByRole('article', { name: 'Summer launch 2' });
+    expect(disputed).toHaveTextContent('Disputed');
+    expect(within(disputed).getByRole('link', { name: 'Open the disputes' })).toHaveAttribute(
+      'href',
+      '/admin/disputes',
+    );
+
+    showEnded = true;
+    await userEvent.click(screen.getByRole('radio', { name: 'Ended' }));
+    expect(await screen.findByRole('article', { name: 'Butter — Eid pastries' })).toHaveTextContent(
+      'Completed',
+    );
+  });
+
+  it('says when nothing is in progress, and reads in Arabic', async () => {
+    mockApi({
+      ...adminShellApi,
+      'GET /admin/content-requests': { body: { data: [], next_before: null } },
+    });
+    await act(() => i18n.changeLanguage('tn'));
+    renderRoutes(createRoutes(), '/admin/content-requests');
+    expect(
+      await screen.findByRole('heading', { name: 'لا يوجد طلب قيد التنفيذ' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'طلبات المحتوى' })).toBeInTheDocument();
+  });
+});
