@@ -228,11 +228,11 @@ export function createRoutes(flags = featureFlags): RouteTable {
     ]),
     // Every creator's line of the content requests, and the background jobs that failed.
     page(
-      'admin/content-requests',
+      '/admin/content-requests',
       () => import('../features/admin-content/pages/admin-content-requests-page'),
       ['admin-content'],
     ),
-    page('admin/jobs', () => import('../features/admin-home/pages/admin-jobs-page'), ['admin']),
+    page('/admin/jobs', () => import('../features/admin-home/pages/admin-jobs-page'), ['admin']),
     // Issue 11 §6: what is due to creators, the bank and D17 batches, payouts marked paid.
     page('/admin/payouts', () => import('../features/payouts/pages/admin-payouts-page'), [
       'payouts',

@@ -1,7 +1,7 @@
 import { adminLineFilters } from '@clipmarket/contracts/content-delivery';
 import { Anchor, Badge, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from 'wouter';
 import { AdminQueue } from '../../../components/admin-queue';
 import { IconFileText } from '../../../components/icons';
 import { formatDate, formatMoney } from '../../../lib/format';
