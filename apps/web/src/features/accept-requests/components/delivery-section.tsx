@@ -60,6 +60,13 @@ export function DeliverySection({ line }: { line: CreatorLineView }) {
   });
 
   const canUpload = line.status === 'accepted' || line.status === 'debriefed';
+  // Links still waiting for the team may be corrected until the team checks them.
+  const waitingPlatforms = line.platforms.filter(
+    (platform) =>
+      [...delivery.links].reverse().find((link) => link.platform === platform)?.state ===
+      'submitted',
+  );
+  const correcting = line.status === 'link_submitted' && waitingPlatforms.length > 0;
   const linksOpen = line.status === 'paid' || line.status === 'link_declined';
   const notice =
     line.status === 'submitted'
@@ -119,6 +126,15 @@ export function DeliverySection({ line }: { line: CreatorLineView }) {
       {!linksOpen && delivery.links.length > 0 && (
         <Block title={t('links.title')}>
           <PublicationLinkList links={delivery.links} ns="accept-requests" />
+          {correcting && (
+            <PublicationLinksForm
+              key={waitingPlatforms.join()}
+              lineId={id}
+              platforms={waitingPlatforms}
+              links={delivery.links}
+              correcting
+            />
+          )}
         </Block>
       )}
       {delivery.feedback.length > 0 && (
