@@ -25,11 +25,8 @@ import {
   type LinkRow,
 } from './content-requests.links.repository.js';
 import { contentRequestsRepository as requests } from './content-requests.repository.js';
-import type {
-  Caller,
-  ContentRequestsService,
-  UsersForRequests,
-} from './content-requests.service.js';
+import type { Caller, UsersForRequests } from './content-requests.ports.js';
+import type { ContentRequestsService } from './content-requests.service.js';
 import { deadlineOf } from './content-requests.time.js';
 
 /** States in which the creator still owes links: the publishing reminder fires only then. */
@@ -88,7 +85,7 @@ export function createPublication(deps: {
   deps.jobs.register(publishingReminderJob);
 
   // Entering `paid` arms the reminder for the day before the request's publishing deadline.
-  service.onLineEntered(async (tx, lineId, state) => {
+  service.onLineEntered(async (tx, { lineId, state }) => {
     if (state !== 'paid') return;
     const line = (await requests.findLine(tx, lineId))!;
     const request = (await requests.find(tx, line.contentRequestId))!;
@@ -189,14 +186,12 @@ export function createPublication(deps: {
           tx,
           body.links.map((link) => ({ lineId, platform: link.platform, url: link.url })),
         );
-        await service.actAs('creator', () =>
-          workflow.apply(tx, {
-            process: contentRequestLineProcess,
-            subjectId: lineId,
-            transition: 'submit_link',
-            actor: { role: caller.role, userId: caller.userId },
-          }),
-        );
+        await workflow.apply(tx, {
+          process: contentRequestLineProcess,
+          subjectId: lineId,
+          transition: 'submit_link',
+          actor: { role: caller.role, userId: caller.userId },
+        });
       });
       return service.getLine(caller, lineId);
     },

@@ -17,25 +17,21 @@ import { createDisputes } from './content-requests.disputes.js';
 import { createPublication } from './content-requests.publication.js';
 import { createContentRequestsRoutes } from './content-requests.routes.js';
 import type { SimilarCreatorsPort } from './content-requests.similar.js';
-import {
-  createContentRequestsService,
-  type CreatorPricesForRequests,
-  type InvoicesForRequests,
-  type MediaForRequests,
-  type PromoCodesForRequests,
-  type UsersForRequests,
-} from './content-requests.service.js';
+import type {
+  CreatorPricesForRequests,
+  InvoicesForRequests,
+  MediaForRequests,
+  PromoCodesForRequests,
+  UsersForRequests,
+} from './content-requests.ports.js';
+import { createContentRequestsService } from './content-requests.service.js';
 
 export type { ContentRequestsEvents } from './content-requests.events.js';
 export type { ContentRequestsService } from './content-requests.service.js';
 export type ContentRequestsModule = ReturnType<typeof createContentRequestsModule>;
 export { payoutSourceKey } from './content-requests.delivery-view.js';
 export { CONTENT_REQUEST_PURPOSE, describeLineParties } from './content-requests.service.js';
-export {
-  createContentRequestsVideoPort,
-  type LineForUpload,
-  type LineAccess,
-} from './content-requests.video-port.js';
+export { createContentRequestsVideoPort } from './content-requests.video-port.js';
 
 /**
  * Content requests (issue 10, ADR 021): an advertiser's drafts, the checkout (platform fee from
@@ -57,9 +53,9 @@ export function createContentRequestsModule(deps: {
   creatorPrices: CreatorPricesForRequests;
   /** Discovery's similar creators, offered when a request's creators expire or decline. */
   similarCreators: SimilarCreatorsPort;
-  /** The content-videos module's port (ports.md): a line's videos and its newest one. */
+  /** The content-videos module's `listForLine` and `latestOf` (`VideosForRequests`). */
   videos: VideosForRequests;
-  /** The payouts module's `schedule` and `payoutOfSource` (ports.md). */
+  /** The payouts module's `schedule` and `payoutOfSource` (`PayoutsForRequests`). */
   payouts: PayoutsForRequests;
   idempotency: Idempotency;
   webUrl: string;
@@ -67,8 +63,8 @@ export function createContentRequestsModule(deps: {
 }) {
   const service = createContentRequestsService(deps);
   // Review and payment of the content fee (issue 11 §3–§4): their own files, on the same lines.
-  const review = createLineReview({ ...deps, requests: service });
   const contentPayment = createContentPayment({ ...deps, requests: service });
+  const review = createLineReview({ ...deps, requests: service, payment: contentPayment });
   const deliveryRoutes = createDeliveryRoutes(review, contentPayment, deps.idempotency);
   // Publication links and disputes (issue 11 §5, §7): their own files, on the same lines.
   const publication = createPublication({ ...deps, service });
