@@ -3,7 +3,9 @@ import type { EventBus } from '../../platform/events/event-bus.js';
 import type { Idempotency } from '../../platform/http/idempotency.js';
 import type { ModuleRoutes } from '../../platform/http/types.js';
 import type { JobQueue, Logger } from '../../platform/jobs/job-queue.js';
+import type { RealtimeHub } from '../../platform/realtime/hub.js';
 import type { Workflow } from '../../platform/workflow/workflow.js';
+import type { ContentVideosEvents } from '../content-videos/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import type { SettingsReader } from '../settings/index.js';
@@ -25,6 +27,7 @@ import type {
   UsersForRequests,
 } from './content-requests.ports.js';
 import { createContentRequestsService } from './content-requests.service.js';
+import { relayVideoStatus } from './content-requests.video-relay.js';
 
 export type { ContentRequestsEvents } from './content-requests.events.js';
 export type { ContentRequestsService } from './content-requests.service.js';
@@ -57,11 +60,15 @@ export function createContentRequestsModule(deps: {
   videos: VideosForRequests;
   /** The payouts module's `schedule` and `payoutOfSource` (`PayoutsForRequests`). */
   payouts: PayoutsForRequests;
+  /** The videos' events (`content-video.ready`, `.failed`), relayed to the line's parties. */
+  videoEvents: EventBus<ContentVideosEvents>;
+  realtime: Pick<RealtimeHub, 'emitToUser'>;
   idempotency: Idempotency;
   webUrl: string;
   log: Logger;
 }) {
   const service = createContentRequestsService(deps);
+  relayVideoStatus({ db: deps.db, events: deps.videoEvents, realtime: deps.realtime });
   // Review and payment of the content fee (issue 11 §3–§4): their own files, on the same lines.
   const contentPayment = createContentPayment({ ...deps, requests: service });
   const review = createLineReview({ ...deps, requests: service, payment: contentPayment });
