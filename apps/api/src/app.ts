@@ -283,6 +283,8 @@ export async function buildApp(env: Env, database: Database) {
     db,
     workflow,
     events,
+    videoEvents: events,
+    realtime,
     jobs,
     ledger: ledger.service,
     payments: payments.service,

@@ -19,7 +19,8 @@ import {
  * Issue 11 §11, the delivery of one video from both sides and the team's, in a browser of each
  * party's own: the creator uploads a real video (made by ffmpeg here) through tus and sees it
  * processed; the brand asks for a revision; the creator uploads a new version; the brand approves
- * it with a rating, pays its fee and downloads the HD original (byte for byte the upload); the
+ * it with a rating (the fee reserved at sending is paid with it) and downloads the HD original
+ * (byte for byte the upload); the
  * creator submits the link of their post; the admin approves it and pays the creator out; the
  * creator sees the deposit. In English and in Arabic (right to left), each screen checked by axe.
  */
@@ -223,7 +224,8 @@ async function journey(browser: Browser, request: APIRequestContext, language: L
   await screenshot(creator, `${language}-delivery-feedback`);
   await uploadVersion(creator, creatorTexts, lineId, second, 2, `${language}-delivery-v2`);
 
-  // The brand approves the new version with a rating, pays its fee and downloads it in HD.
+  // The brand approves the new version with a rating (its reserved fee paid with it) and
+  // downloads it in HD.
   await brand.goto(`/manage-content/${lineId}`);
   await expect(
     brand.getByLabel(text(brandTexts, 'videos.player', { version: '2' })).first(),
@@ -239,12 +241,11 @@ async function journey(browser: Browser, request: APIRequestContext, language: L
   await expect(fiveStars).toBeChecked();
   await expectAccessible(brand, `${language} review, approve dialog`);
   await approve.getByRole('button', { name: text(brandTexts, 'review.approveSubmit') }).click();
-  const pay = brand.getByRole('region', { name: text(brandTexts, 'pay.title') });
-  await expect(pay).toBeVisible();
-  await screenshot(brand, `${language}-pay`);
-  await expectAccessible(brand, `${language} pay the creator`);
-  await pay.getByRole('button', { name: pattern(brandTexts, 'pay.captureSubmit') }).click();
-  await expect(brand.getByText(text(brandTexts, 'pay.paid')).first()).toBeVisible();
+  // The fee was reserved at sending: the approval pays it in the same step (ADR 032).
+  await expect(
+    brand.getByRole('button', { name: text(brandTexts, 'paid.download') }),
+  ).toBeVisible();
+  await expectAccessible(brand, `${language} approved and paid`);
   const download = brand.waitForEvent('download');
   await brand.getByRole('button', { name: text(brandTexts, 'paid.download') }).click();
   const hd = await (await download).path();

@@ -186,14 +186,93 @@ export const contentPaymentResponseSchema = z.object({
 export const linkStates = ['submitted', 'approved', 'declined'] as const;
 export type LinkState = (typeof linkStates)[number];
 
-/** A public post of the video on one of the request's platforms. */
-export const publicationLinkInputSchema = z.object({
-  platform: z.enum(platforms),
-  url: safeText()
-    .trim()
-    .max(500, 'The link is at most 500 characters')
-    .pipe(z.url({ protocol: /^https$/, error: 'Paste the https link of your post' })),
-});
+type Platform = (typeof platforms)[number];
+
+/** The WHATWG URL of Node and browsers (the contracts compile without DOM or Node types). */
+declare const URL: new (input: string) => {
+  protocol: string;
+  username: string;
+  password: string;
+  hostname: string;
+  port: string;
+};
+
+/**
+ * The hosts a post's link may name, per platform: an Instagram post is on instagram.com, a
+ * TikTok one on tiktok.com or its short-link hosts. Any other host is refused (the team would
+ * otherwise open links to anywhere).
+ */
+export const publicationLinkHosts = {
+  instagram: ['instagram.com', 'www.instagram.com', 'm.instagram.com'],
+  tiktok: ['tiktok.com', 'www.tiktok.com', 'm.tiktok.com', 'vm.tiktok.com', 'vt.tiktok.com'],
+} as const satisfies Record<Platform, readonly string[]>;
+
+/**
+ * Why a post's link is refused, as a code each screen translates: `invalid` (not an https
+ * address, or one with a port), `credentials` (a `user:pass@` part), `wrong_platform` (a host
+ * that is not the platform's, e.g. a TikTok link given as the Instagram one).
+ */
+export const publicationLinkProblems = ['invalid', 'credentials', 'wrong_platform'] as const;
+export type PublicationLinkProblem = (typeof publicationLinkProblems)[number];
+
+/** The English texts of the problems (the API's messages; the web translates the code). */
+export const publicationLinkMessages: Record<PublicationLinkProblem, string> = {
+  invalid: 'Paste the https link of your post',
+  credentials: 'A link to a post holds no user name or password',
+  wrong_platform: 'This is not a link of your {platform} post: it is on {host}',
+};
+
+/** The problem of a post's link on `platform`, or null when it is acceptable. */
+export function publicationLinkProblem(
+  platform: Platform,
+  url: string,
+): PublicationLinkProblem | null {
+  let parsed: InstanceType<typeof URL>;
+  try {
+    parsed = new URL(url.trim());
+  } catch {
+    return 'invalid';
+  }
+  if (parsed.protocol !== 'https:' || parsed.port !== '') return 'invalid';
+  if (parsed.username !== '' || parsed.password !== '') return 'credentials';
+  const hosts: readonly string[] = publicationLinkHosts[platform];
+  return hosts.includes(parsed.hostname.toLowerCase()) ? null : 'wrong_platform';
+}
+
+/** The English message of a link's problem, naming the platform and the host given. */
+export function publicationLinkMessage(
+  problem: PublicationLinkProblem,
+  platform: Platform,
+  url: string,
+): string {
+  let host = '';
+  try {
+    host = new URL(url.trim()).hostname;
+  } catch {
+    // An unreadable link has no host: its message names none.
+  }
+  return publicationLinkMessages[problem]
+    .replace('{platform}', platform === 'instagram' ? 'Instagram' : 'TikTok')
+    .replace('{host}', host);
+}
+
+/** A public post of the video on one of the request's platforms, on that platform's host. */
+export const publicationLinkInputSchema = z
+  .object({
+    platform: z.enum(platforms),
+    url: safeText().trim().max(500, 'The link is at most 500 characters'),
+  })
+  .superRefine((link, ctx) => {
+    const problem = publicationLinkProblem(link.platform, link.url);
+    if (problem) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['url'],
+        message: publicationLinkMessage(problem, link.platform, link.url),
+        params: { problem },
+      });
+    }
+  });
 
 /** `POST /v2/content-request-influencers/{id}/links` (creator, state `paid` or `link_declined`). */
 export const publicationLinksBodySchema = z.object({

@@ -75,6 +75,8 @@ export const errorCodes = [
   'VIDEO_NOT_READY',
   /** The advertiser already asked for as many revisions as `revision_cap` allows. */
   'REVISION_CAP_REACHED',
+  /** A post's link is not an https link of its platform, or holds a user name or password. */
+  'PUBLICATION_LINK_INVALID',
   /** The HD original opens only once the content fee is paid. */
   'CONTENT_NOT_PAID',
   /** The creator has no bank or D17 number to be paid to. */

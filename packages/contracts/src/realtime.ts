@@ -4,6 +4,15 @@ export interface ServerToClientEvents {
   new_notification: (payload: { notification_hash: string }) => void;
   /** A notification was deleted; the bell removes it. */
   notification_deleted: (payload: { notification_hash: string }) => void;
+  /**
+   * A video of a request line finished processing (its watermarked preview is ready, or it
+   * failed): sent to the line's creator and advertiser, whose pages read the line again.
+   */
+  content_video_status: (payload: {
+    content_request_influencer_id: number;
+    video_id: number;
+    status: 'ready' | 'failed';
+  }) => void;
   /** The creator's media kit finished generating. */
   media_kit_is_ready: (payload: { influencer_id: number }) => void;
 }

@@ -6,6 +6,7 @@ import { invoices } from '../invoices/invoices.schema.js';
 import { ledgerHolds, ledgerTransactions } from '../ledger/ledger.schema.js';
 import { payOnSandbox, REFUSED_CARD } from '../payments/payments.test-support.js';
 import { payouts } from '../payouts/payouts.schema.js';
+import { workflowAudit } from '../../platform/workflow/workflow.schema.js';
 import { createAdmin, type TestUser } from '../users/test-users.js';
 import { callAs, fundWallet, newBrand } from './content-requests.test-support.js';
 import {
@@ -56,7 +57,10 @@ async function feeMovements(lineId: number) {
     .where(sql`${ledgerTransactions.idempotencyKey} like ${`%line:${lineId}:content-fee%`}`);
 }
 
-/** An approved line; with `funds` 40 000 the wallet covered the platform fee only: no hold. */
+/**
+ * An approved line; with `funds` 40 000 the wallet covered the platform fee only: no hold, so
+ * the line waits approved for its advertiser to pay (with a hold, approving pays it at once).
+ */
 async function approvedLine(funds?: number) {
   const line = await submittedLine(ctx, funds === undefined ? {} : { funds });
   await reviewed(ctx, line.brand.token, line.lineId, approveBody);
@@ -86,23 +90,17 @@ async function expectPaid(lineId: number, creatorUserId: number, price: number) 
 }
 
 describe('paying the content fee', () => {
-  it('captures the hold reserved at sending into the creator’s earnings', async () => {
-    const { brand, creator, lineId, price } = await approvedLine();
+  it('captures the hold reserved at sending in the advertiser’s approval, at once', async () => {
+    const line = await submittedLine(ctx);
+    const { brand, creator, lineId } = line;
+    const price = (await lineRow(ctx, lineId)).price;
     expect(price).toBeGreaterThan(0);
     const before = await walletOf(brand.userId);
     expect(before.reserved).toBe(price);
-    const offered = await quote(brand.token, lineId);
-    expect(offered.statusCode, offered.body).toBe(200);
-    expect(offered.json().data).toEqual({
-      content_fee: price,
-      funds_secured: true,
-      wallet_available: before.available,
-      wallet_covers: true,
-    });
 
-    const paid = await pay(brand.token, lineId, 'wallet');
-    expect(paid.statusCode, paid.body).toBe(200);
-    expect(paid.json().data).toEqual({ status: 'paid', payment_url: null });
+    // The review's answer already shows the line paid: no job, no second request.
+    const approved = await reviewed(ctx, brand.token, lineId, approveBody);
+    expect(approved).toMatchObject({ status: 'paid', paid_at: expect.any(String) });
     const row = await expectPaid(lineId, creator.userId, price);
     const [hold] = await ctx.database.db
       .select()
@@ -114,6 +112,24 @@ describe('paying the content fee', () => {
       reserved: 0,
       balance: before.available,
     });
+    // The approval's feedback and the payment are one story: approve, then mark_paid.
+    const steps = await ctx.database.db
+      .select({ transition: workflowAudit.transition })
+      .from(workflowAudit)
+      .where(
+        and(eq(workflowAudit.process, 'content-request-line'), eq(workflowAudit.subjectId, lineId)),
+      )
+      .orderBy(workflowAudit.id);
+    expect(steps.map((step) => step.transition)).toEqual([
+      'accept',
+      'submit',
+      'approve',
+      'mark_paid',
+    ]);
+
+    // Nothing left to pay.
+    expect((await quote(brand.token, lineId)).statusCode).toBe(409);
+    expect((await pay(brand.token, lineId, 'wallet')).statusCode).toBe(409);
 
     // Both sides see it paid, with the creator's expected payout date.
     const asCreator = (
@@ -213,7 +229,8 @@ describe('paying the content fee', () => {
 
 describe('paying twice never moves money twice', () => {
   it('answers the same Idempotency-Key with the first result; another key on a paid line is 409', async () => {
-    const { brand, creator, lineId, price } = await approvedLine();
+    const { brand, creator, lineId, price } = await approvedLine(40_000);
+    await fundWallet(ctx, brand.userId, price);
     const first = await pay(brand.token, lineId, 'wallet', `same-${lineId}`);
     const second = await pay(brand.token, lineId, 'wallet', `same-${lineId}`);
     expect(first.statusCode).toBe(200);
@@ -237,8 +254,9 @@ describe('paying twice never moves money twice', () => {
     expect((await walletOf(brand.userId)).available).toBe(before.available - price);
   });
 
-  it('pays once when the hold is paid by twenty requests with one key', async () => {
-    const { brand, creator, lineId, price } = await approvedLine();
+  it('pays once when twenty requests with one key race', async () => {
+    const { brand, creator, lineId, price } = await approvedLine(40_000);
+    await fundWallet(ctx, brand.userId, price);
     const answers = await Promise.all(
       Array.from({ length: 20 }, () => pay(brand.token, lineId, 'wallet', `race-${lineId}`)),
     );

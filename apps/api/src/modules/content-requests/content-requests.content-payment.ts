@@ -21,12 +21,8 @@ import {
   contentRequestsRepository as repository,
   type LineRow,
 } from './content-requests.repository.js';
-import { isAdvertiserReview } from './content-requests.review.js';
-import type {
-  Caller,
-  ContentRequestsService,
-  InvoicesForRequests,
-} from './content-requests.service.js';
+import type { Caller, InvoicesForRequests } from './content-requests.ports.js';
+import type { ContentRequestsService } from './content-requests.service.js';
 
 type PaymentBody = z.infer<typeof contentPaymentBodySchema>;
 
@@ -53,8 +49,10 @@ const walletOf = (userId: number): LedgerAccountRef => ({
  * Our choice: the content fee is collected on behalf of the creator, so its invoice carries no
  * VAT and no stamp — the price reserved at sending is exactly what is paid.
  *
- * A line approved by the timer or an admin (not by its advertiser) with a hold is paid by a job
- * staged in that transaction: nothing waits on the advertiser. Paying twice never moves money
+ * A line approved with a hold is paid without waiting on anyone: by its advertiser, in the
+ * approval's transaction (`captureHeld`); by the timer or an admin, by a job staged in that
+ * transaction (the approval is then a step inside the engine's save, where a second step
+ * cannot run). Paying twice never moves money
  * twice: the line is locked and must be `approved`, and every movement has its own key.
  */
 export function createContentPayment(deps: {
@@ -169,8 +167,10 @@ export function createContentPayment(deps: {
   });
   deps.jobs.register(autoPayJob);
 
-  deps.requests.onLineEntered(async (tx, lineId, state, version) => {
-    if (state !== 'approved' || isAdvertiserReview()) return;
+  // Approved by the timer or an admin: a job pays from the hold (the advertiser's own approval
+  // captures it in its transaction, `captureHeld`).
+  deps.requests.onLineEntered(async (tx, { lineId, state, version, transition }) => {
+    if (state !== 'approved' || transition === 'approve') return;
     const line = (await repository.findLine(tx, lineId))!;
     if (line.holdId !== null) await deps.events.stageJob(tx, autoPayJob, { lineId, version });
   });
@@ -189,6 +189,16 @@ export function createContentPayment(deps: {
   });
 
   return {
+    /**
+     * In the advertiser's approval's transaction: a line approved with its fee reserved at
+     * sending is paid at once (the hold captured, `mark_paid`, payout, invoice). Nothing for a
+     * line without a hold: its advertiser pays from the wallet or by card.
+     */
+    async captureHeld(tx: Tx, lineId: number) {
+      const line = await lockApproved(tx, lineId);
+      if (line.holdId !== null) await completePayment(tx, line, null);
+    },
+
     /** `GET …/payment`: what paying costs and how it can be paid. */
     async quote(caller: Caller, lineId: number) {
       const line = await ownLine(db, caller, lineId);

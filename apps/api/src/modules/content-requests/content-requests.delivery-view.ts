@@ -10,7 +10,7 @@ import type { SettingsReader } from '../settings/index.js';
 import { feedbackRepository } from './content-requests.feedback.repository.js';
 import type { LineRow } from './content-requests.repository.js';
 
-/** What content requests need of the content-videos module (ports.md). */
+/** What content requests need of the content-videos module (its index's `listForLine`, `latestOf`). */
 export interface VideosForRequests {
   /** The line's videos for this viewer (newest first), signed short-lived URLs. */
   listForLine(
@@ -25,7 +25,7 @@ export interface VideosForRequests {
   ): Promise<{ videoId: number; version: number; status: VideoStatus } | undefined>;
 }
 
-/** What content requests need of the payouts module (ports.md). */
+/** What content requests need of the payouts module (its index's `schedule`, `payoutOfSource`). */
 export interface PayoutsForRequests {
   /** In the paying transaction: the payout due after the payout delay; idempotent per key. */
   schedule(
@@ -44,7 +44,7 @@ export interface PayoutsForRequests {
   ): Promise<{ dueAt: Date; status: PayoutStatus; paidAt: Date | null } | undefined>;
 }
 
-/** The payout of a line's earning: one per line (ports.md). */
+/** The payout of a line's earning: one per line, keyed by this source key. */
 export const payoutSourceKey = (lineId: number) => `line:${lineId}`;
 
 /**

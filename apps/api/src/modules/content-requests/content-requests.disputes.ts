@@ -7,22 +7,18 @@ import type {
   disputeDecisionBodySchema,
 } from '@clipmarket/contracts/content-delivery';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
-import type { Db, DbOrTx } from '../../platform/db/client.js';
+import type { Db } from '../../platform/db/client.js';
+import type { VideosForRequests } from './content-requests.delivery-view.js';
 import { notFound } from '../../platform/http/errors.js';
 import type { Workflow } from '../../platform/workflow/workflow.js';
 import { linksRepository } from './content-requests.links.repository.js';
 import { contentRequestsRepository as requests } from './content-requests.repository.js';
-import type { Caller } from './content-requests.service.js';
+import type { Caller } from './content-requests.ports.js';
 import type { Publication } from './content-requests.publication.js';
 
 type DisputeDecision = z.infer<typeof disputeDecisionBodySchema>;
 type QueueQuery = z.output<typeof adminQueueQuerySchema>;
 type LineListQuery = z.output<typeof adminLineListQuerySchema>;
-
-/** What disputes need of the content-videos module (its `latestOf`), wired by the app. */
-export interface VideosForDisputes {
-  latestOf(db: DbOrTx, lineId: number): Promise<{ videoId: number } | undefined>;
-}
 
 /**
  * Disputes (issue 11 §7): a creator contests a rejection (the generic `dispute` step, with a
@@ -34,8 +30,7 @@ export function createDisputes(deps: {
   db: Db;
   workflow: Workflow;
   publication: Publication;
-  /** Optional until the videos module is wired: without it disputes carry no video id. */
-  videos?: VideosForDisputes | undefined;
+  videos: Pick<VideosForRequests, 'latestOf'>;
 }) {
   const { db, workflow } = deps;
 
@@ -58,7 +53,7 @@ export function createDisputes(deps: {
       const data: AdminDispute[] = [];
       for (const { line, title } of page) {
         const rejection = rejections.get(line.id);
-        const video = deps.videos ? await deps.videos.latestOf(db, line.id) : undefined;
+        const video = await deps.videos.latestOf(db, line.id);
         data.push({
           content_request_influencer_id: line.id,
           content_request_id: line.contentRequestId,

@@ -139,6 +139,105 @@ describe('publication links', () => {
     expect((await lineRow(lineId)).state).toBe('paid');
   });
 
+  it("takes only links on each platform's own hosts, without credentials", async () => {
+    const { creator, lineId } = await paidLine({ platforms: ['instagram', 'tiktok'] });
+
+    // A TikTok link given as the Instagram one.
+    const swapped = await submitLinks(creator.token, lineId, [
+      { platform: 'instagram', url: TT },
+      { platform: 'tiktok', url: TT },
+    ]);
+    expect(swapped.statusCode).toBe(400);
+    expect(swapped.json().error.fields).toEqual([
+      {
+        field: 'links.0.url',
+        message: 'This is not a link of your Instagram post: it is on www.tiktok.com',
+      },
+    ]);
+
+    for (const url of [
+      'https://example.com/p/abc/',
+      'https://instagram.com.evil.tn/p/abc/',
+      'https://user:pass@www.instagram.com/p/abc/',
+    ]) {
+      const refused = await submitLinks(creator.token, lineId, [
+        { platform: 'instagram', url },
+        { platform: 'tiktok', url: TT },
+      ]);
+      expect(refused.statusCode, url).toBe(400);
+      expect(refused.json().error.fields[0].field, url).toBe('links.0.url');
+    }
+
+    // The service checks too, whoever calls it (demo data, opportunities).
+    await expect(
+      ctx.modules.contentRequests.publication.submitLinks(
+        { userId: creator.userId, role: 'TALENT' },
+        lineId,
+        {
+          links: [
+            { platform: 'instagram', url: 'https://user:pass@www.instagram.com/p/abc/' },
+            { platform: 'tiktok', url: TT },
+          ],
+        },
+      ),
+    ).rejects.toMatchObject({ code: 'PUBLICATION_LINK_INVALID', statusCode: 400 });
+    await expect(
+      ctx.modules.contentRequests.publication.submitLinks(
+        { userId: creator.userId, role: 'TALENT' },
+        lineId,
+        {
+          links: [
+            { platform: 'instagram', url: 'https://vm.tiktok.com/ZMabc/' },
+            { platform: 'tiktok', url: TT },
+          ],
+        },
+      ),
+    ).rejects.toMatchObject({ code: 'PUBLICATION_LINK_INVALID' });
+    expect((await linksOf(lineId)).length).toBe(0);
+    expect((await lineRow(lineId)).state).toBe('paid');
+
+    const accepted = await submitLinks(creator.token, lineId, [
+      { platform: 'instagram', url: 'https://instagram.com/reel/abc' },
+      { platform: 'tiktok', url: 'https://vm.tiktok.com/ZMabc/' },
+    ]);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+  });
+
+  it('lets the creator correct a link while it waits for the team, not once checked', async () => {
+    const { creator, lineId } = await paidLine({ platforms: ['instagram', 'tiktok'] });
+    const submitted = await submitLinks(creator.token, lineId, [
+      { platform: 'instagram', url: IG },
+      { platform: 'tiktok', url: TT },
+    ]);
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    const [igLink, ttLink] = await linksOf(lineId);
+
+    const corrected = await submitLinks(creator.token, lineId, [
+      { platform: 'instagram', url: 'https://www.instagram.com/p/fixed/' },
+    ]);
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json().data.status).toBe('link_submitted');
+    const afterCorrection = await linksOf(lineId);
+    expect(afterCorrection).toHaveLength(2);
+    expect(afterCorrection[0]).toMatchObject({
+      id: igLink!.id,
+      url: 'https://www.instagram.com/p/fixed/',
+      state: 'submitted',
+    });
+    expect((await lineRow(lineId)).state).toBe('link_submitted');
+
+    // Once the team approved the TikTok link, it stays as approved.
+    expect((await decide(admin.token, ttLink!.id, { decision: 'approve' })).statusCode).toBe(200);
+    const late = await submitLinks(creator.token, lineId, [{ platform: 'tiktok', url: TT }]);
+    expect(late.statusCode).toBe(400);
+    expect(late.json().error.fields[0].field).toBe('links.0.platform');
+    const wrongHost = await submitLinks(creator.token, lineId, [
+      { platform: 'instagram', url: TT },
+    ]);
+    expect(wrongHost.statusCode).toBe(400);
+    expect((await linksOf(lineId))[0]!.url).toBe('https://www.instagram.com/p/fixed/');
+  });
+
   it('approves every link: the line is completed, audited with the admin', async () => {
     const { creator, lineId } = await paidLine({ platforms: ['instagram', 'tiktok'] });
     const submitted = await submitLinks(creator.token, lineId, [

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
-import type {
-  AdminPublicationLink,
-  adminQueueQuerySchema,
-  linkDecisionBodySchema,
-  PublicationLink,
-  PublicationLinksBody,
+import {
+  publicationLinkMessage,
+  publicationLinkProblem,
+  type AdminPublicationLink,
+  type adminQueueQuerySchema,
+  type linkDecisionBodySchema,
+  type PublicationLink,
+  type PublicationLinksBody,
 } from '@clipmarket/contracts/content-delivery';
 import {
   contentRequestLineProcess,
@@ -23,11 +25,8 @@ import {
   type LinkRow,
 } from './content-requests.links.repository.js';
 import { contentRequestsRepository as requests } from './content-requests.repository.js';
-import type {
-  Caller,
-  ContentRequestsService,
-  UsersForRequests,
-} from './content-requests.service.js';
+import type { Caller, UsersForRequests } from './content-requests.ports.js';
+import type { ContentRequestsService } from './content-requests.service.js';
 import { deadlineOf } from './content-requests.time.js';
 
 /** States in which the creator still owes links: the publishing reminder fires only then. */
@@ -86,7 +85,7 @@ export function createPublication(deps: {
   deps.jobs.register(publishingReminderJob);
 
   // Entering `paid` arms the reminder for the day before the request's publishing deadline.
-  service.onLineEntered(async (tx, lineId, state) => {
+  service.onLineEntered(async (tx, { lineId, state }) => {
     if (state !== 'paid') return;
     const line = (await requests.findLine(tx, lineId))!;
     const request = (await requests.find(tx, line.contentRequestId))!;
@@ -121,9 +120,12 @@ export function createPublication(deps: {
     namesOf,
 
     /**
-     * The creator's links, on `paid` one per platform of the request, on `link_declined` one per
-     * declined platform (new rows: the declined ones stay for the record); `submit_link` in the
-     * same transaction. Answers the line as the creator sees it.
+     * The creator's links. On `paid` one per platform of the request, on `link_declined` one per
+     * declined platform (new rows: the declined ones stay for the record), each with
+     * `submit_link` in the same transaction. On `link_submitted` the links still waiting for the
+     * team may be corrected (the waiting row's address replaced; the line stays where it is).
+     * Every link must be an https link of its platform's hosts, without credentials. Answers
+     * the line as the creator sees it.
      */
     async submitLinks(caller: Caller, lineId: number, body: PublicationLinksBody) {
       await inTransaction(db, async (tx) => {
@@ -131,16 +133,27 @@ export function createPublication(deps: {
         if (!line || caller.role !== 'TALENT' || line.influencerUserId !== caller.userId) {
           throw notFound('Content request line');
         }
-        if (!AWAITING_LINKS.includes(line.state)) {
+        if (!AWAITING_LINKS.includes(line.state) && line.state !== 'link_submitted') {
           throw new AppError(
             'INVALID_TRANSITION',
             `Links are submitted once the video is paid (the request is ${line.state}).`,
           );
         }
+        body.links.forEach((link, index) => {
+          const problem = publicationLinkProblem(link.platform, link.url);
+          if (problem) {
+            const message = publicationLinkMessage(problem, link.platform, link.url);
+            throw new AppError('PUBLICATION_LINK_INVALID', message, [
+              { field: `links.${index}.url`, message },
+            ]);
+          }
+        });
         const request = (await requests.find(tx, line.contentRequestId))!;
         const current = currentLinks(await linksRepository.linksOf(tx, lineId));
-        const expected =
-          line.state === 'paid'
+        const correcting = line.state === 'link_submitted';
+        const expected = correcting
+          ? request.platforms.filter((p) => current.get(p)?.state === 'submitted')
+          : line.state === 'paid'
             ? request.platforms
             : request.platforms.filter((p) => current.get(p)?.state === 'declined');
         body.links.forEach((link, index) => {
@@ -152,11 +165,19 @@ export function createPublication(deps: {
           }
           if (!expected.includes(link.platform)) {
             throw badLinks(
-              `Your ${link.platform} link was not declined: only declined links are sent again.`,
+              correcting
+                ? `Your ${link.platform} link was checked by our team already: it can no longer be changed.`
+                : `Your ${link.platform} link was not declined: only declined links are sent again.`,
               `links.${index}.platform`,
             );
           }
         });
+        if (correcting) {
+          for (const link of body.links) {
+            await linksRepository.update(tx, current.get(link.platform)!.id, { url: link.url });
+          }
+          return;
+        }
         const missing = expected.filter((p) => !body.links.some((l) => l.platform === p));
         if (missing.length > 0) {
           throw badLinks(`Add the link of your post on ${missing.join(', ')}.`);
@@ -165,14 +186,12 @@ export function createPublication(deps: {
           tx,
           body.links.map((link) => ({ lineId, platform: link.platform, url: link.url })),
         );
-        await service.actAs('creator', () =>
-          workflow.apply(tx, {
-            process: contentRequestLineProcess,
-            subjectId: lineId,
-            transition: 'submit_link',
-            actor: { role: caller.role, userId: caller.userId },
-          }),
-        );
+        await workflow.apply(tx, {
+          process: contentRequestLineProcess,
+          subjectId: lineId,
+          transition: 'submit_link',
+          actor: { role: caller.role, userId: caller.userId },
+        });
       });
       return service.getLine(caller, lineId);
     },

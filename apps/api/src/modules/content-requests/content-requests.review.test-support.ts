@@ -47,14 +47,12 @@ export async function submitVersion(
   status: VideoStatus = 'ready',
 ) {
   await insertVideo(ctx, lineId, creator.userId, version, status);
-  await ctx.modules.contentRequests.service.actAs('creator', () =>
-    ctx.workflow.apply(ctx.database.db, {
-      process: contentRequestLineProcess,
-      subjectId: lineId,
-      transition: 'submit',
-      actor: { role: 'TALENT', userId: creator.userId },
-    }),
-  );
+  await ctx.workflow.apply(ctx.database.db, {
+    process: contentRequestLineProcess,
+    subjectId: lineId,
+    transition: 'submit',
+    actor: { role: 'TALENT', userId: creator.userId },
+  });
 }
 
 /** An accepted line whose first video is submitted and ready: the advertiser's turn. */

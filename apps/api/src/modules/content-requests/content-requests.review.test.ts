@@ -83,7 +83,8 @@ describe('review of a submitted video', () => {
   it('approves with a rating: feedback kept on the version, shown to the creator', async () => {
     const { brand, creator, lineId } = await submittedLine(ctx);
     const line = await reviewed(ctx, brand.token, lineId, approveBody);
-    expect(line).toMatchObject({ viewer: 'advertiser', status: 'approved', review_due_at: null });
+    // The fee reserved at sending is captured with the approval: the line is paid at once.
+    expect(line).toMatchObject({ viewer: 'advertiser', status: 'paid', review_due_at: null });
     expect(line.feedback).toEqual([
       {
         decision: 'approve',
@@ -96,7 +97,7 @@ describe('review of a submitted video', () => {
     ]);
     const asCreator = (await getLine(creator.token, lineId)).json().data;
     expect(asCreator.feedback).toEqual(line.feedback);
-    expect(asCreator.status).toBe('approved');
+    expect(asCreator.status).toBe('paid');
     const rows = await feedbackRows(lineId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ authorUserId: brand.userId, videoVersion: 1 });

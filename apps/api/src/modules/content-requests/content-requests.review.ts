@@ -1,4 +1,3 @@
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { z } from 'zod';
 import type { reviewBodySchema } from '@clipmarket/contracts/content-delivery';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
@@ -13,18 +12,14 @@ import type { VideosForRequests } from './content-requests.delivery-view.js';
 import type { ContentRequestsEvents } from './content-requests.events.js';
 import { feedbackRepository } from './content-requests.feedback.repository.js';
 import { contentRequestsRepository as repository } from './content-requests.repository.js';
-import type { Caller, ContentRequestsService } from './content-requests.service.js';
+import type { ContentPayment } from './content-requests.content-payment.js';
+import type { Caller } from './content-requests.ports.js';
+import type { ContentRequestsService } from './content-requests.service.js';
 
 type ReviewBody = z.infer<typeof reviewBodySchema>;
 
 /** Hours before the review window ends that the advertiser is reminded to review. */
 export const REVIEW_REMINDER_HOURS_BEFORE = 24;
-
-/** Set while the advertiser's own review applies its transition (vs the timer or an admin). */
-const advertiserReview = new AsyncLocalStorage<true>();
-
-/** Whether the transition being applied is the advertiser's review (approve, debrief, reject). */
-export const isAdvertiserReview = () => advertiserReview.getStore() === true;
 
 /**
  * The advertiser's review of a submitted video (issue 11 §3, spec §3 feedback reasons): approve
@@ -40,7 +35,9 @@ export function createLineReview(deps: {
   jobs: JobQueue;
   settings: SettingsReader;
   videos: VideosForRequests;
-  requests: Pick<ContentRequestsService, 'actAs' | 'onLineEntered' | 'getLine'>;
+  requests: Pick<ContentRequestsService, 'onLineEntered' | 'getLine'>;
+  /** The content fee's capture from the line's hold, in the approval's transaction. */
+  payment: Pick<ContentPayment, 'captureHeld'>;
 }) {
   const { db, workflow, events, settings, videos, requests } = deps;
 
@@ -59,7 +56,7 @@ export function createLineReview(deps: {
   });
   deps.jobs.register(reviewReminderJob);
 
-  requests.onLineEntered(async (tx: Tx, lineId, state, version) => {
+  requests.onLineEntered(async (tx: Tx, { lineId, state, version, transition }) => {
     if (state === 'submitted') {
       const windowHours = await settings.getHours(tx, 'review_window_days');
       if (windowHours > REVIEW_REMINDER_HOURS_BEFORE) {
@@ -75,7 +72,7 @@ export function createLineReview(deps: {
     // Approved without the advertiser's review: the timer's automatic approval of a version
     // nobody reviewed is recorded as its feedback; a dispute settled for the creator is not
     // (its version carries the rejection already).
-    if (state === 'approved' && !isAdvertiserReview()) {
+    if (state === 'approved' && transition !== 'approve') {
       const video = await videos.latestOf(tx, lineId);
       const latest = await feedbackRepository.latestOf(tx, lineId);
       if (!latest || latest.videoVersion !== (video?.version ?? null)) {
@@ -120,18 +117,14 @@ export function createLineReview(deps: {
             );
           }
         }
-        await advertiserReview.run(true, () =>
-          requests.actAs('advertiser', () =>
-            workflow.apply(tx, {
-              process: contentRequestLineProcess,
-              subjectId: lineId,
-              transition: body.decision,
-              actor: { role: caller.role, userId: caller.userId },
-              // Debrief and reject tell the creator why, in the line's reason too.
-              reason: body.decision === 'approve' ? null : body.comment,
-            }),
-          ),
-        );
+        await workflow.apply(tx, {
+          process: contentRequestLineProcess,
+          subjectId: lineId,
+          transition: body.decision,
+          actor: { role: caller.role, userId: caller.userId },
+          // Debrief and reject tell the creator why, in the line's reason too.
+          reason: body.decision === 'approve' ? null : body.comment,
+        });
         await feedbackRepository.insert(tx, {
           lineId,
           decision: body.decision,
@@ -141,6 +134,8 @@ export function createLineReview(deps: {
           videoVersion: video.version,
           authorUserId: caller.userId,
         });
+        // Approved with its fee reserved at sending: the creator is paid in this transaction.
+        if (body.decision === 'approve') await deps.payment.captureHeld(tx, lineId);
       });
       return requests.getLine(caller, lineId);
     },

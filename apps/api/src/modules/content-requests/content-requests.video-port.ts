@@ -1,36 +1,17 @@
 import type { Role } from '@clipmarket/contracts/enums';
-import type { ContentRequestLineState } from '@clipmarket/contracts/workflows/content-request-line';
 import type { DbOrTx } from '../../platform/db/client.js';
+import type { LineAccess, LineForUpload, LinesForVideos } from '../content-videos/index.js';
 import { contentRequestsRepository as repository } from './content-requests.repository.js';
-import type { UsersForRequests } from './content-requests.service.js';
+import type { UsersForRequests } from './content-requests.ports.js';
 
 /**
- * What content requests offer the content-videos module (ports.md): the line a creator uploads
- * to, and who a caller is on a line (the videos' reads are authorized with it). `submitVideo`
- * is on the service (it applies the line's process).
+ * What content requests offer the content-videos module: its `LinesForVideos` port (declared
+ * there) but `submitVideo`, which is on the service (it applies the line's process): the line a
+ * creator uploads to, and who a caller is on a line (the videos' reads are authorized with it).
  */
-
-export interface LineForUpload {
-  lineId: number;
-  state: ContentRequestLineState;
-  advertiserUserId: number;
-  advertiserName: string;
-  influencerUserId: number;
-  title: string;
-  productName: string;
-  /** The video length ordered (15, 30 or 60 s); null on a request without one. */
-  videoDurationSeconds: number | null;
-}
-
-export interface LineAccess {
-  side: 'creator' | 'advertiser' | 'admin';
-  isPaid: boolean;
-  state: ContentRequestLineState;
-}
-
 export function createContentRequestsVideoPort(
   users: Pick<UsersForRequests, 'describeRequestAdvertiser'>,
-) {
+): Omit<LinesForVideos, 'submitVideo'> {
   return {
     /** The line when `creatorUserId` is its creator (any state), else undefined. */
     async lineForUpload(

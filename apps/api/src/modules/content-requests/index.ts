@@ -3,7 +3,9 @@ import type { EventBus } from '../../platform/events/event-bus.js';
 import type { Idempotency } from '../../platform/http/idempotency.js';
 import type { ModuleRoutes } from '../../platform/http/types.js';
 import type { JobQueue, Logger } from '../../platform/jobs/job-queue.js';
+import type { RealtimeHub } from '../../platform/realtime/hub.js';
 import type { Workflow } from '../../platform/workflow/workflow.js';
+import type { ContentVideosEvents } from '../content-videos/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import type { SettingsReader } from '../settings/index.js';
@@ -17,25 +19,22 @@ import { createDisputes } from './content-requests.disputes.js';
 import { createPublication } from './content-requests.publication.js';
 import { createContentRequestsRoutes } from './content-requests.routes.js';
 import type { SimilarCreatorsPort } from './content-requests.similar.js';
-import {
-  createContentRequestsService,
-  type CreatorPricesForRequests,
-  type InvoicesForRequests,
-  type MediaForRequests,
-  type PromoCodesForRequests,
-  type UsersForRequests,
-} from './content-requests.service.js';
+import type {
+  CreatorPricesForRequests,
+  InvoicesForRequests,
+  MediaForRequests,
+  PromoCodesForRequests,
+  UsersForRequests,
+} from './content-requests.ports.js';
+import { createContentRequestsService } from './content-requests.service.js';
+import { relayVideoStatus } from './content-requests.video-relay.js';
 
 export type { ContentRequestsEvents } from './content-requests.events.js';
 export type { ContentRequestsService } from './content-requests.service.js';
 export type ContentRequestsModule = ReturnType<typeof createContentRequestsModule>;
 export { payoutSourceKey } from './content-requests.delivery-view.js';
 export { CONTENT_REQUEST_PURPOSE, describeLineParties } from './content-requests.service.js';
-export {
-  createContentRequestsVideoPort,
-  type LineForUpload,
-  type LineAccess,
-} from './content-requests.video-port.js';
+export { createContentRequestsVideoPort } from './content-requests.video-port.js';
 
 /**
  * Content requests (issue 10, ADR 021): an advertiser's drafts, the checkout (platform fee from
@@ -57,18 +56,22 @@ export function createContentRequestsModule(deps: {
   creatorPrices: CreatorPricesForRequests;
   /** Discovery's similar creators, offered when a request's creators expire or decline. */
   similarCreators: SimilarCreatorsPort;
-  /** The content-videos module's port (ports.md): a line's videos and its newest one. */
+  /** The content-videos module's `listForLine` and `latestOf` (`VideosForRequests`). */
   videos: VideosForRequests;
-  /** The payouts module's `schedule` and `payoutOfSource` (ports.md). */
+  /** The payouts module's `schedule` and `payoutOfSource` (`PayoutsForRequests`). */
   payouts: PayoutsForRequests;
+  /** The videos' events (`content-video.ready`, `.failed`), relayed to the line's parties. */
+  videoEvents: EventBus<ContentVideosEvents>;
+  realtime: Pick<RealtimeHub, 'emitToUser'>;
   idempotency: Idempotency;
   webUrl: string;
   log: Logger;
 }) {
   const service = createContentRequestsService(deps);
+  relayVideoStatus({ db: deps.db, events: deps.videoEvents, realtime: deps.realtime });
   // Review and payment of the content fee (issue 11 §3–§4): their own files, on the same lines.
-  const review = createLineReview({ ...deps, requests: service });
   const contentPayment = createContentPayment({ ...deps, requests: service });
+  const review = createLineReview({ ...deps, requests: service, payment: contentPayment });
   const deliveryRoutes = createDeliveryRoutes(review, contentPayment, deps.idempotency);
   // Publication links and disputes (issue 11 §5, §7): their own files, on the same lines.
   const publication = createPublication({ ...deps, service });

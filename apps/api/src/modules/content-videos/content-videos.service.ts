@@ -19,7 +19,7 @@ import {
   type VideoRow,
 } from './content-videos.repository.js';
 
-/** The line as the uploader sees it (content-requests' `lineForUpload`, ports.md). */
+/** The line as the uploader sees it (`LinesForVideos.lineForUpload`). */
 export interface LineForUpload {
   lineId: number;
   state: ContentRequestLineState;
@@ -34,21 +34,24 @@ export interface LineForUpload {
 
 export type Viewer = { userId: number; role: Role };
 
-/** What content-videos needs of content-requests (ports.md), handed in by the composition root. */
+/** Who a caller is on a line (`LinesForVideos.lineAccess`): the videos' reads are authorized with it. */
+export interface LineAccess {
+  side: 'creator' | 'advertiser' | 'admin';
+  isPaid: boolean;
+  state: ContentRequestLineState;
+}
+
+/**
+ * What content-videos needs of the lines it takes videos for: the one declaration of this port,
+ * implemented by content-requests' delivery part and handed in by the composition root.
+ */
 export interface LinesForVideos {
   lineForUpload(
     db: DbOrTx,
     lineId: number,
     creatorUserId: number,
   ): Promise<LineForUpload | undefined>;
-  lineAccess(
-    db: DbOrTx,
-    lineId: number,
-    caller: Viewer,
-  ): Promise<
-    | { side: 'creator' | 'advertiser' | 'admin'; isPaid: boolean; state: ContentRequestLineState }
-    | undefined
-  >;
+  lineAccess(db: DbOrTx, lineId: number, caller: Viewer): Promise<LineAccess | undefined>;
   /** Optional `db`: the processing job submits the line in the transaction that makes it ready. */
   submitVideo(lineId: number, creatorUserId: number, db?: DbOrTx): Promise<boolean>;
 }

@@ -11,7 +11,7 @@ import { createContentVideosService, type LinesForVideos } from './content-video
 import { createVideoUploads } from './content-videos.uploads.js';
 
 export type { ContentVideosEvents } from './content-videos.events.js';
-export type { LineForUpload, LinesForVideos } from './content-videos.service.js';
+export type { LineAccess, LineForUpload, LinesForVideos } from './content-videos.service.js';
 
 /**
  * Content videos (issue 11 §1, §2, §9): resumable uploads (tus) of a request line's video,
@@ -88,7 +88,7 @@ export function createContentVideosModule(deps: {
       uploadRateLimitPerMinute: deps.env.UPLOAD_RATE_LIMIT_PER_MINUTE,
     }),
     service,
-    /** Ports for content requests (ports.md). */
+    /** What content requests' `VideosForDelivery` port asks of this module. */
     listForLine: service.listForLine,
     latestOf: service.latestOf,
     /**

@@ -322,19 +322,10 @@ export async function seedDemoDeliveries(
       case 'submitted': {
         const decision =
           target === 'debriefed' ? 'debrief' : target === 'disputed' ? 'reject' : 'approve';
-        // Validated as the route validates it.
-        await deps.delivery.review.review(
-          brandActor,
-          lineId,
-          reviewBodySchema.parse(REVIEWS[decision]),
-        );
-        return took();
-      }
-      case 'approved': {
-        if (target !== 'link_submitted' && target !== 'completed') return false;
-        if (target === 'completed' && line.fundsSecured) {
-          // Paid "earlier": its payout is due now. Scheduled first under the line's own key,
-          // the payment's scheduling then finds it (one payout per line, same amount).
+        if (decision === 'approve' && target === 'completed' && line.fundsSecured) {
+          // Paid "earlier" (the approval captures the reserved fee): its payout is due now.
+          // Scheduled first under the line's own key, the payment's scheduling then finds it
+          // (one payout per line, same amount).
           const delayDays = await deps.settings.get(db, 'creator_payout_delay_days');
           await inTransaction(db, (tx) =>
             deps.payouts.schedule(tx, {
@@ -346,6 +337,16 @@ export async function seedDemoDeliveries(
             }),
           );
         }
+        // Validated as the route validates it.
+        await deps.delivery.review.review(
+          brandActor,
+          lineId,
+          reviewBodySchema.parse(REVIEWS[decision]),
+        );
+        return took();
+      }
+      case 'approved': {
+        if (target !== 'link_submitted' && target !== 'completed') return false;
         await deps.delivery.contentPayment.pay(brandActor, lineId, { method: 'wallet' });
         return took();
       }

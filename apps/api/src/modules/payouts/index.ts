@@ -29,7 +29,7 @@ export function createPayoutsModule(deps: {
   return {
     routes: createPayoutsRoutes(service),
     service,
-    /** For content requests (ports.md): in the paying transaction, idempotent per `sourceKey`. */
+    /** For content requests (their `PayoutsForRequests` port): in the paying transaction, idempotent per `sourceKey`. */
     schedule: service.schedule,
     /** For content requests: the expected payout of a line's earning. */
     payoutOfSource: service.payoutOfSource,

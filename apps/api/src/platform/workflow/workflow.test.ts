@@ -33,15 +33,20 @@ async function rowsOf<Row>(query: SQL): Promise<Row[]> {
   return ((await ctx.database.db.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
+/** What the store was told by the engine, per call (the actor and the step, never ambient). */
+const seen: Array<{ call: 'lock' | 'save'; id: number; context: unknown }> = [];
+
 const store: SubjectStore<State> = {
-  async lock(tx: Tx, id: number) {
+  async lock(tx: Tx, id: number, context) {
+    seen.push({ call: 'lock', id, context });
     const { rows } = (await tx.execute(
       sql`select state, version, owner_user_id from workflow_test_subjects where id = ${id} for update`,
     )) as unknown as { rows: Array<{ state: State; version: number; owner_user_id: number }> };
     const row = rows[0];
     return row && { state: row.state, version: row.version, ownerUserId: row.owner_user_id };
   },
-  async save(tx: Tx, id: number, next) {
+  async save(tx: Tx, id: number, next, context) {
+    seen.push({ call: 'save', id, context });
     await tx.execute(
       sql`update workflow_test_subjects set state = ${next.state}, version = ${next.version} where id = ${id}`,
     );
@@ -91,6 +96,20 @@ describe('applyTransition', () => {
       sql`select transition, actor_user_id from workflow_audit where process = 'workflow-test' and subject_id = ${id}`,
     );
     expect(rows).toEqual([{ transition: 'accept', actor_user_id: owner }]);
+  });
+
+  it('hands the store the actor and the step it locks and saves for', async () => {
+    const id = await newSubject();
+    await ctx.workflow.apply(ctx.database.db, {
+      process: testProcess,
+      subjectId: id,
+      transition: 'accept',
+      actor: talent,
+    });
+    expect(seen.filter((call) => call.id === id)).toEqual([
+      { call: 'lock', id, context: { transition: 'accept', actor: talent } },
+      { call: 'save', id, context: { transition: 'accept', actor: talent, from: 'waiting' } },
+    ]);
   });
 
   it('refuses a role the transition does not list (403), a stranger (404), a wrong state (409)', async () => {

@@ -26,18 +26,37 @@ export interface SubjectSnapshot<S extends string> {
   ownerUserId: number | null;
 }
 
-export interface SubjectStore<S extends string> {
-  /** Locks the subject's row for the rest of the transaction (SELECT … FOR UPDATE). */
-  lock(tx: Tx, subjectId: number): Promise<SubjectSnapshot<S> | undefined>;
+export type Actor = { role: WorkflowActor; userId: number | null };
+export const systemActor: Actor = { role: 'SYSTEM', userId: null };
+
+/**
+ * The step being taken, handed to the store with the subject: who takes it and which one, so a
+ * store answers the owner for this actor and its hooks know what moved the subject (never an
+ * ambient flag).
+ */
+export interface TransitionContext<T extends string = string> {
+  transition: T;
+  actor: Actor;
+}
+
+export interface SubjectStore<S extends string, T extends string = string> {
+  /**
+   * Locks the subject's row for the rest of the transaction (SELECT … FOR UPDATE) and answers
+   * its snapshot, its owner being the user `context.actor` must be to take the step.
+   */
+  lock(
+    tx: Tx,
+    subjectId: number,
+    context: TransitionContext<T>,
+  ): Promise<SubjectSnapshot<S> | undefined>;
+  /** Saves the new state; `context` says which step from which state brought it. */
   save(
     tx: Tx,
     subjectId: number,
     next: { state: S; version: number; enteredAt: Date; reason: string | null },
+    context: TransitionContext<T> & { from: S },
   ): Promise<void>;
 }
-
-export type Actor = { role: WorkflowActor; userId: number | null };
-export const systemActor: Actor = { role: 'SYSTEM', userId: null };
 
 export interface TransitionRequest<S extends string, T extends string> {
   process: ProcessDefinition<S, T>;
@@ -101,7 +120,7 @@ export function createWorkflow(deps: {
 }) {
   const registered = new Map<
     string,
-    { process: ProcessDefinition<string, string>; store: SubjectStore<string> }
+    { process: ProcessDefinition<string, string>; store: SubjectStore<string, string> }
   >();
 
   const timerJob = defineJob<TimerPayload>({
@@ -150,12 +169,12 @@ export function createWorkflow(deps: {
     /** Declares who stores a process's subjects; call once per process at start. */
     register<S extends string, T extends string>(
       process: ProcessDefinition<S, T>,
-      store: SubjectStore<S>,
+      store: SubjectStore<S, T>,
     ) {
       if (registered.has(process.name)) throw new Error(`process ${process.name} registered twice`);
       registered.set(process.name, {
         process: process as unknown as ProcessDefinition<string, string>,
-        store: store as unknown as SubjectStore<string>,
+        store: store as unknown as SubjectStore<string, string>,
       });
     },
 
@@ -171,7 +190,7 @@ export function createWorkflow(deps: {
       const { process, transition: name, actor } = request;
       const entry = registered.get(process.name);
       if (!entry) throw new Error(`process ${process.name} is not registered`);
-      const store = entry.store as unknown as SubjectStore<S>;
+      const store = entry.store as unknown as SubjectStore<S, T>;
       const definition = process.transitions[name];
       if (!definition.actors.includes(actor.role)) {
         throw forbidden();
@@ -183,7 +202,8 @@ export function createWorkflow(deps: {
         ]);
       }
       return inTransaction(db, async (tx) => {
-        const subject = await store.lock(tx, request.subjectId);
+        const context = { transition: name, actor };
+        const subject = await store.lock(tx, request.subjectId, context);
         const isOwnerOrStaff =
           actor.role === 'ADMIN' ||
           actor.role === 'SYSTEM' ||
@@ -197,12 +217,12 @@ export function createWorkflow(deps: {
         }
         const at = new Date();
         const version = subject.version + 1;
-        await store.save(tx, request.subjectId, {
-          state: definition.to,
-          version,
-          enteredAt: at,
-          reason,
-        });
+        await store.save(
+          tx,
+          request.subjectId,
+          { state: definition.to, version, enteredAt: at, reason },
+          { ...context, from: subject.state },
+        );
         await tx.insert(workflowAudit).values({
           process: process.name,
           subjectId: request.subjectId,

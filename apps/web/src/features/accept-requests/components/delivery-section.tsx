@@ -1,6 +1,6 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useId } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { deliveryOf } from '../../../components/content-delivery/delivery';
 import { FeedbackList } from '../../../components/content-delivery/feedback-list';
@@ -15,9 +15,6 @@ import { DeleteVideoButton } from './delete-video-button';
 import { DisputePanel } from './dispute-panel';
 import { PublicationLinksForm } from './publication-links';
 import { UploadPanel } from './upload-panel';
-
-/** How often a line whose video is being processed is read again. */
-export const PROCESSING_POLL_MS = 4000;
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -47,19 +44,24 @@ export function DeliverySection({ line }: { line: CreatorLineView }) {
   const latest = [...delivery.videos].sort((a, b) => b.version - a.version)[0];
   const processing = latest?.status === 'processing';
 
-  // The preview is made in a job: read the line again until it is ready (or failed).
-  useEffect(() => {
-    if (!processing) return;
-    const timer = setInterval(() => {
-      void queryClient.invalidateQueries({ queryKey: creatorLineQueryKey(id) });
-    }, PROCESSING_POLL_MS);
-    return () => clearInterval(timer);
-  }, [processing, queryClient, id]);
   useRealtimeEvent('new_notification', () => {
     void queryClient.invalidateQueries({ queryKey: creatorLineQueryKey(id) });
   });
+  // The preview is made in a job: the server says when it is ready (or failed).
+  useRealtimeEvent('content_video_status', (event) => {
+    if (event.content_request_influencer_id === id) {
+      void queryClient.invalidateQueries({ queryKey: creatorLineQueryKey(id) });
+    }
+  });
 
   const canUpload = line.status === 'accepted' || line.status === 'debriefed';
+  // Links still waiting for the team may be corrected until the team checks them.
+  const waitingPlatforms = line.platforms.filter(
+    (platform) =>
+      [...delivery.links].reverse().find((link) => link.platform === platform)?.state ===
+      'submitted',
+  );
+  const correcting = line.status === 'link_submitted' && waitingPlatforms.length > 0;
   const linksOpen = line.status === 'paid' || line.status === 'link_declined';
   const notice =
     line.status === 'submitted'
@@ -121,6 +123,15 @@ export function DeliverySection({ line }: { line: CreatorLineView }) {
       {!linksOpen && delivery.links.length > 0 && (
         <Block title={t('links.title')}>
           <PublicationLinkList links={delivery.links} ns="accept-requests" />
+          {correcting && (
+            <PublicationLinksForm
+              key={waitingPlatforms.join()}
+              lineId={id}
+              platforms={waitingPlatforms}
+              links={delivery.links}
+              correcting
+            />
+          )}
         </Block>
       )}
       {delivery.feedback.length > 0 && (

@@ -1,6 +1,6 @@
 import {
   type PublicationLink,
-  publicationLinkInputSchema,
+  publicationLinkProblem,
 } from '@clipmarket/contracts/content-delivery';
 import type { platforms as platformList } from '@clipmarket/contracts/enums';
 import { Alert, Button, Group, Stack, Text, TextInput } from '@mantine/core';
@@ -15,16 +15,19 @@ type Platform = (typeof platformList)[number];
 
 /**
  * Spec §4: once paid, the creator posts the video and sends one https link per platform of the
- * request; the team checks them. A declined link is shown with the reason, to send again.
+ * request, on that platform's site; the team checks them. A declined link is shown with the
+ * reason, to send again; a link still waiting for the team may be corrected (`correcting`).
  */
 export function PublicationLinksForm({
   lineId,
   platforms,
   links,
+  correcting = false,
 }: {
   lineId: number;
   platforms: readonly Platform[];
   links: readonly PublicationLink[];
+  correcting?: boolean;
 }) {
   const { t } = useTranslation('accept-requests');
   const errorMessage = useApiErrorMessage();
@@ -40,14 +43,13 @@ export function PublicationLinksForm({
   const onSubmit = () => {
     const found: Record<string, string> = {};
     const body = platforms.map((platform) => {
-      const parsed = publicationLinkInputSchema.safeParse({
-        platform,
-        url: values[platform] ?? '',
-      });
-      if (!parsed.success) {
-        found[platform] = (values[platform] ?? '').trim()
-          ? t('links.invalid')
-          : t('links.required');
+      const url = (values[platform] ?? '').trim();
+      const problem = url ? publicationLinkProblem(platform, url) : null;
+      if (!url) found[platform] = t('links.required');
+      else if (problem) {
+        found[platform] = t(`links.problems.${problem}`, {
+          platform: t(`platforms.${platform}`),
+        });
       }
       return { platform, url: (values[platform] ?? '').trim() };
     });
@@ -74,7 +76,7 @@ export function PublicationLinksForm({
       }}
     >
       <Stack gap="sm">
-        <Text size="sm">{t('links.intro')}</Text>
+        <Text size="sm">{t(correcting ? 'links.correctIntro' : 'links.intro')}</Text>
         {declined.length > 0 && <PublicationLinkList links={declined} ns="accept-requests" />}
         {platforms.map((platform) => (
           <TextInput
@@ -104,7 +106,7 @@ export function PublicationLinksForm({
         )}
         <Group>
           <Button type="submit" loading={submit.isPending}>
-            {t('links.submit')}
+            {t(correcting ? 'links.correctSubmit' : 'links.submit')}
           </Button>
         </Group>
       </Stack>

@@ -458,4 +458,59 @@ describe('Content delivery (creator)', () => {
       },
     ]);
   });
+
+  it('refuses a link of another platform, and lets a waiting link be corrected', async () => {
+    const waiting = (
+      state: 'submitted' | 'approved',
+      platform: 'instagram' | 'tiktok',
+      id: number,
+    ) => ({
+      link_id: id,
+      platform,
+      url:
+        platform === 'instagram' ? 'https://www.tiktok.com/@sami/1' : 'https://tiktok.com/@sami/1',
+      state,
+      reason: null,
+      submitted_at: '2026-11-26T11:00:00.000Z',
+      reviewed_at: state === 'approved' ? '2026-11-26T12:00:00.000Z' : null,
+    });
+    const calls = mockApi({
+      'GET /content-request-influencers/41': {
+        body: {
+          data: makeDeliveredLine(
+            { status: 'link_submitted' },
+            {
+              videos: [makeVideo()],
+              paid_at: '2026-11-26T10:00:00.000Z',
+              links: [waiting('submitted', 'instagram', 5), waiting('approved', 'tiktok', 6)],
+            },
+          ),
+        },
+      },
+      'POST /content-request-influencers/41/links': {
+        body: { data: makeDeliveredLine({ status: 'link_submitted' }) },
+      },
+    });
+    renderAt();
+    const region = await screen.findByRole('region', { name: 'Publication links' });
+    expect(
+      within(region).getByText('A link is wrong? Correct it while it waits for our team.'),
+    ).toBeVisible();
+    // Only the waiting Instagram link can be corrected: the TikTok one was approved.
+    expect(within(region).queryByRole('textbox', { name: /TikTok/ })).toBeNull();
+    const instagram = within(region).getByRole('textbox', { name: /Link of your Instagram post/ });
+    const save = within(region).getByRole('button', { name: 'Save the corrected links' });
+    await userEvent.click(save);
+    expect(within(region).getByText('This is not a link of your Instagram post.')).toBeVisible();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(0);
+
+    await userEvent.clear(instagram);
+    await userEvent.type(instagram, 'https://www.instagram.com/p/sami/');
+    await userEvent.click(save);
+    await waitFor(() =>
+      expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([
+        { links: [{ platform: 'instagram', url: 'https://www.instagram.com/p/sami/' }] },
+      ]),
+    );
+  });
 });

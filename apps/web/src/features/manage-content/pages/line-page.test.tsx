@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, mockApi, pagesOnly, renderRoutes, signIn } from '../../../app/test-utils';
@@ -11,6 +11,7 @@ import {
   makeSentRequest,
   makeVideo,
 } from '../test-data';
+import { emitRealtime } from '../../../test/realtime-mock';
 import ManageLinePage from './line-page';
 
 vi.mock('../../../lib/realtime', () => import('../../../test/realtime-mock'));
@@ -73,6 +74,39 @@ describe('Manage content: review (advertiser)', () => {
     renderAt();
     expect(await screen.findByText("The creator didn't send content yet!")).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Approve' })).toBeNull();
+  });
+
+  it('reads the line again when the server says its video is ready, not before', async () => {
+    let line = makeAdvertiserLine(
+      { status: 'accepted' },
+      { videos: [makeVideo({ status: 'processing', preview_url: null })] },
+    );
+    const calls = mockApi({
+      'GET /content-request-influencers/41': () => ({ body: { data: line } }),
+      'GET /content-requests/12': request,
+    });
+    renderAt();
+    expect(await screen.findByText('We are preparing the preview of this video…')).toBeVisible();
+    const reads = () => calls.filter((c) => c.path === '/content-request-influencers/41').length;
+    const before = reads();
+    // Another line's video: nothing to read.
+    act(() =>
+      emitRealtime('content_video_status', {
+        content_request_influencer_id: 99,
+        video_id: 5,
+        status: 'ready',
+      }),
+    );
+    line = makeAdvertiserLine({ status: 'submitted' }, { videos: [makeVideo()] });
+    act(() =>
+      emitRealtime('content_video_status', {
+        content_request_influencer_id: 41,
+        video_id: 5,
+        status: 'ready',
+      }),
+    );
+    expect(await screen.findByRole('button', { name: 'Approve' })).toBeVisible();
+    expect(reads()).toBe(before + 1);
   });
 
   it('shows the processing state without review actions', async () => {

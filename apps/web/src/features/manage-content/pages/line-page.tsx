@@ -71,10 +71,15 @@ export default function ManageLinePage() {
   const { t } = useTranslation('manage-content');
   const id = parseId(useParams().content_request_influencer_id);
   const queryClient = useQueryClient();
-  // The preview is made in a job: read the line again while it is being processed.
-  const line = useAdvertiserLine(id, (current) => latestOf(current)?.status === 'processing');
+  const line = useAdvertiserLine(id);
   useRealtimeEvent('new_notification', () => {
     if (id !== null) void queryClient.invalidateQueries({ queryKey: lineQueryKey(id) });
+  });
+  // The preview is made in a job: the server says when it is ready (or failed).
+  useRealtimeEvent('content_video_status', (event) => {
+    if (id !== null && event.content_request_influencer_id === id) {
+      void queryClient.invalidateQueries({ queryKey: lineQueryKey(id) });
+    }
   });
 
   if (id === null) throw routeNotFound();

@@ -1,0 +1,416 @@
+import type { z } from 'zod';
+import {
+  contentRequestCheckoutBodySchema,
+  contentRequestMessages,
+  type ContentRequestQuote,
+  type VideoDuration,
+} from '@clipmarket/contracts/content-requests';
+import {
+  ACCEPTANCE_REMINDER_HOURS_BEFORE,
+  contentRequestLineProcess,
+} from '@clipmarket/contracts/workflows/content-request-line';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
+import { inTransaction } from '../../platform/db/transaction.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
+import { AppError, notFound } from '../../platform/http/errors.js';
+import type { Logger } from '../../platform/jobs/job-queue.js';
+import type { Workflow } from '../../platform/workflow/workflow.js';
+import { priceOrder, toCheckoutQuote, type PricedOrder } from '../checkout/index.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { PaymentRow, PaymentsService } from '../payments/index.js';
+import type { SettingsReader } from '../settings/index.js';
+import { withDeadline, type Drafts } from './content-requests.drafts.js';
+import type { ContentRequestsEvents } from './content-requests.events.js';
+import type { LineProcess } from './content-requests.line-process.js';
+import {
+  CONTENT_REQUEST_PURCHASE_KIND as PURCHASE_KIND,
+  type Caller,
+  type CreatorPricesForRequests,
+  type InvoicesForRequests,
+  type PromoCodesForRequests,
+  type UsersForRequests,
+} from './content-requests.ports.js';
+import {
+  contentRequestsRepository as repository,
+  type ContentRequestRow,
+} from './content-requests.repository.js';
+import type { RequestViews } from './content-requests.views.js';
+
+/** The payment purpose of a content request's platform fee (payments' `purpose`). */
+export const CONTENT_REQUEST_PURPOSE = 'content-request';
+
+type CheckoutBody = z.infer<typeof contentRequestCheckoutBodySchema>;
+
+/**
+ * The checkout of a request (issue 10 §5–§6, ADR 020, 021): its quote, the platform fee paid
+ * from the wallet (one transaction) or through the gateway (sent by the payment's `onPaid`),
+ * and sending — one line per creator at the frozen price entering the line process, the
+ * content fees reserved when the wallet covers them all.
+ */
+export function createCheckout(deps: {
+  db: Db;
+  workflow: Workflow;
+  events: EventBus<ContentRequestsEvents>;
+  ledger: LedgerService;
+  payments: PaymentsService;
+  settings: SettingsReader;
+  promoCodes: PromoCodesForRequests;
+  invoices: InvoicesForRequests;
+  users: UsersForRequests;
+  creatorPrices: CreatorPricesForRequests;
+  drafts: Pick<Drafts, 'findOwn' | 'checkDraft' | 'checkCreators'>;
+  views: Pick<RequestViews, 'toRequests'>;
+  lineProcess: Pick<LineProcess, 'acceptanceReminderJob'>;
+  webUrl: string;
+  log: Logger;
+}) {
+  const { db, workflow, events, ledger, payments, settings, users } = deps;
+  const { findOwn, checkDraft, checkCreators } = deps.drafts;
+  const { toRequests } = deps.views;
+  const { acceptanceReminderJob } = deps.lineProcess;
+
+  /** The platform fee's priced order, with a promo code made for content requests. */
+  async function priceFee(q: DbOrTx, advertiserUserId: number, promoCode: string | undefined) {
+    const promotion = promoCode
+      ? await deps.promoCodes.check(q, {
+          code: promoCode,
+          advertiserUserId,
+          purchaseKind: PURCHASE_KIND,
+        })
+      : null;
+    const order = priceOrder({
+      items: [
+        {
+          kind: 'platform_fee',
+          description: 'Content request platform fee',
+          quantity: 1,
+          unitAmount: await settings.get(q, 'platform_fee_millimes'),
+        },
+      ],
+      promotionBasisPoints: promotion?.basisPoints ?? 0,
+      rates: {
+        vatRateBasisPoints: await settings.get(q, 'vat_rate_basis_points'),
+        fiscalStampMillimes: await settings.get(q, 'fiscal_stamp_millimes'),
+      },
+    });
+    return { order, promoCode: promotion?.code ?? null };
+  }
+
+  /** What the checkout needs before paying: spec §5's messages, a stable code each. */
+  async function checkReady(q: DbOrTx, row: ContentRequestRow) {
+    const missing: { field: string; message: string }[] = [];
+    const required = contentRequestMessages.requiredFields;
+    if (!row.title.trim()) missing.push({ field: 'title', message: required });
+    if (!row.contentType) missing.push({ field: 'content_type', message: required });
+    if (!row.videoDuration) missing.push({ field: 'video_duration', message: required });
+    if (!row.format) missing.push({ field: 'format', message: required });
+    if (!row.productName.trim()) missing.push({ field: 'product_name', message: required });
+    if (!row.description.trim()) missing.push({ field: 'description', message: required });
+    if (row.platforms.length === 0) missing.push({ field: 'platforms', message: required });
+    const deadline = withDeadline(row);
+    if (!row.deliveryDate) missing.push({ field: 'delivery_date', message: required });
+    if (!row.deliverySlot) missing.push({ field: 'delivery_slot', message: required });
+    if (deadline && deadline.getTime() <= Date.now()) {
+      missing.push({
+        field: 'delivery_date',
+        message: 'The delivery deadline must be in the future',
+      });
+    }
+    if (!row.script.trim()) {
+      missing.push({ field: 'script', message: contentRequestMessages.scriptRequired });
+    }
+    if (missing.length > 0) {
+      throw new AppError('CONTENT_REQUEST_INCOMPLETE', required, missing);
+    }
+    if (row.influencerIds.length === 0) {
+      throw new AppError('NO_CREATOR', contentRequestMessages.selectCreator, [
+        { field: 'influencer_ids', message: contentRequestMessages.selectCreator },
+      ]);
+    }
+    await checkDraft(q, row.advertiserUserId, {
+      influencer_ids: row.influencerIds,
+      script: row.script,
+    });
+    if (!(await users.hasCompleteLegalInfo(q, row.advertiserUserId))) {
+      throw new AppError(
+        'LEGAL_INFO_REQUIRED',
+        'Please complete your legal info before paying: an invoice names your company.',
+      );
+    }
+  }
+
+  async function pricesOf(q: DbOrTx, row: ContentRequestRow) {
+    const prices = await deps.creatorPrices.pricesFor(
+      q,
+      row.influencerIds,
+      row.videoDuration as VideoDuration,
+    );
+    const unpriced = row.influencerIds.filter((id) => !prices.has(id));
+    if (unpriced.length > 0) {
+      throw new AppError('VALIDATION_FAILED', 'Some chosen creators have no price', [
+        {
+          field: 'influencer_ids',
+          message: `These creators have no price: ${unpriced.join(', ')}`,
+        },
+      ]);
+    }
+    return prices;
+  }
+
+  /**
+   * The fee leaves the wallet for the platform's accounts (revenue, VAT, stamp, less a
+   * promotion the platform gives): one balanced transaction, once per request.
+   */
+  async function postFee(tx: Tx, row: ContentRequestRow, order: PricedOrder, paymentId: number) {
+    try {
+      await ledger.post(tx, {
+        idempotencyKey: `content-request:${row.id}:fee`,
+        kind: 'content-request.fee',
+        postings: [
+          {
+            account: { kind: 'advertiser_wallet', ownerUserId: row.advertiserUserId },
+            amount: -order.total,
+          },
+          { account: { kind: 'platform_revenue' }, amount: order.subtotal },
+          { account: { kind: 'promotions_given' }, amount: -order.discount },
+          { account: { kind: 'vat_payable' }, amount: order.vatAmount },
+          { account: { kind: 'stamp_payable' }, amount: order.stampAmount },
+        ],
+        reference: { content_request_id: row.id, payment_id: paymentId },
+      });
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
+        throw new AppError(
+          'INSUFFICIENT_FUNDS',
+          'Your wallet does not hold enough to pay the platform fee: top it up or pay by card.',
+        );
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * Sends a paid request, in the payment's transaction: one line per creator at their frozen
+   * price, each entering the line process (its acceptance timer armed by the engine), the
+   * content fees reserved when the wallet still covers them all, the event and the reminders.
+   */
+  async function send(tx: Tx, row: ContentRequestRow, order: PricedOrder, paymentId: number) {
+    const prices = await pricesOf(tx, row);
+    const creators = await checkCreators(tx, row.influencerIds);
+    const at = new Date();
+    await repository.update(tx, row.id, {
+      status: 'sent',
+      sentAt: at,
+      paymentId,
+      pricedOrder: order,
+    });
+    const lines = await repository.insertLines(
+      tx,
+      row.influencerIds.map((influencerId) => ({
+        contentRequestId: row.id,
+        influencerId,
+        influencerUserId: creators.get(influencerId)!.userId,
+        advertiserUserId: row.advertiserUserId,
+        price: prices.get(influencerId)!,
+        enteredAt: at,
+      })),
+    );
+    const contentFees = lines.reduce((sum, line) => sum + line.price, 0);
+    const { available } = await ledger.walletBalances(tx, row.advertiserUserId);
+    const reserve = contentFees > 0 && available >= contentFees;
+    const windowHours = await settings.get(tx, 'acceptance_window_hours');
+    for (const line of lines) {
+      await workflow.started(tx, contentRequestLineProcess, line.id, at);
+      if (reserve && line.price > 0) {
+        const hold = await ledger.reserve(tx, {
+          idempotencyKey: `content-request-line:${line.id}`,
+          ownerUserId: row.advertiserUserId,
+          amount: line.price,
+          reference: { content_request_id: row.id, content_request_influencer_id: line.id },
+        });
+        await repository.updateLine(tx, line.id, { holdId: hold.id });
+      }
+      const remindAt = at.getTime() + (windowHours - ACCEPTANCE_REMINDER_HOURS_BEFORE) * 3_600_000;
+      if (remindAt > at.getTime()) {
+        await events.stageJob(
+          tx,
+          acceptanceReminderJob,
+          { lineId: line.id, version: 0 },
+          { startAfter: new Date(remindAt) },
+        );
+      }
+    }
+    await events.emit(tx, 'content-request.sent', {
+      contentRequestId: row.id,
+      advertiserUserId: row.advertiserUserId,
+      lines: lines.map((line) => ({ lineId: line.id, influencerUserId: line.influencerUserId })),
+    });
+  }
+
+  /** Whether a request can be sent now (reads only: nothing to undo when it cannot). */
+  async function isSendable(q: DbOrTx, row: ContentRequestRow): Promise<boolean> {
+    try {
+      await checkReady(q, row);
+      await pricesOf(q, row);
+      return true;
+    } catch (error) {
+      if (error instanceof AppError) return false;
+      throw error;
+    }
+  }
+
+  async function completePaid(
+    tx: Tx,
+    row: ContentRequestRow,
+    order: PricedOrder,
+    payment: PaymentRow,
+  ) {
+    await postFee(tx, row, order, payment.id);
+    await deps.invoices.issue(tx, {
+      ownerUserId: row.advertiserUserId,
+      purchaseKind: PURCHASE_KIND,
+      purchaseId: row.id,
+      order,
+      paidAt: new Date(),
+    });
+    await send(tx, row, order, payment.id);
+  }
+
+  payments.registerPurpose(CONTENT_REQUEST_PURPOSE, {
+    /** The gateway's payment is in the wallet: the fee is taken from there and the request sent. */
+    async onPaid(tx, payment) {
+      const row = await repository.lock(tx, payment.purposeId);
+      // Sent already (paid another way) or another attempt: the money stays in the wallet.
+      if (!row || row.status === 'sent' || row.paymentId !== payment.id || !row.pricedOrder) return;
+      if (!(await isSendable(tx, row))) {
+        // Changed meanwhile (a creator no longer available, the deadline passed): the payment
+        // stays in the wallet and the request goes back to draft, to be fixed and paid from there.
+        deps.log.warn(
+          { contentRequestId: row.id, paymentId: payment.id },
+          'paid request not sendable',
+        );
+        await repository.update(tx, row.id, { status: 'draft' });
+        await deps.promoCodes.release(tx, { purchaseKind: PURCHASE_KIND, purchaseId: row.id });
+        return;
+      }
+      await completePaid(tx, row, row.pricedOrder as PricedOrder, payment);
+    },
+    async onUnpaid(tx, payment) {
+      const row = await repository.lock(tx, payment.purposeId);
+      if (!row || row.status !== 'awaiting_payment' || row.paymentId !== payment.id) return;
+      await repository.update(tx, row.id, { status: 'draft' });
+      await deps.promoCodes.release(tx, { purchaseKind: PURCHASE_KIND, purchaseId: row.id });
+    },
+  });
+
+  return {
+    async quote(
+      caller: Caller,
+      id: number,
+      promoCode: string | undefined,
+    ): Promise<ContentRequestQuote> {
+      const row = await findOwn(db, caller.userId, id);
+      const { order, promoCode: code } = await priceFee(db, caller.userId, promoCode);
+      const [view] = await toRequests(db, [row], caller.role);
+      const contentFees = view!.creators;
+      const total = contentFees.reduce((sum, c) => sum + (c.price ?? 0), 0);
+      const { available } = await ledger.walletBalances(db, caller.userId);
+      return {
+        fee: toCheckoutQuote(order, { promoCode: code }),
+        content_fees: contentFees,
+        content_fees_total: total,
+        wallet_available: available,
+        wallet_covers_fee: available >= order.total,
+        wallet_covers_content_fees: available >= order.total + total,
+      };
+    },
+
+    /**
+     * Pays the platform fee and sends the request. From the wallet: all in one transaction.
+     * Through the gateway: the payment is recorded with the request (awaiting payment) and the
+     * request is sent by the payment's `onPaid`.
+     */
+    async checkout(caller: Caller, id: number, body: CheckoutBody) {
+      if (body.method === 'wallet') {
+        return inTransaction(db, async (tx) => {
+          const row = await repository.lock(tx, id);
+          if (!row || row.advertiserUserId !== caller.userId) throw notFound('Content request');
+          if (row.status === 'sent') {
+            throw new AppError('INVALID_TRANSITION', 'This request was sent already.');
+          }
+          await checkReady(tx, row);
+          const { order, promoCode } = await priceFee(tx, caller.userId, body.promo_code);
+          const payment = await payments.payFromWallet(tx, {
+            ownerUserId: caller.userId,
+            purpose: CONTENT_REQUEST_PURPOSE,
+            purposeId: row.id,
+            amount: order.total,
+            description: `Clipmarket content request #${row.id}`,
+          });
+          await deps.promoCodes.release(tx, { purchaseKind: PURCHASE_KIND, purchaseId: row.id });
+          if (promoCode) {
+            await deps.promoCodes.redeem(tx, {
+              code: promoCode,
+              advertiserUserId: caller.userId,
+              purchaseKind: PURCHASE_KIND,
+              purchaseId: row.id,
+            });
+          }
+          await repository.update(tx, row.id, { promoCode, paymentId: payment.id });
+          await completePaid(tx, row, order, payment);
+          return {
+            content_request_id: row.id,
+            status: 'sent' as const,
+            payment_url: null,
+            payment_id: payment.id,
+          };
+        });
+      }
+      const { payment, urls } = await inTransaction(db, async (tx) => {
+        const row = await repository.lock(tx, id);
+        if (!row || row.advertiserUserId !== caller.userId) throw notFound('Content request');
+        if (row.status === 'sent') {
+          throw new AppError('INVALID_TRANSITION', 'This request was sent already.');
+        }
+        await checkReady(tx, row);
+        await pricesOf(tx, row);
+        const { order, promoCode } = await priceFee(tx, caller.userId, body.promo_code);
+        await deps.promoCodes.release(tx, { purchaseKind: PURCHASE_KIND, purchaseId: row.id });
+        if (promoCode) {
+          await deps.promoCodes.redeem(tx, {
+            code: promoCode,
+            advertiserUserId: caller.userId,
+            purchaseKind: PURCHASE_KIND,
+            purchaseId: row.id,
+          });
+        }
+        const resultUrl = (status: 'success' | 'failed') =>
+          `${deps.webUrl}/request-content/${row.id}/payment/${status}`;
+        const input = {
+          ownerUserId: caller.userId,
+          purpose: CONTENT_REQUEST_PURPOSE,
+          purposeId: row.id,
+          amount: order.total,
+          description: `Clipmarket content request #${row.id}`,
+          successUrl: resultUrl('success'),
+          failUrl: resultUrl('failed'),
+        };
+        const recorded = await payments.record(tx, input);
+        await repository.update(tx, row.id, {
+          status: 'awaiting_payment',
+          paymentId: recorded.id,
+          promoCode,
+          pricedOrder: order,
+        });
+        return { payment: recorded, urls: input };
+      });
+      const opened = await payments.open(payment, urls);
+      return {
+        content_request_id: id,
+        status: 'awaiting_payment' as const,
+        payment_url: opened.payUrl,
+        payment_id: opened.id,
+      };
+    },
+  };
+}

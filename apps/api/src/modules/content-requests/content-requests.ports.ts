@@ -1,0 +1,63 @@
+import type { Efile } from '@clipmarket/contracts/media';
+import type { Role } from '@clipmarket/contracts/enums';
+import type { VideoDuration } from '@clipmarket/contracts/content-requests';
+import type { DbOrTx } from '../../platform/db/client.js';
+import type { InvoicesFor } from '../invoices/index.js';
+import type { PromoCodesFor } from '../promo-codes/index.js';
+
+/**
+ * The ports of the content-requests module: what it needs of other modules, each declared once
+ * here and handed over by `app.ts` (ADR 013). What it offers is exported by `index.ts`; the
+ * delivery part's own ports are in `delivery/delivery.ports.ts`.
+ */
+
+/** Who calls a service: the signed-in user and their role. */
+export type Caller = { userId: number; role: Role };
+
+/** A promo code's and an invoice's purchase kind for a request's platform fee. */
+export const CONTENT_REQUEST_PURCHASE_KIND = 'content_request';
+
+/** What content requests need of the promo-codes module, for request fees. */
+export type PromoCodesForRequests = PromoCodesFor<typeof CONTENT_REQUEST_PURCHASE_KIND>;
+/** `content`: the content fee of a line, invoiced when it is paid (issue 11 §4). */
+export type InvoicesForRequests = InvoicesFor<typeof CONTENT_REQUEST_PURCHASE_KIND | 'content'>;
+
+/** What content requests need of the users module (its index's lookups). */
+export interface UsersForRequests {
+  describeRequestCreators(
+    db: DbOrTx,
+    influencerIds: readonly number[],
+  ): Promise<
+    Map<
+      number,
+      {
+        influencerId: number;
+        userId: number;
+        isValidated: boolean;
+        name: string;
+        profileFileId: number | null;
+      }
+    >
+  >;
+  describeRequestAdvertiser(
+    db: DbOrTx,
+    userId: number,
+  ): Promise<{ name: string; profileFileId: number | null } | undefined>;
+  hasCompleteLegalInfo(db: DbOrTx, userId: number): Promise<boolean>;
+  hasCompleteFinancialInfo(db: DbOrTx, userId: number): Promise<boolean>;
+}
+
+/** What content requests need of the media module (its index). */
+export interface MediaForRequests {
+  findOwnedFiles(db: DbOrTx, ownerUserId: number, fileIds: number[]): Promise<Map<number, unknown>>;
+  describeFiles(db: DbOrTx, fileIds: number[]): Promise<Map<number, Efile>>;
+}
+
+/** What content requests need of the creator-prices module. */
+export interface CreatorPricesForRequests {
+  pricesFor(
+    db: DbOrTx,
+    influencerIds: number[],
+    duration: VideoDuration,
+  ): Promise<Map<number, number>>;
+}

@@ -1,0 +1,227 @@
+import type {
+  ContentRequest,
+  CreatorLine,
+  AdvertiserLine,
+  VideoDuration,
+} from '@clipmarket/contracts/content-requests';
+import type { Efile } from '@clipmarket/contracts/media';
+import type { Role } from '@clipmarket/contracts/enums';
+import {
+  contentRequestLineProcess,
+  type ContentRequestLineState,
+} from '@clipmarket/contracts/workflows/content-request-line';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { notFound } from '../../platform/http/errors.js';
+import type { Workflow } from '../../platform/workflow/workflow.js';
+import type { SettingsReader } from '../settings/index.js';
+import { fundsSecured } from './content-requests.line-process.js';
+import type {
+  Caller,
+  CreatorPricesForRequests,
+  MediaForRequests,
+  UsersForRequests,
+} from './content-requests.ports.js';
+import {
+  contentRequestsRepository as repository,
+  type ContentRequestRow,
+  type LineRow,
+} from './content-requests.repository.js';
+import type { DeliveryView } from './content-requests.delivery-view.js';
+
+type Side = 'creator' | 'advertiser';
+
+const mediaUrl = (file: Efile, size: 'thumb' | 'medium') =>
+  `/v2/media/${size}/${file.token}.${file.file_extension}`;
+
+/**
+ * How requests and lines read (contracts `ContentRequest`, `CreatorLine`, the line page): the
+ * advertiser's requests with their lines, the creator's lines with their request, and one line
+ * for either party with its delivery (videos, feedback, links, payment) added.
+ */
+export function createRequestViews(deps: {
+  workflow: Workflow;
+  settings: SettingsReader;
+  users: UsersForRequests;
+  media: MediaForRequests;
+  creatorPrices: CreatorPricesForRequests;
+  /** The delivery part's view of a line (videos, feedback, links, payment). */
+  deliveryOf: DeliveryView;
+}) {
+  const { workflow, settings, users } = deps;
+
+  async function imagesOf(q: DbOrTx, fileIds: number[]) {
+    const files = await deps.media.describeFiles(q, fileIds);
+    return fileIds.flatMap((id) => {
+      const file = files.get(id);
+      return file ? [{ file_id: id, url: mediaUrl(file, 'medium') }] : [];
+    });
+  }
+
+  async function picturesOf(q: DbOrTx, fileIds: (number | null)[]) {
+    return deps.media.describeFiles(
+      q,
+      fileIds.filter((id): id is number => id !== null),
+    );
+  }
+
+  const allowedOf = (state: ContentRequestLineState, role: Role) =>
+    workflow.allowed(contentRequestLineProcess, state, role);
+
+  async function toRequests(
+    q: DbOrTx,
+    rows: ContentRequestRow[],
+    role: Role,
+  ): Promise<ContentRequest[]> {
+    const lines = await repository.linesOf(
+      q,
+      rows.filter((r) => r.status === 'sent').map((r) => r.id),
+    );
+    const draftIds = rows.filter((r) => r.status !== 'sent').flatMap((r) => r.influencerIds);
+    const creators = await users.describeRequestCreators(q, [
+      ...draftIds,
+      ...lines.map((l) => l.influencerId),
+    ]);
+    const pictures = await picturesOf(
+      q,
+      [...creators.values()].map((c) => c.profileFileId),
+    );
+    const pictureOf = (influencerId: number) => {
+      const fileId = creators.get(influencerId)?.profileFileId;
+      const file = fileId ? pictures.get(fileId) : undefined;
+      return file ? mediaUrl(file, 'thumb') : null;
+    };
+    const result: ContentRequest[] = [];
+    for (const row of rows) {
+      const own = lines.filter((l) => l.contentRequestId === row.id);
+      const prices =
+        row.status !== 'sent' && row.videoDuration
+          ? await deps.creatorPrices.pricesFor(
+              q,
+              row.influencerIds,
+              row.videoDuration as VideoDuration,
+            )
+          : new Map<number, number>();
+      const creatorOf = (influencerId: number, price: number | null) => ({
+        influencer_id: influencerId,
+        influencer_name: creators.get(influencerId)?.name ?? '',
+        profile_picture_url: pictureOf(influencerId),
+        price,
+      });
+      const advertiserLines: AdvertiserLine[] = own.map((line) => ({
+        ...creatorOf(line.influencerId, line.price),
+        content_request_influencer_id: line.id,
+        status: line.state,
+        reason: line.reason,
+        funds_secured: fundsSecured(line),
+        status_changed_at: line.enteredAt.toISOString(),
+        allowed_transitions: allowedOf(line.state, role),
+      }));
+      result.push({
+        content_request_id: row.id,
+        status: row.status,
+        title: row.title,
+        content_type: row.contentType,
+        video_duration: row.videoDuration,
+        format: row.format,
+        product_name: row.productName,
+        description: row.description,
+        platforms: row.platforms,
+        product_images: await imagesOf(q, row.productImageFileIds),
+        delivery_date: row.deliveryDate,
+        delivery_slot: row.deliverySlot,
+        delivery_deadline: row.deliveryDeadline?.toISOString() ?? null,
+        publishing_deadline: row.publishingDeadline,
+        script: row.script,
+        created_at: row.createdAt.toISOString(),
+        updated_at: row.updatedAt.toISOString(),
+        sent_at: row.sentAt?.toISOString() ?? null,
+        creators:
+          row.status === 'sent'
+            ? own.map((line) => creatorOf(line.influencerId, line.price))
+            : row.influencerIds.map((id) => creatorOf(id, prices.get(id) ?? null)),
+        lines: advertiserLines,
+      });
+    }
+    return result;
+  }
+
+  async function toCreatorLines(q: DbOrTx, lines: LineRow[]): Promise<CreatorLine[]> {
+    const requests = new Map<number, ContentRequestRow>();
+    for (const id of new Set(lines.map((l) => l.contentRequestId))) {
+      requests.set(id, (await repository.find(q, id))!);
+    }
+    const acceptanceHours = await settings.get(q, 'acceptance_window_hours');
+    const result: CreatorLine[] = [];
+    for (const line of lines) {
+      const request = requests.get(line.contentRequestId)!;
+      const advertiser = await users.describeRequestAdvertiser(q, request.advertiserUserId);
+      const pictures = await picturesOf(q, [advertiser?.profileFileId ?? null]);
+      const picture = advertiser?.profileFileId
+        ? pictures.get(advertiser.profileFileId)
+        : undefined;
+      result.push({
+        content_request_influencer_id: line.id,
+        content_request_id: request.id,
+        status: line.state,
+        reason: line.reason,
+        allowed_transitions: allowedOf(line.state, 'TALENT'),
+        price: line.price,
+        funds_secured: fundsSecured(line),
+        answer_by:
+          line.state === 'sent'
+            ? new Date(line.enteredAt.getTime() + acceptanceHours * 3_600_000).toISOString()
+            : null,
+        status_changed_at: line.enteredAt.toISOString(),
+        advertiser: {
+          name: advertiser?.name ?? '',
+          profile_picture_url: picture ? mediaUrl(picture, 'thumb') : null,
+        },
+        title: request.title,
+        content_type: request.contentType,
+        video_duration: request.videoDuration ?? 0,
+        format: request.format,
+        product_name: request.productName,
+        description: request.description,
+        platforms: request.platforms,
+        product_images: await imagesOf(q, request.productImageFileIds),
+        delivery_deadline: request.deliveryDeadline?.toISOString() ?? '',
+        publishing_deadline: request.publishingDeadline,
+        script: request.script,
+        sent_at: request.sentAt?.toISOString() ?? '',
+      });
+    }
+    return result;
+  }
+
+  /** A line the caller is a party to (its creator, or its advertiser); 404 otherwise. */
+  async function findPartyLine(q: DbOrTx, caller: Caller, lineId: number) {
+    const line = await repository.findLine(q, lineId);
+    const side: Side | null = !line
+      ? null
+      : caller.role === 'TALENT' && line.influencerUserId === caller.userId
+        ? 'creator'
+        : (caller.role === 'BRAND' || caller.role === 'AGENCY') &&
+            line.advertiserUserId === caller.userId
+          ? 'advertiser'
+          : null;
+    if (!line || !side) throw notFound('Content request line');
+    return { line, side };
+  }
+
+  async function lineView(q: DbOrTx, caller: Caller, lineId: number) {
+    const { line, side } = await findPartyLine(q, caller, lineId);
+    const delivery = await deps.deliveryOf(q, line, caller);
+    if (side === 'creator') {
+      const [view] = await toCreatorLines(q, [line]);
+      return { ...view!, ...delivery, viewer: 'creator' as const };
+    }
+    const request = (await repository.find(q, line.contentRequestId))!;
+    const [view] = await toRequests(q, [request], caller.role);
+    const own = view!.lines.find((l) => l.content_request_influencer_id === line.id)!;
+    return { ...own, ...delivery, viewer: 'advertiser' as const, content_request_id: request.id };
+  }
+
+  return { toRequests, toCreatorLines, findPartyLine, lineView };
+}
+
+export type RequestViews = ReturnType<typeof createRequestViews>;
