@@ -13,7 +13,8 @@ export const creatorProfileQueryKey = (
   language: ReferenceLanguage,
   by: CreatorProfileKey = 'influencer',
 ) =>
-  by === 'user'
+  // The caller's own profile ('me') is one entry whatever names it: the showcase's forms update it.
+  by === 'user' && influencerId !== 'me'
     ? ([...creatorProfileQueryRoot, 'user', influencerId, language] as const)
     : ([...creatorProfileQueryRoot, influencerId, language] as const);
 

@@ -207,7 +207,7 @@ describe('Rates card', { timeout: 30_000 }, () => {
   it("is not shown on another creator's showcase", async () => {
     const calls = mockApi({
       'GET /user/getMe': { body: { data: makeMe({ role: 'TALENT' }) } },
-      'GET /influencers/7/profile': { body: { data: { ...profile, influencer_id: 7 } } },
+      'GET /users/7/influencer-profile': { body: { data: { ...profile, influencer_id: 7 } } },
     });
     renderShowcase('/profile/7');
     expect(await screen.findByRole('heading', { name: 'sami.creates' })).toBeInTheDocument();

@@ -252,7 +252,7 @@ describe('Creator statistics form', { timeout: 30_000 }, () => {
   it('is offered on the own showcase only', async () => {
     mockApi({
       'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } },
-      'GET /influencers/3/profile': { body: { data: profile } },
+      'GET /users/3/influencer-profile': { body: { data: profile } },
     });
     renderShowcase('/profile/3');
     expect(
