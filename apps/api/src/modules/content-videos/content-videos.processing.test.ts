@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { businessSettingDefinitions } from '@clipmarket/contracts/business-settings';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { outboxEvents } from '../../platform/events/events.schema.js';
@@ -250,14 +251,21 @@ describe('videos refused for their line, and the cap of unfinished uploads', () 
       { value: 250 },
     );
     expect(changed.statusCode, changed.body).toBe(200);
-    const megabytes = 1_048_576;
-    expect(
-      (await createUpload(ctx, big.creator.token, 150 * megabytes, bigMetadata)).statusCode,
-    ).toBe(201);
-    const over = await createUpload(ctx, big.creator.token, 150 * megabytes, bigMetadata);
-    expect(over.statusCode).toBe(429);
-    expect(over.json().error.code).toBe('UPLOAD_LIMIT_REACHED');
-    expect(over.json().error.message).toMatch(/250 MB/);
+    try {
+      const megabytes = 1_048_576;
+      expect(
+        (await createUpload(ctx, big.creator.token, 150 * megabytes, bigMetadata)).statusCode,
+      ).toBe(201);
+      const over = await createUpload(ctx, big.creator.token, 150 * megabytes, bigMetadata);
+      expect(over.statusCode).toBe(429);
+      expect(over.json().error.code).toBe('UPLOAD_LIMIT_REACHED');
+      expect(over.json().error.message).toMatch(/250 MB/);
+    } finally {
+      // On PostgreSQL the test files share one database: the settings test reads the defaults.
+      await callAs(ctx, admin.token, 'PUT', '/v2/admin/settings/unfinished_uploads_max_megabytes', {
+        value: businessSettingDefinitions.unfinished_uploads_max_megabytes.default,
+      });
+    }
   }, 120_000);
 });
 

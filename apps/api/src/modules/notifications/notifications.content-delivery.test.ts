@@ -89,15 +89,8 @@ describe('content delivery notifications', () => {
       'rated your content',
     );
 
-    const paid = await callAs(
-      ctx,
-      brand.token,
-      'POST',
-      `/v2/content-request-influencers/${lineId}/payment`,
-      { method: 'wallet' },
-      { 'idempotency-key': `notify-pay-${lineId}` },
-    );
-    expect(paid.statusCode, paid.body).toBe(200);
+    // The fee reserved at sending is captured by the approval itself (ADR 032): paid at once.
+    expect((await lineRow(ctx, lineId)).state).toBe('paid');
     const pending = await notificationOf(creator, 'payment_pending', lineId);
     expect(pending.content).toContain('You will be paid within 15 days.');
     expect(pending.redirection).toBe('/track-deposits');
