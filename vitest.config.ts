@@ -20,6 +20,10 @@ export default defineConfig({
           hookTimeout: 60_000,
           // PGlite instances are heavy: a few files at a time on a 2-core machine.
           maxWorkers: 2,
+          // A worker's files share its loaded modules and, on PGlite, its database (harness.ts):
+          // importing the app and loading a database per file cost more than most files' tests.
+          isolate: false,
+          restoreMocks: true,
           sequence: { groupOrder: 1 },
         },
       },

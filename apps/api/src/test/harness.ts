@@ -29,7 +29,7 @@ export async function createTestContext(
   // On the shared PostgreSQL test database each app gets its own job queue, so one test
   // file's workers never run another's jobs (e-mails land in the right outbox).
   contextCounter += 1;
-  const jobsSchema = url ? `jobs_${process.pid}_${contextCounter}` : 'pgboss';
+  const jobsSchema = `jobs_${process.pid}_${contextCounter}`;
   const env = loadEnv({
     ...process.env,
     NODE_ENV: 'test',
@@ -40,14 +40,7 @@ export async function createTestContext(
     JOBS_SCHEMA: jobsSchema,
     ...overrides,
   });
-  const database = url
-    ? await openDatabase({ databaseUrl: url })
-    : await openDatabase({
-        pglite: await PGlite.create({
-          loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]),
-          extensions: pgliteExtensions,
-        }),
-      });
+  const database = url ? await openDatabase({ databaseUrl: url }) : await sharedPglite();
   const built = await buildApp(env, database);
   await built.app.ready();
   return {
@@ -58,11 +51,26 @@ export async function createTestContext(
     async close() {
       await built.app.close();
       await built.realtime.close();
-      if (url) await database.query(`drop schema if exists ${jobsSchema} cascade`);
-      await database.close();
+      await database.query(`drop schema if exists ${jobsSchema} cascade`);
+      if (url) await database.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * One PGlite per test worker, loaded once from the run's template and shared by the files
+ * that worker runs one after another (the api project does not isolate its files), as the
+ * PostgreSQL test database is shared: loading a data dir costs seconds, a test file's
+ * isolation comes from its own users and its own job-queue schema.
+ */
+let pglite: Promise<Database> | undefined;
+function sharedPglite(): Promise<Database> {
+  pglite ??= PGlite.create({
+    loadDataDir: new Blob([fs.readFileSync(inject('pgliteTemplate'))]),
+    extensions: pgliteExtensions,
+  }).then((instance) => openDatabase({ pglite: instance }));
+  return pglite;
 }
 
 let counter = 0;
