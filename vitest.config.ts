@@ -1,4 +1,30 @@
-import { defineConfig } from 'vitest/config';
+import fs from 'node:fs';
+import path from 'node:path';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * The web tests share one jsdom and one module graph per worker (`isolate: false`): a fresh
+ * jsdom, Mantine and the catalogs per file cost more than most files' tests. A file that
+ * replaces a module with `vi.mock` cannot share it (the others already loaded the real one):
+ * those run isolated, in the `web-isolated` project, found by reading the files.
+ */
+const webTestFiles = fs
+  .readdirSync(path.join(import.meta.dirname, 'apps/web/src'), { recursive: true })
+  .map((file) => `apps/web/src/${String(file).split(path.sep).join('/')}`)
+  .filter((file) => /\.test\.tsx?$/.test(file));
+const mocksModules = (file: string) =>
+  /\bvi\.mock\(/.test(fs.readFileSync(path.join(import.meta.dirname, file), 'utf8'));
+const webIsolatedFiles = webTestFiles.filter(mocksModules);
+const web = {
+  environment: 'jsdom',
+  // Forms typed key by key (user-event) take seconds on a busy 2-core machine while the
+  // API tests run beside them: room enough that only a real hang fails.
+  testTimeout: 20_000,
+  // Not localhost:3000, jsdom's default: a Clipmarket running there would answer the
+  // socket and the tests would depend on it. Nothing answers on this reserved name.
+  environmentOptions: { jsdom: { url: 'http://clipmarket.test/' } },
+  setupFiles: ['apps/web/src/test/setup.ts'],
+} satisfies TestProjectInlineConfiguration['test'];
 
 export default defineConfig({
   test: {
@@ -39,18 +65,13 @@ export default defineConfig({
       },
       {
         test: {
+          ...web,
           name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          environment: 'jsdom',
-          // Forms typed key by key (user-event) take seconds on a busy 2-core machine while the
-          // API tests run beside them: room enough that only a real hang fails.
-          testTimeout: 20_000,
-          // Not localhost:3000, jsdom's default: a Clipmarket running there would answer the
-          // socket and the tests would depend on it. Nothing answers on this reserved name.
-          environmentOptions: { jsdom: { url: 'http://clipmarket.test/' } },
-          setupFiles: ['apps/web/src/test/setup.ts'],
+          include: webTestFiles.filter((file) => !webIsolatedFiles.includes(file)),
+          isolate: false,
         },
       },
+      { test: { ...web, name: 'web-isolated', include: webIsolatedFiles } },
     ],
   },
 });

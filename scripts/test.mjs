@@ -57,7 +57,8 @@ if (projects.length > 0) {
   unitCode = await run('npx', [
     'vitest',
     'run',
-    ...projects.flatMap((name) => ['--project', name]),
+    // `web*`: the web tests that share their worker's jsdom and those that run isolated.
+    ...projects.flatMap((name) => ['--project', name === 'web' ? 'web*' : name]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${vitestJson}`,

@@ -40,10 +40,10 @@ describe('format', () => {
         return new DateTimeFormat(...args);
       },
     });
-    // Arabic dates are formatted by this test only.
+    // Once at most: another test of the worker may have formatted an Arabic date already.
     const dates = Array.from({ length: 20 }, (_, day) => formatDate(`2026-03-${day + 1}`, 'tn'));
     expect(new Set(dates).size).toBe(20);
-    expect(created).toBe(1);
+    expect(created).toBeLessThanOrEqual(1);
   });
 
   it('answers a code that is not a region with the code itself', () => {
