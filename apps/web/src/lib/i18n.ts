@@ -45,14 +45,17 @@ const catalogFiles = import.meta.glob<{ default: Catalog }>([
   '../locales/*/*.json',
   '!../locales/en/common.json',
   '!../locales/en/errors.json',
-  '!../locales/en/validation.json',
   '!../locales/en/shell.json',
 ]);
 
-/** One namespace of one language: its own chunk (an unknown one is empty). */
-async function readCatalog(language: string, namespace: string): Promise<Catalog> {
+/**
+ * One namespace of one language: its own chunk. A namespace without a file is a mistake
+ * (a catalog left out of the glob, a misspelt name): it fails loudly, it never reads as empty.
+ */
+export async function readCatalog(language: string, namespace: string): Promise<Catalog> {
   const load = catalogFiles[`../locales/${language}/${namespace}.json`];
-  return load ? (await load()).default : {};
+  if (!load) throw new Error(`No catalog ${language}/${namespace}.json in the build`);
+  return (await load()).default;
 }
 
 export const supportedLanguages: readonly Language[] = ['en', 'fr', 'tn'];

@@ -305,7 +305,7 @@ function AccountSettingsContent({
         // An empty number gets the spec's length warning, in the words of its method.
         const message = values[numberField].trim()
           ? checked.error
-          : t(numberField === 'card_number_d17' ? 'messages.d17Length' : 'messages.ribLength');
+          : t(numberField === 'card_number_d17' ? 'validation:d17Length' : 'validation:ribLength');
         notifications.show({ color: 'yellow', message });
         return;
       }
