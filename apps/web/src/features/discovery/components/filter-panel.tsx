@@ -5,11 +5,8 @@ import {
   Anchor,
   Badge,
   Button,
-  Checkbox,
-  Collapse,
   Group,
   Paper,
-  Radio,
   Stack,
   Text,
   TextInput,
@@ -20,6 +17,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { type ReactNode, useId, useMemo } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { ChoiceField } from '../../../components/choice-field/choice-field';
+import { CheckboxChoices } from '../../../components/checkbox-choices';
+import { SegmentedChoice } from '../../../components/segmented-choice';
 import { IconAdjustments, IconChevronDown, IconSearch } from '../../../components/icons';
 import { useMe } from '../../../lib/me';
 import { useCategories, useCountries, useReferenceEnums } from '../../../lib/reference-data';
@@ -31,7 +30,6 @@ import {
   rebuildAges,
   searchOrderValues,
   type DiscoveryFilters,
-  type Gender,
   type Platform,
 } from '../filter-state';
 import { CityFilter } from './city-filter';
@@ -121,6 +119,7 @@ function FilterPanelBody({
   const active = countActiveFilters(filters);
   const bodyId = `${ids}-body`;
   const advancedId = `${ids}-advanced`;
+  const platformLabelId = `${ids}-platform`;
 
   const form = (
     <form
@@ -146,17 +145,17 @@ function FilterPanelBody({
           onChange={(event) => update({ q: event.currentTarget.value })}
         />
 
-        <Radio.Group
-          label={t('filters.platform')}
-          value={filters.platform}
-          onChange={(value) => update({ platform: value as Platform })}
-        >
-          <Group gap="md" mt={4}>
-            {platformOptions.map((platform) => (
-              <Radio key={platform.value} value={platform.value} label={platform.label} />
-            ))}
-          </Group>
-        </Radio.Group>
+        <Stack gap={4}>
+          <Text size="sm" fw={500} id={platformLabelId}>
+            {t('filters.platform')}
+          </Text>
+          <SegmentedChoice
+            labelledBy={platformLabelId}
+            value={filters.platform}
+            onChange={(platform) => update({ platform: platform as Platform })}
+            data={platformOptions}
+          />
+        </Stack>
 
         <ChoiceField
           multiple
@@ -170,20 +169,12 @@ function FilterPanelBody({
           nothingFoundMessage={t('filters.nothingFound')}
         />
 
-        <Checkbox.Group
+        <CheckboxChoices
           label={t('filters.gender')}
           value={filters.gender}
-          onChange={(values) => {
-            const gender = values as Gender[];
-            update({ gender, age: rebuildAges(filters.age, gender) });
-          }}
-        >
-          <Group gap="md" mt={4}>
-            {(enums.data?.genders ?? []).map((gender) => (
-              <Checkbox key={gender.value} value={gender.value} label={gender.label} />
-            ))}
-          </Group>
-        </Checkbox.Group>
+          onChange={(gender) => update({ gender, age: rebuildAges(filters.age, gender) })}
+          data={enums.data?.genders ?? []}
+        />
 
         <ChoiceField
           multiple
@@ -235,8 +226,10 @@ function FilterPanelBody({
         >
           {t('filters.advanced')}
         </Button>
-        <Collapse expanded={advancedOpened}>
-          <Stack gap="md" id={advancedId}>
+        {/* Shown and hidden without Mantine's Collapse: the code of its height animation
+            (~3 KB) weighed on the brand's first screen (first-load budget, ADR 029). */}
+        <div id={advancedId} hidden={!advancedOpened}>
+          <Stack gap="md">
             <ChoiceField
               multiple
               label={t('filters.origin')}
@@ -282,7 +275,7 @@ function FilterPanelBody({
               clearable
             />
           </Stack>
-        </Collapse>
+        </div>
 
         <ChoiceField
           label={t('filters.orderBy')}
@@ -335,7 +328,7 @@ function FilterPanelBody({
         </UnstyledButton>
       </Title>
 
-      <Collapse expanded={opened}>{form}</Collapse>
+      <div hidden={!opened}>{form}</div>
     </Paper>
   );
 }
