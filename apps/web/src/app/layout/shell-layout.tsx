@@ -26,6 +26,7 @@ import { useSessionExpiry } from '../../features/shell/hooks/use-session-expiry'
 import { buildMenuItems, type MenuItem } from '../../features/shell/menu-items';
 import { isStaging } from '../../lib/config';
 import { featureFlags } from '../../lib/feature-flags';
+import { onFirstInteraction } from '../../lib/first-interaction';
 import { loadNamespaces } from '../../lib/i18n';
 import { useMe } from '../../lib/me';
 import { usePendingCreatorsCount } from '../../lib/pending-creators';
@@ -118,6 +119,9 @@ export default function ShellLayout({
   const twinkling = useTwinkling(me.isSuccess && !isVisitor);
   const recordClick = useCreateUserClick();
   const pendingCreators = usePendingCreatorsCount(me.data?.role === 'ADMIN' && !isVisitor);
+
+  // The forms' validation messages, wanted once the person starts using a form (ADR 016).
+  useEffect(() => onFirstInteraction(() => void loadNamespaces(['validation'])), []);
 
   // A page change closes the menu on phones, where it covers the page.
   const closeMobileMenu = mobileMenu.close;

@@ -2,6 +2,7 @@ import type { Translate } from '@clipmarket/contracts/validation-messages';
 import type { FormErrors } from '@mantine/form';
 import { type FormEvent, useEffect, useRef } from 'react';
 import i18n, { type I18n, loadNamespaces } from '../../../lib/i18n';
+import { onFirstInteraction } from '../../../lib/first-interaction';
 import { useTranslation } from '../../../lib/use-translation';
 import { validateWithSchema } from '../../../lib/validation';
 import type { AuthSchemas } from '../form-schemas';
@@ -44,18 +45,7 @@ export function useAuthValidation() {
   // Read at validation time: the messages follow a language change made after the first render.
   const languageRef = useRef(translator.language);
   languageRef.current = translator.language;
-  useEffect(() => {
-    if (loaded) return;
-    const events = ['focusin', 'pointerdown', 'keydown'] as const;
-    const load = () => {
-      for (const type of events) document.removeEventListener(type, load, true);
-      void loadSchemas();
-    };
-    for (const type of events) document.addEventListener(type, load, true);
-    return () => {
-      for (const type of events) document.removeEventListener(type, load, true);
-    };
-  }, []);
+  useEffect(() => (loaded ? undefined : onFirstInteraction(() => void loadSchemas())), []);
 
   return {
     validate(name: keyof AuthSchemas, values: unknown): FormErrors {
