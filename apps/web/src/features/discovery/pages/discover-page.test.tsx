@@ -343,6 +343,31 @@ describe('Discover Content', () => {
     ).toBeInTheDocument();
   });
 
+  // Cards did not show that a creator was already shortlisted (walk of 2026-11-27).
+  it('tells on each card the shortlists that already hold the creator', async () => {
+    let lists = [makeShortList(5, 'Ramadan'), makeShortList(6, 'Summer', [11])];
+    mockApi(
+      discoveryApi({
+        'POST /search/influencers': page([11, 12]),
+        'GET /short-lists': () => ({ body: { data: lists } }),
+        'PUT /short-lists/5/influencers/12': () => {
+          lists = lists.map((l) => (l.short_list_id === 5 ? { ...l, influencer_ids: [12] } : l));
+          return { body: { data: lists[0] } };
+        },
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Refine' }));
+    const first = await screen.findByRole('article', { name: 'creator.11' });
+    const second = screen.getByRole('article', { name: 'creator.12' });
+    expect(await within(first).findByText('In your shortlists: Summer')).toBeVisible();
+    expect(within(second).queryByText(/In your shortlists/)).toBeNull();
+
+    await userEvent.click(within(second).getByRole('button', { name: 'Add to shortlist' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Ramadan' }));
+    expect(await within(second).findByText('In your shortlists: Ramadan')).toBeVisible();
+  });
+
   it('adds a creator to a shortlist, removes it, and creates a list with it', async () => {
     let lists = [makeShortList(5, 'Ramadan'), makeShortList(6, 'Summer', [11])];
     const calls = mockApi(
