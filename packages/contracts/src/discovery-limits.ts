@@ -1,13 +1,6 @@
 /** Results per page unless `limit` says otherwise. */
 export const SEARCH_PAGE_SIZE = 24;
 export const SEARCH_MAX_PAGE_SIZE = 50;
-/**
- * Minutes during which a search with the same (normalised) filters as the advertiser's last
- * counted search is free (issue 8: pressing Refine again cost another free search). Counted
- * from that counted search, so repeating does not stretch the window; a few minutes cover
- * re-pressing, going back and forth, reloading, without making a saved search free forever.
- */
-export const SEARCH_REPEAT_FREE_MINUTES = 10;
 /** Searches kept in an advertiser's history (the oldest go first). */
 export const SEARCH_HISTORY_SIZE = 20;
 export const SHORT_LIST_NAME_MAX = 80;

@@ -217,8 +217,8 @@ export const searchQuotas = pgTable('search_quotas', {
   accountValidityFrom: date('account_validity_from'),
   accountValidityTo: date('account_validity_to'),
   /**
-   * The filters and time of the last search that was counted: the same filters again within
-   * SEARCH_REPEAT_FREE_MINUTES are not counted again (issue 8: a repeated Refine cost a search).
+   * The filters and time of the last search that was counted: the same filters again are not
+   * counted (spec §4, issue 8: a repeated Refine cost a search).
    */
   lastCountedFilters: jsonb('last_counted_filters').$type<SearchFilters>(),
   lastCountedAt: timestamp('last_counted_at', { withTimezone: true }),

@@ -1,5 +1,5 @@
 import { and, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { SEARCH_REPEAT_FREE_MINUTES, type SearchFilters } from '@clipmarket/contracts/discovery';
+import type { SearchFilters } from '@clipmarket/contracts/discovery';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { searchHistory, searchQuotas } from './discovery.schema.js';
 import { rowsOf } from '../../platform/db/raw-rows.js';
@@ -11,7 +11,7 @@ export interface QuotaRow {
   freeTrialExpireDate: string | null;
   accountValidityFrom: string | null;
   accountValidityTo: string | null;
-  /** The last counted search: its filters again within SEARCH_REPEAT_FREE_MINUTES are free. */
+  /** The last counted search: the same filters again are free. */
   lastCountedFilters: SearchFilters | null;
   lastCountedAt: Date | null;
 }
@@ -93,16 +93,15 @@ export function createQuotaRepository() {
     ): Promise<QuotaRow | undefined> {
       const q = searchQuotas;
       const json = JSON.stringify(filters);
-      const windowStart = new Date(at.getTime() - SEARCH_REPEAT_FREE_MINUTES * 60_000);
       const paidPeriod = and(
         or(isNull(q.accountValidityFrom), lte(q.accountValidityFrom, today)),
         gte(q.accountValidityTo, today),
       );
       const trialRunning = or(isNull(q.freeTrialExpireDate), gte(q.freeTrialExpireDate, today));
-      // The same filters as the last counted search, within the window (jsonb equality: key
-      // order does not matter; the filters are canonical, so list order does not either).
-      const isRepeat = sql`(${q.lastCountedFilters} = ${json}::jsonb
-        and ${q.lastCountedAt} > ${windowStart.toISOString()}::timestamptz)`;
+      // The same filters as the last counted search (jsonb equality: key order does not
+      // matter; the filters are canonical, so list order does not either).
+      const isRepeat = sql`(${q.lastCountedFilters} is not null
+        and ${q.lastCountedFilters} = ${json}::jsonb)`;
       const allowed = and(
         eq(q.advertiserId, advertiserId),
         or(

@@ -1,6 +1,5 @@
 import {
   SEARCH_HISTORY_SIZE,
-  SEARCH_REPEAT_FREE_MINUTES,
   type SearchFilters,
   searchFiltersSchema,
   type SearchHistoryEntry,
@@ -78,16 +77,15 @@ function stableText(value: unknown): string {
 }
 
 /**
- * The same canonical filters as the advertiser's last counted search, within
- * SEARCH_REPEAT_FREE_MINUTES of it: such a search is not counted (the count's SQL applies the
- * same rule; this one only spares a used-up trial the refusal).
+ * The same canonical filters as the advertiser's last counted search, however long ago: such a
+ * search is not counted (spec §4: a search goes to the history only when it differs from the
+ * last; coming back to Discover shows the last search again, and pressing Refine twice must not
+ * cost two searches). The count's SQL applies the same rule; this one only spares a used-up
+ * trial the refusal.
  */
-export function isRepeatOfLastCounted(row: QuotaRow, filters: SearchFilters, at: Date): boolean {
-  if (!row.lastCountedFilters || !row.lastCountedAt) return false;
-  const windowStart = at.getTime() - SEARCH_REPEAT_FREE_MINUTES * 60_000;
+export function isRepeatOfLastCounted(row: QuotaRow, filters: SearchFilters): boolean {
   return (
-    row.lastCountedAt.getTime() > windowStart &&
-    stableText(row.lastCountedFilters) === stableText(filters)
+    row.lastCountedFilters !== null && stableText(row.lastCountedFilters) === stableText(filters)
   );
 }
 

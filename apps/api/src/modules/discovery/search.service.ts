@@ -68,7 +68,7 @@ export function createSearchService(deps: {
       // Known refusals cost no query (the count below stays the rule under concurrency). A
       // repeat of the last counted search is free, so a used-up trial still answers it.
       const known = quotaOf(quota, today).status;
-      const isFreeRepeat = known === 'exhausted' && isRepeatOfLastCounted(quota, filters, at);
+      const isFreeRepeat = known === 'exhausted' && isRepeatOfLastCounted(quota, filters);
       if (
         !after &&
         !isFreeRepeat &&

@@ -232,14 +232,18 @@ export function normalizeFilters(raw: unknown): DiscoveryFilters {
 }
 
 const storageKey = (userId: number) => `discovery.filters.${userId}`;
+const clearedKey = (userId: number) => `discovery.cleared.${userId}`;
 
-/** Filters are saved as they change (spec §4), per user: a shared browser keeps them apart. */
-export function readSavedFilters(userId: number): DiscoveryFilters {
+/**
+ * Filters are saved as they change (spec §4), per user: a shared browser keeps them apart.
+ * Null when this browser has none for the user (the page then takes the last search's).
+ */
+export function readSavedFilters(userId: number): DiscoveryFilters | null {
   try {
     const raw = localStorage.getItem(storageKey(userId));
-    return raw ? normalizeFilters(JSON.parse(raw)) : emptyFilters;
+    return raw ? normalizeFilters(JSON.parse(raw)) : null;
   } catch {
-    return emptyFilters;
+    return null;
   }
 }
 
@@ -248,5 +252,26 @@ export function saveFilters(userId: number, filters: DiscoveryFilters): void {
     localStorage.setItem(storageKey(userId), JSON.stringify(filters));
   } catch {
     // Storage full or disabled (private mode): filters simply are not kept.
+  }
+}
+
+/**
+ * "Reset all filters" cleared the results (spec §4): coming back then shows none, instead of
+ * the last search again, until the next search.
+ */
+export function wereResultsCleared(userId: number): boolean {
+  try {
+    return localStorage.getItem(clearedKey(userId)) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export function markResultsCleared(userId: number, cleared: boolean): void {
+  try {
+    if (cleared) localStorage.setItem(clearedKey(userId), '1');
+    else localStorage.removeItem(clearedKey(userId));
+  } catch {
+    // Storage disabled: the last search comes back after a reset too.
   }
 }

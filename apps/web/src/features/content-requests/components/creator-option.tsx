@@ -12,9 +12,15 @@ export type PickableCreator = InfluencerCard & {
   prices?: Partial<Record<'15' | '30' | '60', number | null>> | null;
 };
 
+/** What the request keeps of a chosen creator: who, and the names to show. */
+export type ChosenCreator = Pick<
+  PickableCreator,
+  'influencer_id' | 'influencer_name' | 'first_name' | 'last_name'
+>;
+
 export function useCreatorName() {
   const { t } = useTranslation('content-requests');
-  return (creator: PickableCreator) => creatorNames(creator, t('creators.unnamed')).displayName;
+  return (creator: ChosenCreator) => creatorNames(creator, t('creators.unnamed')).displayName;
 }
 
 /** One creator with a checkbox: picture, name and, when known, the price of each length. */

@@ -27,13 +27,13 @@ import { REDIRECT_PATH_KEY } from '../../../lib/checkout-redirect';
 import { initialsOf } from '../../../lib/creator-name';
 import { formatMoney } from '../../../lib/format';
 import { goToPaymentPage, newIdempotencyKey } from '../../../lib/payment-page';
-import type { VerifiedPromoCode } from '../../../lib/promo-codes';
 import { toasts } from '../../../lib/toasts';
 import { useCheckoutContentRequest, useContentRequestQuote } from '../api/checkout';
 import { useContentRequest } from '../api/content-requests';
 import { BackIcon } from '../components/back-icon';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { RequestStepper } from '../components/request-stepper';
+import { useCheckoutPromo } from '../checkout-promo';
 import { REQUESTS_PATH } from '../paths';
 
 /** Refusals that send the advertiser back to the request to complete it. */
@@ -91,7 +91,7 @@ function Checkout({ id, title }: { id: number; title: string }) {
   const feesHeadingId = useId();
   const walletHintId = useId();
 
-  const [promo, setPromo] = useState<VerifiedPromoCode | null>(null);
+  const [promo, setPromo] = useCheckoutPromo(id);
   const [promoError, setPromoError] = useState<string | null>(null);
   const [method, setMethod] = useState<PaymentMethod | null>(null);
   const [payError, setPayError] = useState<unknown>(null);
@@ -110,7 +110,7 @@ function Checkout({ id, title }: { id: number; title: string }) {
       setPromo(null);
       setPromoError(errorMessage(quoteError));
     }
-  }, [quoteError, errorMessage]);
+  }, [quoteError, errorMessage, setPromo]);
 
   const data: ContentRequestQuote | undefined = quote.data;
   // The wallet is offered first when it can pay; otherwise the card.

@@ -132,6 +132,50 @@ describe('New content request, step 1: the creators', () => {
     expect(post?.body).toEqual({ influencer_ids: [2, 3] });
   });
 
+  // The creator page had no way to send that creator a request (walk of 2026-11-27).
+  it('starts with the creator of the creator page (?influencer_id=)', async () => {
+    const calls = mockApi(
+      api({
+        'GET /influencers/7/profile': {
+          body: {
+            data: {
+              influencer_id: 7,
+              influencer_name: 'nour.cooks',
+              first_name: 'Nour',
+              last_name: 'Ben Ali',
+              ig_username: 'nour.cooks',
+              tiktok_username: null,
+              profile_efile_id: null,
+              efile: null,
+              influencer_bio: null,
+              categories: [],
+              specializations: [],
+              country: 'TN',
+              city: 'Tunis',
+              gender: 'F',
+              age_intervale: '25-35',
+              is_show_media_kit: true,
+              stats: [],
+              size_band: null,
+            },
+          },
+        },
+      }),
+    );
+    renderAt('/request-content/add?influencer_id=7');
+    const chosen = await screen.findByRole('region', { name: 'Selected creators' });
+    expect(await within(chosen).findByRole('button', { name: 'Remove nour.cooks' })).toBeVisible();
+    expect(screen.getByTestId('creators-counter')).toHaveTextContent('1 / 2');
+    // Others can still be added from the favourites.
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'sami.creates' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/request-content/42'),
+    );
+    const post = calls.find((call) => call.method === 'POST' && call.path === '/content-requests');
+    expect(post?.body).toEqual({ influencer_ids: [7, 1] });
+  });
+
   it('finds creators by a search too', async () => {
     const calls = mockApi(
       api({

@@ -16,6 +16,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useLocation, useSearchParams } from 'wouter';
 import { IconAlertTriangle, IconSearch } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
+import { useCreatorProfile } from '../../../lib/creator-profile';
 import { useCreateContentRequest, useLimits } from '../api/content-requests';
 import {
   type SearchRun,
@@ -24,7 +25,12 @@ import {
   useShortListCreators,
   useShortLists,
 } from '../api/creator-sources';
-import { CreatorOption, type PickableCreator, useCreatorName } from '../components/creator-option';
+import {
+  type ChosenCreator,
+  CreatorOption,
+  type PickableCreator,
+  useCreatorName,
+} from '../components/creator-option';
 import { BackIcon } from '../components/back-icon';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { RequestStepper } from '../components/request-stepper';
@@ -32,13 +38,14 @@ import { REQUESTS_PATH } from '../paths';
 
 type Source = 'favorites' | 'shortLists' | 'search';
 
-const readShortListParam = (value: string | null) =>
+const readIdParam = (value: string | null) =>
   value !== null && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
 
 /**
  * Step 1 of a content request (spec §2 `/request-content/add`): pick creators from the
  * favourites, a shortlist or a search, up to the setting's limit; "Next" creates the draft and
- * goes on to its info. `?short_list_id=N` starts with that shortlist's creators chosen.
+ * goes on to its info. `?short_list_id=N` starts with that shortlist's creators chosen,
+ * `?influencer_id=N` with that creator (the creator page's "Send a request").
  */
 export default function NewRequestPage() {
   const { t } = useTranslation('content-requests');
@@ -52,10 +59,11 @@ export default function NewRequestPage() {
   const listId = useId();
   const errorId = useId();
 
-  const initialShortList = readShortListParam(searchParams.get('short_list_id'));
+  const initialShortList = readIdParam(searchParams.get('short_list_id'));
+  const initialCreator = readIdParam(searchParams.get('influencer_id'));
   const [source, setSource] = useState<Source>(initialShortList ? 'shortLists' : 'favorites');
   const [shortListId, setShortListId] = useState<number | null>(initialShortList);
-  const [selected, setSelected] = useState<PickableCreator[]>([]);
+  const [selected, setSelected] = useState<ChosenCreator[]>([]);
   const [showEmptyError, setShowEmptyError] = useState(false);
   const [query, setQuery] = useState('');
   const [run, setRun] = useState<SearchRun | null>(null);
@@ -64,6 +72,7 @@ export default function NewRequestPage() {
   const shortLists = useShortLists(source === 'shortLists');
   const shortList = useShortListCreators(source === 'shortLists' ? shortListId : null);
   const search = useCreatorSearch(run);
+  const chosenProfile = useCreatorProfile(String(initialCreator ?? ''), initialCreator !== null);
 
   const max = limits.data?.creators_per_request_max ?? 0;
   const atLimit = limits.data !== undefined && selected.length >= max;
@@ -81,7 +90,21 @@ export default function NewRequestPage() {
     setSelected(preselectItems.slice(0, limits.data.creators_per_request_max));
   }, [preselectItems, limits.data]);
 
-  const toggle = (creator: PickableCreator, checked: boolean) => {
+  // `?influencer_id=`: that creator, chosen once.
+  const creatorChosen = useRef(false);
+  const preselectCreator = initialCreator !== null ? chosenProfile.data : undefined;
+  useEffect(() => {
+    if (creatorChosen.current || !preselectCreator || limits.data === undefined) return;
+    creatorChosen.current = true;
+    setSelected((current) =>
+      current.some((c) => c.influencer_id === preselectCreator.influencer_id) ||
+      current.length >= limits.data.creators_per_request_max
+        ? current
+        : [...current, preselectCreator],
+    );
+  }, [preselectCreator, limits.data]);
+
+  const toggle = (creator: ChosenCreator, checked: boolean) => {
     setShowEmptyError(false);
     setSelected((current) => {
       if (!checked) return current.filter((c) => c.influencer_id !== creator.influencer_id);

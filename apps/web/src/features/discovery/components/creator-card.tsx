@@ -36,6 +36,7 @@ import { creatorNames, initialsOf } from '../../../lib/creator-name';
 import { DEFAULT_PRICE_LENGTH, type PriceLength } from '../price-length';
 import { AddToShortListMenu } from './add-to-short-list-menu';
 import { FavoriteButton } from './favorite-button';
+import { ShortListedNote } from './short-listed-note';
 
 /** Categories shown on a card before "+n". */
 const VISIBLE_CATEGORIES = 3;
@@ -211,10 +212,13 @@ export function CreatorCard({
         </Text>
       )}
 
-      <Group gap="xs" mt="auto" pt="sm" justify="flex-end">
-        {actions}
-        <AddToShortListMenu influencerId={creator.influencer_id} creatorName={displayName} />
-      </Group>
+      <Stack gap={6} mt="auto" pt="sm">
+        <ShortListedNote influencerId={creator.influencer_id} />
+        <Group gap="xs" justify="flex-end">
+          {actions}
+          <AddToShortListMenu influencerId={creator.influencer_id} creatorName={displayName} />
+        </Group>
+      </Stack>
     </Card>
   );
 }

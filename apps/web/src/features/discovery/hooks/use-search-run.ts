@@ -9,8 +9,8 @@ let lastRunId = 0;
 
 /**
  * The search whose results are shown. Coming back to the page shows the last results again
- * while they are still in the cache, without searching again (a search costs quota); after
- * a reload the page waits for Refine.
+ * while they are still in the cache, without asking the server; otherwise the page runs the
+ * last search of the history again (discover-page.tsx), which the quota does not count.
  */
 export function useSearchRun() {
   const queryClient = useQueryClient();

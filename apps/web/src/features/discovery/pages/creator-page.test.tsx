@@ -123,6 +123,31 @@ describe('Creator details', () => {
     expect(await screen.findByRole('checkbox', { name: 'Ramadan' })).toBeChecked();
   });
 
+  // The creator page had no "Send a request", nor said the creator was shortlisted (walk of
+  // 2026-11-27).
+  it('starts a request with the creator, and says which shortlists hold them', async () => {
+    mockApi(
+      discoveryApi({
+        'GET /influencers/11/profile': { body: { data: profile } },
+        'GET /short-lists': {
+          body: {
+            data: [
+              makeShortList(5, 'Ramadan', [11]),
+              makeShortList(6, 'Summer', [3]),
+              makeShortList(7, 'Autumn', [11]),
+            ],
+          },
+        },
+      }),
+    );
+    renderRoutes(createRoutes(), '/creator/11');
+    expect(await screen.findByRole('link', { name: 'Send a request' })).toHaveAttribute(
+      'href',
+      '/request-content/add?influencer_id=11',
+    );
+    expect(await screen.findByText('In your shortlists: Ramadan, Autumn')).toBeVisible();
+  });
+
   it('shows creators the profile without the advertisers’ actions', async () => {
     mockApi(discoveryApi({ 'GET /influencers/11/profile': { body: { data: profile } } }, 'TALENT'));
     renderRoutes(createRoutes(), '/creator/11');
@@ -131,6 +156,7 @@ describe('Creator details', () => {
     ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /favourites/ })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add to shortlist' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Send a request' })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Rates' })).toBeNull();
   });
 

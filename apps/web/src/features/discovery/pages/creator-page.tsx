@@ -16,7 +16,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'wouter';
 import { Money } from '../../../components/checkout/money';
 import { CreatorProfileView } from '../../../components/creator-profile-view';
-import { IconArrowLeft, IconMovie } from '../../../components/icons';
+import { IconArrowLeft, IconMovie, IconSend } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
 import { useCreatorProfile } from '../../../lib/creator-profile';
 import { useMe } from '../../../lib/me';
@@ -25,6 +25,7 @@ import { useCreatorRateCard } from '../api/get-creator-rate-card';
 import { AddToShortListMenu } from '../components/add-to-short-list-menu';
 import { EmptyPanel } from '../components/empty-panel';
 import { FavoriteButton } from '../components/favorite-button';
+import { ShortListedNote } from '../components/short-listed-note';
 import { creatorNames } from '../../../lib/creator-name';
 
 /**
@@ -91,14 +92,26 @@ function CreatorView({ profile, canPick }: { profile: PublicInfluencerProfile; c
         profile={profile}
         headerActions={
           canPick && (
-            <Group gap="xs">
-              <FavoriteButton influencerId={profile.influencer_id} size="xl" />
-              <AddToShortListMenu
-                influencerId={profile.influencer_id}
-                creatorName={displayName}
-                size="sm"
-              />
-            </Group>
+            <Stack gap={6}>
+              <Group gap="xs">
+                <FavoriteButton influencerId={profile.influencer_id} size="xl" />
+                <AddToShortListMenu
+                  influencerId={profile.influencer_id}
+                  creatorName={displayName}
+                  size="sm"
+                />
+                {/* The request's first step with this creator already chosen. */}
+                <Button
+                  component={Link}
+                  to={`/request-content/add?influencer_id=${profile.influencer_id}`}
+                  size="sm"
+                  leftSection={<IconSend size={16} aria-hidden />}
+                >
+                  {t('creator.sendRequest')}
+                </Button>
+              </Group>
+              <ShortListedNote influencerId={profile.influencer_id} />
+            </Stack>
           )
         }
       />

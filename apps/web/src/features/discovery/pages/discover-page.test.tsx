@@ -343,6 +343,31 @@ describe('Discover Content', () => {
     ).toBeInTheDocument();
   });
 
+  // Cards did not show that a creator was already shortlisted (walk of 2026-11-27).
+  it('tells on each card the shortlists that already hold the creator', async () => {
+    let lists = [makeShortList(5, 'Ramadan'), makeShortList(6, 'Summer', [11])];
+    mockApi(
+      discoveryApi({
+        'POST /search/influencers': page([11, 12]),
+        'GET /short-lists': () => ({ body: { data: lists } }),
+        'PUT /short-lists/5/influencers/12': () => {
+          lists = lists.map((l) => (l.short_list_id === 5 ? { ...l, influencer_ids: [12] } : l));
+          return { body: { data: lists[0] } };
+        },
+      }),
+    );
+    renderPage();
+    await userEvent.click(await screen.findByRole('button', { name: 'Refine' }));
+    const first = await screen.findByRole('article', { name: 'creator.11' });
+    const second = screen.getByRole('article', { name: 'creator.12' });
+    expect(await within(first).findByText('In your shortlists: Summer')).toBeVisible();
+    expect(within(second).queryByText(/In your shortlists/)).toBeNull();
+
+    await userEvent.click(within(second).getByRole('button', { name: 'Add to shortlist' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Ramadan' }));
+    expect(await within(second).findByText('In your shortlists: Ramadan')).toBeVisible();
+  });
+
   it('adds a creator to a shortlist, removes it, and creates a list with it', async () => {
     let lists = [makeShortList(5, 'Ramadan'), makeShortList(6, 'Summer', [11])];
     const calls = mockApi(
@@ -409,6 +434,11 @@ describe('Discover Content', () => {
           body: {
             data: [
               {
+                search_id: 4,
+                created_at: '2025-03-03T10:00:00.000Z',
+                filters: { ...emptyFilters, gender: ['M'] },
+              },
+              {
                 search_id: 3,
                 created_at: '2025-03-02T10:00:00.000Z',
                 filters: {
@@ -425,10 +455,12 @@ describe('Discover Content', () => {
       }),
     );
     renderPage();
+    // Arriving shows the last search again.
+    await waitFor(() => expect(searches(calls)).toHaveLength(1));
     await userEvent.click(await screen.findByRole('button', { name: 'Recent searches' }));
     await userEvent.click(await screen.findByRole('menuitem', { name: /TikTok · Food · Tunisia/ }));
-    await waitFor(() => expect(searches(calls)).toHaveLength(1));
-    expect(searches(calls)[0]?.body).toMatchObject({
+    await waitFor(() => expect(searches(calls)).toHaveLength(2));
+    expect(searches(calls)[1]?.body).toMatchObject({
       platform: 'tiktok',
       categories: [2],
       residence: ['TN'],
@@ -436,6 +468,86 @@ describe('Discover Content', () => {
     });
     expect(screen.getByRole('radio', { name: 'TikTok' })).toBeChecked();
     expect(await screen.findByRole('article', { name: 'creator.11' })).toBeInTheDocument();
+  });
+
+  // The results were gone until Refine, and each Refine cost a search (walk of 2026-11-27).
+  describe('coming back once the results are no longer cached', () => {
+    const lastSearch = {
+      search_id: 9,
+      created_at: '2025-03-02T10:00:00.000Z',
+      filters: { ...emptyFilters, platform: 'tiktok', gender: ['F'], residence: ['TN'] },
+    } as const;
+    const api = (quota = makeQuota({ remaining: 2 })) =>
+      discoveryApi({
+        'POST /search/influencers': page([11, 12], null, quota),
+        'GET /search/quota': { body: { data: quota } },
+        'GET /search/history': { body: { data: [lastSearch] } },
+      });
+
+    it('shows the last search again, with its filters when this browser kept none', async () => {
+      const calls = mockApi(api());
+      renderPage();
+      const results = await screen.findByRole('region', { name: 'Creators' });
+      expect(await within(results).findAllByRole('article')).toHaveLength(2);
+      expect(searches(calls)).toHaveLength(1);
+      expect(searches(calls)[0]?.body).toMatchObject({
+        platform: 'tiktok',
+        gender: ['F'],
+        residence: ['TN'],
+      });
+      expect(screen.getByRole('radio', { name: 'TikTok' })).toBeChecked();
+      expect(screen.getByRole('checkbox', { name: 'Female' })).toBeChecked();
+      expect(JSON.parse(localStorage.getItem('discovery.filters.1') ?? '{}')).toMatchObject({
+        platform: 'tiktok',
+        gender: ['F'],
+      });
+    });
+
+    it('keeps the filters this browser saved, and shows the last search beside them', async () => {
+      localStorage.setItem(
+        'discovery.filters.1',
+        JSON.stringify({ ...emptyFilters, gender: ['M'] }),
+      );
+      const calls = mockApi(api());
+      renderPage();
+      expect(await screen.findAllByRole('article')).toHaveLength(2);
+      expect(searches(calls)[0]?.body).toMatchObject({ platform: 'tiktok', gender: ['F'] });
+      expect(screen.getByRole('checkbox', { name: 'Male' })).toBeChecked();
+    });
+
+    it('shows it again with a used-up trial (it is free), not with an ended one', async () => {
+      const used = mockApi(api(makeQuota({ status: 'exhausted', remaining: 0 })));
+      const first = renderPage();
+      expect(await screen.findAllByRole('article')).toHaveLength(2);
+      expect(searches(used)).toHaveLength(1);
+      first.unmount();
+
+      const ended = mockApi(api(makeQuota({ status: 'expired', remaining: 0 })));
+      renderPage();
+      expect(
+        await screen.findByRole('heading', { name: 'Find creators for your brand' }),
+      ).toBeInTheDocument();
+      // Both the quota and the history are there: nothing was searched.
+      expect(await screen.findByText('Free trial ended')).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Recent searches' })).toBeInTheDocument();
+      expect(searches(ended)).toHaveLength(0);
+    });
+
+    it('shows nothing after "Reset all filters", until the next search', async () => {
+      const calls = mockApi(api());
+      const first = renderPage();
+      expect(await screen.findAllByRole('article')).toHaveLength(2);
+      await userEvent.click(screen.getByRole('button', { name: 'Reset all filters' }));
+      first.unmount();
+
+      renderPage();
+      expect(
+        await screen.findByRole('heading', { name: 'Find creators for your brand' }),
+      ).toBeInTheDocument();
+      expect(searches(calls)).toHaveLength(1);
+      await userEvent.click(screen.getByRole('button', { name: 'Refine' }));
+      await waitFor(() => expect(searches(calls)).toHaveLength(2));
+    });
   });
 });
 

@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { type RefObject, Suspense, lazy, useId, useRef, useState } from 'react';
+import { type RefObject, Suspense, lazy, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'wouter';
 import {
@@ -42,8 +42,11 @@ import { RecentSearches } from '../components/recent-searches';
 import {
   countActiveFilters,
   emptyFilters,
+  markResultsCleared,
+  normalizeFilters,
   readSavedFilters,
   saveFilters,
+  wereResultsCleared,
   type DiscoveryFilters,
 } from '../filter-state';
 import { useInfiniteScroll } from '../hooks/use-infinite-scroll';
@@ -61,6 +64,8 @@ const PANEL_WIDTH = 340;
  * media queries (tests) gets the side panel.
  */
 const NARROW_QUERY = '(max-width: 61.99em)';
+/** Quotas under which the last search may be shown again on arrival (it is free then). */
+const RESTORABLE_QUOTAS: readonly string[] = ['trial', 'subscribed', 'exhausted'];
 
 /**
  * Discover Content (spec §2 "/discover-content", also "/search"): advertisers search creators
@@ -84,7 +89,9 @@ export default function DiscoverPage() {
 function DiscoverScreen({ userId }: { userId: number }) {
   const { t } = useTranslation('discovery');
   const queryClient = useQueryClient();
-  const [filters, setFilters] = useState<DiscoveryFilters>(() => readSavedFilters(userId));
+  const [filters, setFilters] = useState<DiscoveryFilters>(
+    () => readSavedFilters(userId) ?? emptyFilters,
+  );
   const { run, start, clear } = useSearchRun();
   const results = useSearchInfluencers(run);
   const quota = useSearchQuota();
@@ -108,15 +115,39 @@ function DiscoverScreen({ userId }: { userId: number }) {
   // drawer closes): the heading is focused and announced, the page scrolls to it.
   const focusResults = () => resultsHeadingRef.current?.focus();
   const refine = (next: DiscoveryFilters) => {
+    markResultsCleared(userId, false);
     start(next);
     drawer.close();
     focusResults();
   };
   const reset = () => {
     changeFilters(emptyFilters);
+    markResultsCleared(userId, true);
     clear();
     queryClient.removeQueries({ queryKey: searchQueryRoot });
   };
+
+  // Coming back (the results no longer cached: a reload, another day, another browser): the
+  // last search is run again and shown, its filters too when this browser kept none. It costs
+  // nothing: the server counts a search only when its filters differ from the last one's.
+  const isRestoreDecided = useRef(run !== null);
+  const lastSearch = history.data?.[0];
+  const quotaStatus = quota.data?.status;
+  useEffect(() => {
+    if (isRestoreDecided.current) return;
+    // A search started before the history came: that one is shown.
+    if (run !== null) isRestoreDecided.current = true;
+    if (isRestoreDecided.current || !history.data || !quotaStatus) return;
+    isRestoreDecided.current = true;
+    if (!lastSearch || !RESTORABLE_QUOTAS.includes(quotaStatus)) return;
+    if (wereResultsCleared(userId)) return;
+    const last = normalizeFilters(lastSearch.filters);
+    if (readSavedFilters(userId) === null) {
+      setFilters(last);
+      saveFilters(userId, last);
+    }
+    start(last);
+  }, [history.data, lastSearch, quotaStatus, run, start, userId]);
 
   const activeFilters = countActiveFilters(filters);
   const filterPanel = (variant: 'panel' | 'drawer') => (

@@ -4,6 +4,8 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Money } from '../../../components/checkout/money';
 import { IconDownload } from '../../../components/icons';
 import { formatDate } from '../../../lib/format';
+import { usePhoneLayout } from '../../../components/stacked-rows';
+import { InvoiceCards } from './invoice-cards';
 
 /** The invoices (issue 9 §6): number, date, what was bought, total; a PDF per row. */
 export function InvoicesTable({
@@ -20,6 +22,10 @@ export function InvoicesTable({
   onDownload: (invoice: InvoiceSummary) => void;
 }) {
   const { t, i18n } = useTranslation('invoices');
+  const isPhone = usePhoneLayout();
+  if (isPhone) {
+    return <InvoiceCards {...{ invoices, captionId, downloadingId, onDownload }} />;
+  }
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table aria-labelledby={captionId} striped highlightOnHover verticalSpacing="sm">

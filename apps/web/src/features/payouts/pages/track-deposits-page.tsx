@@ -24,6 +24,8 @@ import { formatDate } from '../../../lib/format';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { useTwinklingSeen } from '../../../lib/twinkling';
 import { type CreatorPayouts, usePayouts } from '../api/get-payouts';
+import { usePhoneLayout } from '../../../components/stacked-rows';
+import { EarningsCards } from '../components/earnings-cards';
 import { PayoutStatusBadge } from '../components/payout-status-badge';
 
 /**
@@ -178,6 +180,8 @@ function Totals({ summary }: { summary: CreatorPayouts }) {
 function EarningsTable({ items }: { items: readonly Payout[] }) {
   const { t, i18n } = useTranslation('payouts');
   const headingId = useId();
+  const isPhone = usePhoneLayout();
+  if (isPhone) return <EarningsCards items={items} />;
   return (
     <section aria-labelledby={headingId}>
       <Group justify="space-between" mb="xs">

@@ -4,6 +4,8 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'wouter';
 import { Money } from '../../../components/checkout/money';
 import { formatDate } from '../../../lib/format';
+import { usePhoneLayout } from '../../../components/stacked-rows';
+import { PurchaseCards } from './purchase-cards';
 import { PurchaseStatusBadge } from './purchase-status-badge';
 
 /** The wallet's purchases (spec §3: reference, date, purchased amount, available amount, balance). */
@@ -16,6 +18,8 @@ export function PurchasesTable({
   captionId: string;
 }) {
   const { t, i18n } = useTranslation('wallet');
+  const isPhone = usePhoneLayout();
+  if (isPhone) return <PurchaseCards purchases={purchases} captionId={captionId} />;
   return (
     <Table.ScrollContainer minWidth={640}>
       <Table aria-labelledby={captionId} striped highlightOnHover verticalSpacing="sm">
