@@ -26,8 +26,8 @@ export async function createTestContext(
 ): Promise<TestContext> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clipmarket-test-'));
   const url = testDatabaseUrl();
-  // On the shared PostgreSQL test database each app gets its own job queue, so one test
-  // file's workers never run another's jobs (e-mails land in the right outbox).
+  // On the shared test database (PostgreSQL, or the worker's PGlite) each app gets its own job
+  // queue, so one test file's workers never run another's jobs (e-mails land in the right outbox).
   contextCounter += 1;
   const jobsSchema = `jobs_${process.pid}_${contextCounter}`;
   const env = loadEnv({
