@@ -77,7 +77,9 @@ export default defineConfig({
     command: 'node --enable-source-maps apps/api/dist/main.js',
     cwd: repoRoot,
     url: `http://localhost:${port}/v2/health`,
-    timeout: 120_000,
+    // The server listens once the demo data is in (200 creators, five videos made with
+    // ffmpeg): a minute alone, several when the machine is shared.
+    timeout: 300_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
