@@ -14,6 +14,12 @@ import { contentVideos } from './content-videos.schema.js';
  * put a ready video on a line.
  */
 
+/**
+ * The time a test that waits for ffmpeg may take: a preview takes a second or two alone, but
+ * CI runs these tests beside the browser tests, and `waitForVideo` waits up to 90 s.
+ */
+export const VIDEO_TEST_TIMEOUT_MS = 120_000;
+
 let counter = 0;
 const nextAddress = () => {
   counter += 1;

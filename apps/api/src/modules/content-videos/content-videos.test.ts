@@ -28,6 +28,7 @@ import {
   uploadMetadata,
   uploadReadyVideo,
   uploadVideo,
+  VIDEO_TEST_TIMEOUT_MS,
 } from './content-videos.test-support.js';
 
 let ctx: TestContext;
@@ -106,7 +107,7 @@ async function socketPatch(token: string, location: string, length: number) {
   });
 }
 
-describe('video upload (tus) and processing', () => {
+describe('video upload (tus) and processing', { timeout: VIDEO_TEST_TIMEOUT_MS }, () => {
   it('makes a version from a tus upload, then a watermarked 720p preview and a poster; the line is submitted', async () => {
     const { creator, brand, lineId } = await acceptedLine(ctx);
     const created = await createUpload(ctx, creator.token, fs.statSync(video).size, meta(lineId));
@@ -487,7 +488,7 @@ describe('reading videos (issue 11 §9)', () => {
   beforeAll(async () => {
     line = await acceptedLine(ctx);
     videoId = (await uploadReadyVideo(ctx, line.creator.token, line.lineId, video)).id;
-  });
+  }, VIDEO_TEST_TIMEOUT_MS);
 
   const videosOf = (token: string) =>
     callAs(ctx, token, 'GET', `/v2/content-request-influencers/${line.lineId}/videos`);

@@ -152,13 +152,10 @@ describe('demo data generator', () => {
 describe('seedDemoData', () => {
   let ctx: TestContext;
   let second: DemoSeedResult;
-  let firstDurationMs = 0;
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    const started = performance.now();
     await seedDemoData(ctx.database, ctx.env, { media: ctx.modules.media.service });
-    firstDurationMs = performance.now() - started;
     second = await seedDemoData(ctx.database, ctx.env, { media: ctx.modules.media.service });
   });
   afterAll(() => ctx.close());
@@ -197,10 +194,6 @@ describe('seedDemoData', () => {
         ),
       );
     expect(accounts).toHaveLength(DEMO_ACCOUNTS.length);
-  });
-
-  it('runs fast enough for a first start', () => {
-    expect(firstDurationMs).toBeLessThan(20_000);
   });
 
   it('creates at least 200 creators with profiles and stats, in every size band', async () => {
@@ -585,15 +578,12 @@ describe('seedDemoData', () => {
     ).toEqual({ requestsCreated: 5, videosImported: 0, stepsTaken: 5 });
     expect(warnings).toEqual([expect.stringMatching(/^ffmpeg is not available/)]);
     // With it, the next start goes on from there: a video per line, then each line's steps.
-    const started = performance.now();
     expect(await seedDemoDeliveries(ctx.database.db, deps(ctx.env.FFMPEG_PATH))).toEqual({
       requestsCreated: 0,
       videosImported: 5,
       // The two approvals of lines with a reserved fee pay them in the same step.
       stepsTaken: 8,
     });
-    // Seconds: five short videos processed one after the other (the job's polling included).
-    expect(performance.now() - started).toBeLessThan(45_000);
     expect(await seedDemoDeliveries(ctx.database.db, deps(ctx.env.FFMPEG_PATH))).toEqual({
       requestsCreated: 0,
       videosImported: 0,

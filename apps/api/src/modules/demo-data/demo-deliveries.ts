@@ -130,7 +130,10 @@ export interface DemoDeliveriesDeps {
   /** A folder for the demo video while seeding (removed after). */
   workDir: string;
   log: Pick<Logger, 'info' | 'warn'>;
-  /** How long seeding waits, in all, for the videos' processing (default 60 s). */
+  /**
+   * How long seeding waits for one video's processing (default 120 s: a second or two alone,
+   * much longer on a machine busy with other work; the next start goes on from there anyway).
+   */
   processingTimeoutMs?: number;
 }
 
@@ -267,10 +270,9 @@ export async function seedDemoDeliveries(
       );
       return null;
     })());
-  const deadline = Date.now() + (deps.processingTimeoutMs ?? 60_000);
-
   /** Waits until the line's newest video is processed; false when it failed or time ran out. */
   async function processed(lineId: number): Promise<boolean> {
+    const deadline = Date.now() + (deps.processingTimeoutMs ?? 120_000);
     for (;;) {
       const latest = await deps.videos.latestOf(db, lineId);
       if (latest?.status === 'ready') return true;
