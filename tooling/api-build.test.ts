@@ -48,6 +48,7 @@ describe('the compiled API', () => {
         expect.stringMatching(/^- KONNECT_API_KEY is missing or is the sandbox's/),
         expect.stringMatching(/^- KONNECT_WALLET_ID is missing or is the sandbox's/),
         expect.stringMatching(/^- JWT_SECRET is not set/),
+        expect.stringMatching(/^- INVOICE_SELLER_NAME, .* missing or the demo's/),
         expect.stringMatching(/^- PUBLIC_URL is not set/),
       ]);
       expect(started.stderr).not.toMatch(/\n\s+at /);

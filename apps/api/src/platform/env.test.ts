@@ -68,6 +68,9 @@ describe('env: demo mode and deployments (ADR 030)', () => {
     KONNECT_WALLET_ID: '65f0c0ffee0000000000wallet',
     JWT_SECRET: 'a-deployment-secret-of-forty-characters!',
     PUBLIC_URL: 'https://clipmarket.tn',
+    INVOICE_SELLER_NAME: 'Clipmarket SA',
+    INVOICE_SELLER_TAX_NUMBER: '1234567A/A/M/000',
+    INVOICE_SELLER_ADDRESS: 'Avenue Habib Bourguiba, 1000 Tunis',
   };
   const problemsOf = (source: Record<string, string>) => {
     try {
@@ -104,12 +107,15 @@ describe('env: demo mode and deployments (ADR 030)', () => {
 
   it('refuses a production start with no configuration, listing every problem at once', () => {
     const problems = problemsOf({ APP_ENV: 'production' });
-    expect(problems).toHaveLength(5);
+    expect(problems).toHaveLength(6);
     expect(problems[0]).toMatch(/^KONNECT_API_URL is not set: the built-in payment sandbox/);
     expect(problems[1]).toMatch(/^KONNECT_API_KEY is missing or is the sandbox's/);
     expect(problems[2]).toMatch(/^KONNECT_WALLET_ID is missing or is the sandbox's/);
     expect(problems[3]).toMatch(/^JWT_SECRET is not set: a deployment does not generate/);
-    expect(problems[4]).toMatch(/^PUBLIC_URL is not set/);
+    expect(problems[4]).toMatch(
+      /^INVOICE_SELLER_NAME, INVOICE_SELLER_TAX_NUMBER, INVOICE_SELLER_ADDRESS missing or the demo's/,
+    );
+    expect(problems[5]).toMatch(/^PUBLIC_URL is not set/);
     expect(() => loadEnv({ APP_ENV: 'production' })).toThrow(
       /^Invalid configuration \(APP_ENV=production\):\n- KONNECT_API_URL/,
     );
@@ -131,6 +137,12 @@ describe('env: demo mode and deployments (ADR 030)', () => {
       "the sandbox's wallet",
       { KONNECT_WALLET_ID: SANDBOX_KONNECT_WALLET_ID },
       /^KONNECT_WALLET_ID is missing or is the sandbox's/,
+    ],
+    ['no seller for the invoices', { INVOICE_SELLER_NAME: '' }, /^INVOICE_SELLER_NAME missing/],
+    [
+      "the demo's seller",
+      { INVOICE_SELLER_TAX_NUMBER: '1790123K/A/M/000' },
+      /^INVOICE_SELLER_TAX_NUMBER missing or the demo's/,
     ],
     ['NODE_ENV=development', { NODE_ENV: 'development' }, /^NODE_ENV=development: a deployment/],
   ])('refuses a deployment with %s', (_name, change, message) => {

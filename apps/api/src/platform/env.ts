@@ -93,6 +93,13 @@ export const isDeployment = (appEnv: AppEnvironment) =>
   appEnv === 'staging' || appEnv === 'production';
 
 /** The built-in sandbox's own credentials: the defaults, public in this repository. */
+/** The demo's seller on invoices: a deployment names its own company (deploymentProblems). */
+const DEMO_INVOICE_SELLER = {
+  NAME: 'Clipmarket SARL',
+  TAX_NUMBER: '1790123K/A/M/000',
+  ADDRESS: 'Rue du Lac Malaren, Les Berges du Lac, 1053 Tunis',
+};
+
 export const SANDBOX_KONNECT_API_KEY = 'sandbox-api-key:clipmarket';
 export const SANDBOX_KONNECT_WALLET_ID = 'clipmarket-sandbox-wallet';
 
@@ -150,16 +157,12 @@ const envSchema = z.object({
    * The seller printed on invoices (issue 9 §6): Clipmarket's company name, matricule fiscal
    * and address. The defaults are the demo's; production sets the company's own.
    */
-  INVOICE_SELLER_NAME: z.string().min(1).max(150).default('Clipmarket SARL'),
+  INVOICE_SELLER_NAME: z.string().min(1).max(150).default(DEMO_INVOICE_SELLER.NAME),
   INVOICE_SELLER_TAX_NUMBER: z
     .string()
     .refine(isMatriculeFiscal, 'Expected a Tunisian matricule fiscal, e.g. 1234567A/A/M/000')
-    .default('1790123K/A/M/000'),
-  INVOICE_SELLER_ADDRESS: z
-    .string()
-    .min(1)
-    .max(255)
-    .default('Rue du Lac Malaren, Les Berges du Lac, 1053 Tunis'),
+    .default(DEMO_INVOICE_SELLER.TAX_NUMBER),
+  INVOICE_SELLER_ADDRESS: z.string().min(1).max(255).default(DEMO_INVOICE_SELLER.ADDRESS),
   /** Per client address and e-mail: login and forgot-password attempts. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Per client address alone: login, sign-up and forgot-password, whatever the e-mail. */
@@ -253,6 +256,15 @@ export function deploymentProblems(source: Record<string, string | undefined>): 
   if (!given('JWT_SECRET')) {
     problems.push(
       'JWT_SECRET is not set: a deployment does not generate its signing secret into DATA_DIR (different on every machine, lost with the disk). Set 32 or more random characters (openssl rand -base64 48).',
+    );
+  }
+  const sellerMissing = Object.entries(DEMO_INVOICE_SELLER)
+    .map(([field, demoValue]) => [`INVOICE_SELLER_${field}`, demoValue])
+    .filter(([name, demoValue]) => !given(name!) || source[name!] === demoValue)
+    .map(([name]) => name);
+  if (sellerMissing.length > 0) {
+    problems.push(
+      `${sellerMissing.join(', ')} missing or the demo's: invoices name the seller, Clipmarket's own company (name, matricule fiscal, address).`,
     );
   }
   if (!given('PUBLIC_URL')) {
