@@ -26,6 +26,7 @@ import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { REDIRECT_PATH_KEY } from '../../../lib/checkout-redirect';
 import { initialsOf } from '../../../lib/creator-name';
 import { formatMoney } from '../../../lib/format';
+import { intlLocale } from '../../../lib/i18n';
 import { goToPaymentPage, newIdempotencyKey } from '../../../lib/payment-page';
 import { toasts } from '../../../lib/toasts';
 import { useCheckoutContentRequest, useContentRequestQuote } from '../api/checkout';
@@ -209,8 +210,9 @@ function Checkout({ id, title }: { id: number; title: string }) {
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
               {t('checkout.openPayment', {
-                time: new Intl.DateTimeFormat(i18n.language === 'tn' ? 'ar-TN' : i18n.language, {
+                time: new Intl.DateTimeFormat(intlLocale(i18n.language), {
                   timeStyle: 'short',
+                  numberingSystem: 'latn',
                 }).format(new Date(data.open_payment.expires_at)),
               })}
             </Text>
