@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { keptInWalletReasons } from './payments.js';
 import { idParamSchema, safeText } from './primitives.js';
 import { paymentProcess } from './workflows/payment.js';
 
@@ -82,6 +83,8 @@ export const adminPaymentSchema = z.object({
   paid_at: z.string().nullable(),
   expires_at: z.string(),
   failure_reason: z.string().nullable(),
+  /** Paid, but kept in the payer's wallet instead of paying its purchase: why; null otherwise. */
+  kept_in_wallet: z.enum(keptInWalletReasons).nullable(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 

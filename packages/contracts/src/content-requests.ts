@@ -184,6 +184,18 @@ export const contentRequestQuoteSchema = z.object({
   wallet_covers_fee: z.boolean(),
   /** Paying from the wallet, the content fees are reserved too (the wallet covers fee + fees). */
   wallet_covers_content_fees: z.boolean(),
+  /**
+   * A payment of this request still open at the gateway (the payer went there and came back):
+   * its page, to continue paying there. Paying by card again with the same price answers it.
+   */
+  open_payment: z
+    .object({
+      payment_id: z.number().int(),
+      payment_url: z.string(),
+      promo_code: z.string().nullable(),
+      expires_at: z.string(),
+    })
+    .nullable(),
 });
 export type ContentRequestQuote = z.infer<typeof contentRequestQuoteSchema>;
 

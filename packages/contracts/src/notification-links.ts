@@ -21,6 +21,7 @@ export const notificationLinks = {
   content_updated: { role: 'advertiser', redirection: '/manage-content/{module_item_id}' },
   payment_success_request: { role: 'advertiser', redirection: '/track-payments/my-invoices' },
   payment_success_opportunity: { role: 'advertiser', redirection: '/track-payments/my-invoices' },
+  payment_kept_in_wallet: { role: 'advertiser', redirection: '/track-payments/my-wallet' },
   request_content_published: {
     role: 'advertiser',
     redirection: '/manage-content/{module_item_id}',

@@ -12,6 +12,16 @@ export type PaymentStatus = (typeof paymentStatuses)[number];
 
 export const paymentParamsSchema = idParamSchema('payment_id');
 
+/**
+ * Why a gateway payment, once paid, stayed in the payer's wallet instead of paying its purchase:
+ * `already_paid` (the purchase was paid another way meanwhile, e.g. from the wallet in another
+ * tab), `replaced` (a newer payment attempt of the same purchase is the one it waits for),
+ * `purchase_changed` (the purchase could no longer be completed as ordered). The money is
+ * wallet credit, listed in the wallet's history.
+ */
+export const keptInWalletReasons = ['already_paid', 'replaced', 'purchase_changed'] as const;
+export type KeptInWalletReason = (typeof keptInWalletReasons)[number];
+
 export const paymentResponseSchema = z.object({
   data: z.object({
     payment_id: z.number().int(),
@@ -19,6 +29,8 @@ export const paymentResponseSchema = z.object({
     amount: z.number().int(),
     /** The gateway's checkout page while the payment is pending; null otherwise. */
     pay_url: z.string().nullable(),
+    /** Paid, but kept in the wallet instead of paying its purchase: why; null otherwise. */
+    kept_in_wallet: z.enum(keptInWalletReasons).nullable(),
   }),
 });
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;

@@ -81,6 +81,11 @@ export const PER_ADVERTISER_ABOVE_TOTAL_MESSAGE =
 export const verifyPromoCodeBodySchema = z.strictObject({
   code: enteredCodeSchema,
   purchase_kind: z.enum(promoPurchaseKinds),
+  /**
+   * The caller's purchase the code is for, when it exists already (a content request): the
+   * code it holds for a payment left open does not make it invalid for that same purchase.
+   */
+  purchase_id: z.number().int().positive().optional(),
 });
 export type VerifyPromoCodeBody = z.input<typeof verifyPromoCodeBodySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { checkoutQuoteSchema, promoCodeInputSchema } from './checkout.js';
+import { keptInWalletReasons } from './payments.js';
 import { idParamSchema } from './primitives.js';
 
 /**
@@ -31,6 +32,22 @@ export const walletPurchaseSchema = z.object({
 });
 export type WalletPurchase = z.infer<typeof walletPurchaseSchema>;
 
+/**
+ * A card payment that arrived when its purchase no longer needed it (paid another way, a newer
+ * attempt, changed): its amount stayed in the wallet as credit. `purpose` and `purpose_id` name
+ * what it was for: `content-request` (a request's platform fee, by request id) or `content-fee`
+ * (a line's content fee, by line id).
+ */
+export const walletCreditSchema = z.object({
+  payment_id: z.number().int(),
+  amount: z.number().int(),
+  reason: z.enum(keptInWalletReasons),
+  purpose: z.string(),
+  purpose_id: z.number().int(),
+  paid_at: z.string().nullable(),
+});
+export type WalletCredit = z.infer<typeof walletCreditSchema>;
+
 export const walletResponseSchema = z.object({
   data: z.object({
     /** Available + reserved. */
@@ -38,6 +55,8 @@ export const walletResponseSchema = z.object({
     reserved: z.number().int(),
     available: z.number().int(),
     purchases: z.array(walletPurchaseSchema),
+    /** Card payments kept in the wallet instead of paying their purchase, newest first. */
+    kept_in_wallet: z.array(walletCreditSchema),
     /** The range a pack may be bought in (business settings). */
     pack_limits: z.object({ min: z.number().int(), max: z.number().int() }),
   }),

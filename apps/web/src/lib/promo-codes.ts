@@ -11,10 +11,19 @@ export type VerifiedPromoCode = VerifyPromoCodeResponse['data'];
 export async function verifyPromoCode(input: {
   code: string;
   purchaseKind: PromoPurchaseKind;
+  /**
+   * The purchase it is for, when it exists (a content request): the code its own open payment
+   * holds does not count against it.
+   */
+  purchaseId?: number | undefined;
 }): Promise<VerifiedPromoCode> {
   const body = await apiRequest<VerifyPromoCodeResponse>('/promo-codes/verify', {
     method: 'POST',
-    body: { code: input.code, purchase_kind: input.purchaseKind },
+    body: {
+      code: input.code,
+      purchase_kind: input.purchaseKind,
+      ...(input.purchaseId === undefined ? {} : { purchase_id: input.purchaseId }),
+    },
   });
   return body.data;
 }

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import type { KeptInWalletReason } from '@clipmarket/contracts/payments';
 import {
   contentRequestCheckoutBodySchema,
   contentRequestMessages,
@@ -39,6 +40,9 @@ import type { RequestViews } from './content-requests.views.js';
 /** The payment purpose of a content request's platform fee (payments' `purpose`). */
 export const CONTENT_REQUEST_PURPOSE = 'content-request';
 
+/** A gateway session closer than this to its end is not offered again: a new one is opened. */
+const OPEN_PAYMENT_MARGIN_MS = 3 * 60_000;
+
 type CheckoutBody = z.infer<typeof contentRequestCheckoutBodySchema>;
 
 /**
@@ -69,13 +73,23 @@ export function createCheckout(deps: {
   const { toRequests } = deps.views;
   const { acceptanceReminderJob } = deps.lineProcess;
 
-  /** The platform fee's priced order, with a promo code made for content requests. */
-  async function priceFee(q: DbOrTx, advertiserUserId: number, promoCode: string | undefined) {
+  /**
+   * The platform fee's priced order, with a promo code made for content requests. The code the
+   * request itself holds for a payment left open does not count against it: the request
+   * redeems it again when paid.
+   */
+  async function priceFee(
+    q: DbOrTx,
+    advertiserUserId: number,
+    promoCode: string | undefined,
+    contentRequestId: number,
+  ) {
     const promotion = promoCode
       ? await deps.promoCodes.check(q, {
           code: promoCode,
           advertiserUserId,
           purchaseKind: PURCHASE_KIND,
+          purchaseId: contentRequestId,
         })
       : null;
     const order = priceOrder({
@@ -247,6 +261,18 @@ export function createCheckout(deps: {
     });
   }
 
+  /**
+   * The request's payment still open at the gateway (its payer went there and came back) and
+   * payable for a while yet; null otherwise.
+   */
+  async function openPaymentOf(q: DbOrTx, row: ContentRequestRow) {
+    if (row.status !== 'awaiting_payment' || row.paymentId === null) return null;
+    const payment = await payments.find(q, row.paymentId);
+    if (!payment || payment.state !== 'pending' || !payment.payUrl) return null;
+    if (payment.expiresAt.getTime() - Date.now() < OPEN_PAYMENT_MARGIN_MS) return null;
+    return { ...payment, payUrl: payment.payUrl };
+  }
+
   /** Whether a request can be sent now (reads only: nothing to undo when it cannot). */
   async function isSendable(q: DbOrTx, row: ContentRequestRow): Promise<boolean> {
     try {
@@ -276,22 +302,49 @@ export function createCheckout(deps: {
     await send(tx, row, order, payment.id);
   }
 
+  /**
+   * A card payment the request no longer needs stays in the advertiser's wallet, visibly: the
+   * payment records why and the advertiser is told (the wallet's history lists it).
+   */
+  async function keepInWallet(
+    tx: Tx,
+    row: ContentRequestRow,
+    payment: PaymentRow,
+    reason: KeptInWalletReason,
+  ) {
+    deps.log.warn(
+      { contentRequestId: row.id, paymentId: payment.id, reason },
+      'request payment kept in the wallet',
+    );
+    await events.emit(tx, 'content-request.payment-kept-in-wallet', {
+      paymentId: payment.id,
+      advertiserUserId: row.advertiserUserId,
+      contentRequestId: row.id,
+      lineId: null,
+      title: row.title,
+      amount: payment.amount,
+      reason,
+    });
+    return { keptInWallet: reason };
+  }
+
   payments.registerPurpose(CONTENT_REQUEST_PURPOSE, {
     /** The gateway's payment is in the wallet: the fee is taken from there and the request sent. */
     async onPaid(tx, payment) {
       const row = await repository.lock(tx, payment.purposeId);
-      // Sent already (paid another way) or another attempt: the money stays in the wallet.
-      if (!row || row.status === 'sent' || row.paymentId !== payment.id || !row.pricedOrder) return;
+      if (!row) return { keptInWallet: 'purchase_changed' as const };
+      // Sent already (paid another way, e.g. from the wallet in another tab): the money stays.
+      if (row.status === 'sent') return keepInWallet(tx, row, payment, 'already_paid');
+      // A newer attempt (another card session, another price) is the one the request waits for.
+      if (row.paymentId !== payment.id || !row.pricedOrder) {
+        return keepInWallet(tx, row, payment, 'replaced');
+      }
       if (!(await isSendable(tx, row))) {
         // Changed meanwhile (a creator no longer available, the deadline passed): the payment
         // stays in the wallet and the request goes back to draft, to be fixed and paid from there.
-        deps.log.warn(
-          { contentRequestId: row.id, paymentId: payment.id },
-          'paid request not sendable',
-        );
         await repository.update(tx, row.id, { status: 'draft' });
         await deps.promoCodes.release(tx, { purchaseKind: PURCHASE_KIND, purchaseId: row.id });
-        return;
+        return keepInWallet(tx, row, payment, 'purchase_changed');
       }
       await completePaid(tx, row, row.pricedOrder as PricedOrder, payment);
     },
@@ -310,12 +363,19 @@ export function createCheckout(deps: {
       promoCode: string | undefined,
     ): Promise<ContentRequestQuote> {
       const row = await findOwn(db, caller.userId, id);
-      const { order, promoCode: code } = await priceFee(db, caller.userId, promoCode);
+      const { order, promoCode: code } = await priceFee(db, caller.userId, promoCode, id);
       const [view] = await toRequests(db, [row], caller.role);
       const contentFees = view!.creators;
       const total = contentFees.reduce((sum, c) => sum + (c.price ?? 0), 0);
       const { available } = await ledger.walletBalances(db, caller.userId);
+      const open = await openPaymentOf(db, row);
       return {
+        open_payment: open && {
+          payment_id: open.id,
+          payment_url: open.payUrl,
+          promo_code: row.promoCode,
+          expires_at: open.expiresAt.toISOString(),
+        },
         fee: toCheckoutQuote(order, { promoCode: code }),
         content_fees: contentFees,
         content_fees_total: total,
@@ -339,7 +399,7 @@ export function createCheckout(deps: {
             throw new AppError('INVALID_TRANSITION', 'This request was sent already.');
           }
           await checkReady(tx, row);
-          const { order, promoCode } = await priceFee(tx, caller.userId, body.promo_code);
+          const { order, promoCode } = await priceFee(tx, caller.userId, body.promo_code, row.id);
           const payment = await payments.payFromWallet(tx, {
             ownerUserId: caller.userId,
             purpose: CONTENT_REQUEST_PURPOSE,
@@ -366,7 +426,7 @@ export function createCheckout(deps: {
           };
         });
       }
-      const { payment, urls } = await inTransaction(db, async (tx) => {
+      const started = await inTransaction(db, async (tx) => {
         const row = await repository.lock(tx, id);
         if (!row || row.advertiserUserId !== caller.userId) throw notFound('Content request');
         if (row.status === 'sent') {
@@ -374,7 +434,13 @@ export function createCheckout(deps: {
         }
         await checkReady(tx, row);
         await pricesOf(tx, row);
-        const { order, promoCode } = await priceFee(tx, caller.userId, body.promo_code);
+        const { order, promoCode } = await priceFee(tx, caller.userId, body.promo_code, row.id);
+        // Pay pressed again (twice, or back from the gateway's page) for the same price: the
+        // session already open answers, so the payer goes on there and pays it once.
+        const open = await openPaymentOf(tx, row);
+        if (open && open.amount === order.total && row.promoCode === promoCode) {
+          return { payment: open, urls: null };
+        }
         await deps.promoCodes.release(tx, { purchaseKind: PURCHASE_KIND, purchaseId: row.id });
         if (promoCode) {
           await deps.promoCodes.redeem(tx, {
@@ -384,27 +450,30 @@ export function createCheckout(deps: {
             purchaseId: row.id,
           });
         }
-        const resultUrl = (status: 'success' | 'failed') =>
-          `${deps.webUrl}/request-content/${row.id}/payment/${status}`;
-        const input = {
+        const recorded = await payments.record(tx, {
           ownerUserId: caller.userId,
           purpose: CONTENT_REQUEST_PURPOSE,
           purposeId: row.id,
           amount: order.total,
           description: `Clipmarket content request #${row.id}`,
-          successUrl: resultUrl('success'),
-          failUrl: resultUrl('failed'),
-        };
-        const recorded = await payments.record(tx, input);
+        });
         await repository.update(tx, row.id, {
           status: 'awaiting_payment',
           paymentId: recorded.id,
           promoCode,
           pricedOrder: order,
         });
-        return { payment: recorded, urls: input };
+        // The result page follows this very payment (`?payment=`), not whatever paid the request.
+        const resultUrl = (status: 'success' | 'failed') =>
+          `${deps.webUrl}/request-content/${row.id}/payment/${status}?payment=${recorded.id}`;
+        return {
+          payment: recorded,
+          urls: { successUrl: resultUrl('success'), failUrl: resultUrl('failed') },
+        };
       });
-      const opened = await payments.open(payment, urls);
+      const opened = started.urls
+        ? await payments.open(started.payment, started.urls)
+        : started.payment;
       return {
         content_request_id: id,
         status: 'awaiting_payment' as const,

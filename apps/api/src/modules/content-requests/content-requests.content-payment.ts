@@ -179,9 +179,34 @@ export function createContentPayment(deps: {
     /** The gateway's payment is in the wallet: the fee goes from there to the creator. */
     async onPaid(tx, payment) {
       const line = await repository.lockLine(tx, payment.purposeId);
-      // Paid another way meanwhile, or another attempt: the money stays in the wallet.
-      if (!line || line.state !== 'approved' || line.paymentId !== payment.id) return;
-      await completePayment(tx, line, payment.id);
+      if (!line) return { keptInWallet: 'purchase_changed' as const };
+      if (line.state === 'approved' && line.paymentId === payment.id) {
+        await completePayment(tx, line, payment.id);
+        return;
+      }
+      // Paid another way meanwhile (from the wallet, its hold), or a newer attempt: the money
+      // stays in the wallet, visibly (the payment says why, the advertiser is told).
+      const reason =
+        line.paidAt !== null
+          ? ('already_paid' as const)
+          : line.state === 'approved'
+            ? ('replaced' as const)
+            : ('purchase_changed' as const);
+      const request = (await repository.find(tx, line.contentRequestId))!;
+      deps.log.warn(
+        { lineId: line.id, paymentId: payment.id, reason },
+        'content fee kept in wallet',
+      );
+      await deps.events.emit(tx, 'content-request.payment-kept-in-wallet', {
+        paymentId: payment.id,
+        advertiserUserId: line.advertiserUserId,
+        contentRequestId: request.id,
+        lineId: line.id,
+        title: request.title,
+        amount: payment.amount,
+        reason,
+      });
+      return { keptInWallet: reason };
     },
     async onUnpaid() {
       // Nothing was taken: the line stays approved, to be paid again.

@@ -1,3 +1,5 @@
+import type { KeptInWalletReason } from '@clipmarket/contracts/payments';
+
 /** Events the content-requests module emits (delivered after commit through the outbox). */
 export interface ContentRequestsEvents {
   /** A request was paid and sent: one line per chosen creator, each in state `sent`. */
@@ -17,5 +19,19 @@ export interface ContentRequestsEvents {
     lineId: number;
     kind: 'acceptance' | 'submission' | 'publishing' | 'review';
     influencerUserId: number;
+  };
+  /**
+   * A card payment for a request's platform fee (`lineId` null) or a line's content fee arrived
+   * when it was no longer needed (paid another way meanwhile, a newer attempt, changed): its
+   * money stayed in the advertiser's wallet, and they are told.
+   */
+  'content-request.payment-kept-in-wallet': {
+    paymentId: number;
+    advertiserUserId: number;
+    contentRequestId: number;
+    lineId: number | null;
+    title: string;
+    amount: number;
+    reason: KeptInWalletReason;
   };
 }

@@ -134,6 +134,21 @@ const advertiser: NotificationTemplate[] = [
   {
     role: 'advertiser',
     module: 'payment',
+    type: 'payment_kept_in_wallet',
+    item: 'payment_id',
+    message: {
+      en: 'Your card payment for "{request_name}" arrived when it was no longer needed (paid another way, or replaced by a newer payment). Its amount is in your wallet, ready for your next payments.',
+      fr: 'Votre paiement par carte pour « {request_name} » est arrivé alors qu’il n’était plus nécessaire (payé autrement, ou remplacé par un paiement plus récent). Son montant est dans votre portefeuille, disponible pour vos prochains paiements.',
+      ar: 'وصلت دفعتك بالبطاقة الخاصة بـ«{request_name}» بعد أن لم تعد لازمة (سُدِّد المبلغ بطريقة أخرى أو حلّت محلّها دفعة أحدث). أُضيف المبلغ إلى محفظتك، وهو متاح لمدفوعاتك القادمة.',
+    },
+    redirection: '/track-payments/my-wallet',
+    imageKind: 'none',
+    icon: 'wallet',
+    colour: 'Purple',
+  },
+  {
+    role: 'advertiser',
+    module: 'payment',
     type: 'payment_success_opportunity',
     item: 'content_opportunity_id',
     message: {

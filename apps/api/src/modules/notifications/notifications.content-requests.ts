@@ -188,6 +188,23 @@ export function subscribeContentRequestNotifications(deps: {
     await deliver(line, toCreatorLine('video_failed', null), meta);
   });
 
+  events.on(
+    'content-request.payment-kept-in-wallet',
+    'notifications.payment-kept-in-wallet',
+    async (event, meta) => {
+      // The wallet's history lists the credit, under Track Payments.
+      await setTwinklingFlag(db, event.advertiserUserId, 'twinkling_trak_payment', true);
+      await service.notify({
+        receiverUserId: event.advertiserUserId,
+        module: 'payment',
+        type: 'payment_kept_in_wallet',
+        moduleItemId: event.paymentId,
+        params: { request_name: event.title },
+        idempotencyKey: once(meta, event.advertiserUserId, 'payment_kept_in_wallet'),
+      });
+    },
+  );
+
   events.on('payout.paid', 'notifications.payout-paid', async (event, meta) => {
     // The payout's line, when the event names it (payouts of other earnings have none).
     const line = event.contentRequestInfluencerId

@@ -66,8 +66,9 @@ describe('notifications', () => {
       expect(new Set(types).size).toBe(types.length);
       for (const type of types) expect(type).toMatch(/^[a-z][a-z0-9_]*$/);
       // Spec §4's 11, plus a request line that expired unanswered or undelivered (issue 10 §5),
-      // the review reminder and a dispute's outcome (issue 11).
-      expect(catalogue.filter((t) => t.role === 'advertiser')).toHaveLength(15);
+      // the review reminder and a dispute's outcome (issue 11), and a card payment kept in the
+      // wallet because its request was paid another way meanwhile.
+      expect(catalogue.filter((t) => t.role === 'advertiser')).toHaveLength(16);
       // Spec §4's 23, plus the outcome of the account validation (validated, rejected), a
       // request the advertiser cancelled (issue 10), a video that could not be processed and a
       // dispute's outcome (issue 11).

@@ -133,6 +133,7 @@ describe('admin money pages', () => {
       gateway_ref: newest.gatewayRef,
       paid_at: null,
       failure_reason: null,
+      kept_in_wallet: null,
     });
 
     // Page by page (two a page) down to the expired one: newest first, no row twice.

@@ -188,6 +188,7 @@ function toAdminPayment(row: PaymentRow, owners: Map<number, PaymentOwner>): Adm
     paid_at: row.paidAt?.toISOString() ?? null,
     expires_at: row.expiresAt.toISOString(),
     failure_reason: row.failureReason,
+    kept_in_wallet: row.keptInWalletReason,
   };
 }
 

@@ -40,6 +40,7 @@ export function createPaymentsRoutes(service: PaymentsService): ModuleRoutes {
             status: statusOf(payment),
             amount: payment.amount,
             pay_url: payment.state === 'pending' ? payment.payUrl : null,
+            kept_in_wallet: payment.keptInWalletReason,
           },
         };
       },

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import type { KeptInWalletReason } from '@clipmarket/contracts/payments';
 import type { PaymentState } from '@clipmarket/contracts/workflows/payment';
 import { users } from '../users/users.schema.js';
 
@@ -26,6 +28,11 @@ export const payments = pgTable(
     gatewayRef: text('gateway_ref').unique(),
     payUrl: text('pay_url'),
     failureReason: text('failure_reason'),
+    /**
+     * Paid, but its purchase did not take the money (paid another way meanwhile, a newer
+     * attempt, changed): why it stayed in the payer's wallet, shown in the wallet's history.
+     */
+    keptInWalletReason: text('kept_in_wallet_reason').$type<KeptInWalletReason>(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
@@ -36,5 +43,9 @@ export const payments = pgTable(
     // the reconciliation reads open states oldest first.
     index('payments_created_idx').on(t.createdAt, t.id),
     index('payments_state_created_idx').on(t.state, t.createdAt, t.id),
+    // The wallet's history lists an owner's payments kept in the wallet.
+    index('payments_kept_in_wallet_idx')
+      .on(t.ownerUserId, t.paidAt)
+      .where(sql`${t.keptInWalletReason} is not null`),
   ],
 );

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
+import type { KeptInWalletReason } from '@clipmarket/contracts/payments';
 import { paymentProcess, type PaymentState } from '@clipmarket/contracts/workflows/payment';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
@@ -24,8 +25,12 @@ const EXPIRY_GRACE_MS = 2 * 60_000;
  * atomically with its payment, exactly once.
  */
 export interface PaymentPurposeHooks {
-  /** The payer's wallet has just received the payment's amount: spend it on the purchase. */
-  onPaid(tx: Tx, payment: PaymentRow): Promise<void>;
+  /**
+   * The payer's wallet has just received the payment's amount: spend it on the purchase. When
+   * the purchase cannot take it (paid another way meanwhile, a newer attempt, changed), answer
+   * why: the money stays in the wallet and the payment records the reason, so the payer sees it.
+   */
+  onPaid(tx: Tx, payment: PaymentRow): Promise<void | { keptInWallet: KeptInWalletReason }>;
   onUnpaid(tx: Tx, payment: PaymentRow, state: 'failed' | 'expired'): Promise<void>;
 }
 
@@ -123,7 +128,17 @@ export function createPaymentsService(deps: {
       ],
       reference: { payment_id: payment.id, gateway_ref: payment.gatewayRef ?? '' },
     });
-    await purposeHooks.get(payment.purpose)?.onPaid(tx, payment);
+    const outcome = await purposeHooks.get(payment.purpose)?.onPaid(tx, payment);
+    if (outcome) {
+      await tx
+        .update(payments)
+        .set({ keptInWalletReason: outcome.keptInWallet })
+        .where(eq(payments.id, payment.id));
+      deps.log.warn(
+        { paymentId: payment.id, purpose: payment.purpose, reason: outcome.keptInWallet },
+        'payment kept in the wallet',
+      );
+    }
     await events.emit(tx, 'payment.paid', {
       paymentId: payment.id,
       ownerUserId: payment.ownerUserId,
@@ -192,7 +207,12 @@ export function createPaymentsService(deps: {
     });
   }
 
-  async function recordPayment(tx: Tx, input: StartPaymentInput): Promise<PaymentRow> {
+  async function recordPayment(
+    tx: Tx,
+    // The return addresses are `open`'s: a purchase may name the payment in them.
+    input: Omit<StartPaymentInput, 'successUrl' | 'failUrl'> &
+      Partial<Pick<StartPaymentInput, 'successUrl' | 'failUrl'>>,
+  ): Promise<PaymentRow> {
     const expiresAt = new Date(Date.now() + PAYMENT_LIFESPAN_MINUTES * 60_000);
     const [row] = await tx
       .insert(payments)
@@ -261,6 +281,16 @@ export function createPaymentsService(deps: {
   return {
     find,
     settleWithGateway,
+
+    /** The owner's paid payments that stayed in their wallet (the wallet's history), newest first. */
+    listKeptInWallet(q: DbOrTx, ownerUserId: number): Promise<PaymentRow[]> {
+      return q
+        .select()
+        .from(payments)
+        .where(and(eq(payments.ownerUserId, ownerUserId), isNotNull(payments.keptInWalletReason)))
+        .orderBy(desc(payments.paidAt), desc(payments.id))
+        .limit(100);
+    },
 
     /** Called once per purpose by the module that sells it, when it is created. */
     registerPurpose(purpose: string, hooks: PaymentPurposeHooks) {

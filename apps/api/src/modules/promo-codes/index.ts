@@ -16,7 +16,7 @@ export type { PromoPurchaseKind } from '@clipmarket/contracts/promo-codes';
 export interface PromoCodesFor<Kind extends PromoPurchaseKind> {
   check(
     db: DbOrTx,
-    input: { code: string; advertiserUserId: number; purchaseKind: Kind },
+    input: { code: string; advertiserUserId: number; purchaseKind: Kind; purchaseId?: number },
   ): Promise<{ basisPoints: number; code: string }>;
   redeem(
     tx: Tx,

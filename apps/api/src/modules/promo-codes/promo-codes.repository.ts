@@ -1,5 +1,5 @@
 import type { PromoPurchaseKind } from '@clipmarket/contracts/promo-codes';
-import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, not, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
 import { promoCodeRedemptions, promoCodes } from './promo-codes.schema.js';
 
@@ -67,6 +67,8 @@ export const promoCodesRepository = {
     db: DbOrTx,
     promoCodeId: number,
     advertiserUserId: number,
+    /** This advertiser's purchase whose own redemption is not counted (it is redeemed again). */
+    except?: { purchaseKind: PromoPurchaseKind; purchaseId: number },
   ): Promise<RedemptionCounts> {
     const [row] = await db
       .select({
@@ -78,6 +80,15 @@ export const promoCodesRepository = {
         and(
           eq(promoCodeRedemptions.promoCodeId, promoCodeId),
           isNull(promoCodeRedemptions.releasedAt),
+          except
+            ? not(
+                and(
+                  eq(promoCodeRedemptions.advertiserUserId, advertiserUserId),
+                  eq(promoCodeRedemptions.purchaseKind, except.purchaseKind),
+                  eq(promoCodeRedemptions.purchaseId, except.purchaseId),
+                )!,
+              )
+            : undefined,
         ),
       );
     return { total: row?.total ?? 0, byAdvertiser: row?.byAdvertiser ?? 0 };

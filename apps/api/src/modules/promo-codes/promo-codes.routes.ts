@@ -51,6 +51,7 @@ export function createPromoCodesRoutes(service: PromoCodesService): ModuleRoutes
           code: request.body.code,
           advertiserUserId: currentUser(request).userId,
           purchaseKind: request.body.purchase_kind,
+          purchaseId: request.body.purchase_id,
         });
         return { data: { code: valid.code, percent_basis_points: valid.basisPoints } };
       },

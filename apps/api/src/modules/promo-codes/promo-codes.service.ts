@@ -25,6 +25,12 @@ export interface PromoCheckInput {
   code: string;
   advertiserUserId: number;
   purchaseKind: PromoPurchaseKind;
+  /**
+   * The advertiser's purchase the code is for, when it exists already: the redemption it holds
+   * (a payment left open at the gateway) does not count against the code for that same
+   * purchase, which redeems it again when paid.
+   */
+  purchaseId?: number | undefined;
   /** When the code must be valid; now by default. */
   at?: Date;
 }
@@ -132,7 +138,14 @@ export function createPromoCodesService(deps: { db: Db }) {
   async function check(dbOrTx: DbOrTx, input: PromoCheckInput): Promise<ValidPromoCode> {
     const code = await repo.findByCode(dbOrTx, normalizePromoCode(input.code));
     if (!code) throw invalidCode();
-    const counts = await repo.countRedemptions(dbOrTx, code.id, input.advertiserUserId);
+    const counts = await repo.countRedemptions(
+      dbOrTx,
+      code.id,
+      input.advertiserUserId,
+      input.purchaseId === undefined
+        ? undefined
+        : { purchaseKind: input.purchaseKind, purchaseId: input.purchaseId },
+    );
     if (!isUsable(code, input.purchaseKind, input.at ?? new Date(), counts)) throw invalidCode();
     return { promoCodeId: code.id, code: code.code, basisPoints: code.basisPoints };
   }

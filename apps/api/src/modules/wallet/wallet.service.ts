@@ -176,9 +176,18 @@ export function createWalletService(deps: {
   async function getWallet(ownerUserId: number) {
     const balances = await ledger.walletBalances(db, ownerUserId);
     const rows = await repository.listOfOwner(db, ownerUserId);
+    const kept = await payments.listKeptInWallet(db, ownerUserId);
     return {
       ...balances,
       purchases: toPurchases(rows, balances.balance),
+      kept_in_wallet: kept.map((payment) => ({
+        payment_id: payment.id,
+        amount: payment.amount,
+        reason: payment.keptInWalletReason!,
+        purpose: payment.purpose,
+        purpose_id: payment.purposeId,
+        paid_at: payment.paidAt?.toISOString() ?? null,
+      })),
       pack_limits: await packLimits(db),
     };
   }

@@ -9,6 +9,11 @@ import { type VerifiedPromoCode, useVerifyPromoCode } from '../../lib/promo-code
 
 export interface PromoCodeFieldProps {
   purchaseKind: PromoPurchaseKind;
+  /**
+   * The purchase the code is for, when it exists already (a content request): a code its own
+   * payment left open at the gateway holds stays valid for it (back from the gateway's page).
+   */
+  purchaseId?: number;
   /** The code the checkout applies now (upper-case), or null. */
   applied: VerifiedPromoCode | null;
   onApply: (code: VerifiedPromoCode) => void;
@@ -25,6 +30,7 @@ export interface PromoCodeFieldProps {
  */
 export function PromoCodeField({
   purchaseKind,
+  purchaseId,
   applied,
   onApply,
   onRemove,
@@ -46,7 +52,7 @@ export function PromoCodeField({
       return;
     }
     verify.mutate(
-      { code: typed, purchaseKind },
+      { code: typed, purchaseKind, purchaseId },
       {
         onSuccess: (verified) => {
           setCode(verified.code);

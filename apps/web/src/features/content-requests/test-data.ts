@@ -144,6 +144,7 @@ export function makeQuote(overrides: Partial<ContentRequestQuote> = {}): Content
     wallet_available: 500_000,
     wallet_covers_fee: true,
     wallet_covers_content_fees: true,
+    open_payment: null,
     ...overrides,
   };
 }

@@ -46,6 +46,7 @@ export function makeWallet(overrides: Partial<Wallet> = {}): Wallet {
     reserved: 0,
     available: 0,
     purchases: [],
+    kept_in_wallet: [],
     pack_limits: { min: 100_000, max: 2_000_000 },
     ...overrides,
   };

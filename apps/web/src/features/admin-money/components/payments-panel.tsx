@@ -63,6 +63,11 @@ function PaymentRow({ payment, isCurrent }: { payment: AdminPayment; isCurrent: 
             {payment.failure_reason}
           </Text>
         )}
+        {payment.kept_in_wallet && (
+          <Text size="xs" mt={4} maw={260} style={{ whiteSpace: 'normal' }}>
+            {t('payments.kept', { reason: t(`payments.keptReasons.${payment.kept_in_wallet}`) })}
+          </Text>
+        )}
       </Table.Td>
       <Table.Td>
         <Text size="xs" ff="monospace" dir="ltr" ta="start">

@@ -38,6 +38,7 @@ function payment(id: number, overrides: Partial<AdminPayment> = {}): AdminPaymen
     paid_at: null,
     expires_at: '2026-11-23T11:30:00.000Z',
     failure_reason: null,
+    kept_in_wallet: null,
     ...overrides,
   };
 }
@@ -73,7 +74,13 @@ function installMoneyApi(options: { ledger?: AdminLedgerOverview } = {}) {
         return {
           body: {
             data: {
-              items: [payment(3, { state: 'paid', paid_at: '2026-11-23T10:58:00.000Z' })],
+              items: [
+                payment(3, {
+                  state: 'paid',
+                  paid_at: '2026-11-23T10:58:00.000Z',
+                  kept_in_wallet: 'already_paid',
+                }),
+              ],
               next_cursor: null,
             },
           },
@@ -211,7 +218,12 @@ describe('Admin: payments and ledger', { timeout: 30_000 }, () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'paid');
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Payments shown: 1'));
-    expect(within(screen.getByRole('row', { name: /^#3 / })).getByText('Paid')).toBeInTheDocument();
+    const paid = screen.getByRole('row', { name: /^#3 / });
+    expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    // A card payment that came once its purchase was paid another way: why it stayed in the wallet.
+    expect(
+      within(paid).getByText('Kept in the wallet: the purchase was already paid another way'),
+    ).toBeInTheDocument();
     expect(calls.filter((c) => c.path === '/admin/payments').length).toBe(3);
   });
 

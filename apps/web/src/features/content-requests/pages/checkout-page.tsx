@@ -26,6 +26,7 @@ import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { REDIRECT_PATH_KEY } from '../../../lib/checkout-redirect';
 import { initialsOf } from '../../../lib/creator-name';
 import { formatMoney } from '../../../lib/format';
+import { intlLocale } from '../../../lib/i18n';
 import { goToPaymentPage, newIdempotencyKey } from '../../../lib/payment-page';
 import { toasts } from '../../../lib/toasts';
 import { useCheckoutContentRequest, useContentRequestQuote } from '../api/checkout';
@@ -124,9 +125,18 @@ function Checkout({ id, title }: { id: number; title: string }) {
   // One key per payment attempt: kept when the same attempt is sent again after a network
   // failure (the server then answers the first result), new when anything changed.
   const attempt = useRef<{ body: string; key: string } | null>(null);
+  // One call at a time: a double click must not send a second Pay before the first answers
+  // (the button's disabled state comes a render later than a quick second click).
+  const inFlight = useRef(false);
+
+  const leaveFor = (paymentUrl: string) => {
+    setIsLeaving(true);
+    goToPaymentPage(paymentUrl);
+  };
 
   const pay = () => {
-    if (!chosen) return;
+    if (!chosen || inFlight.current) return;
+    inFlight.current = true;
     setPayError(null);
     const body = { method: chosen, promoCode: promo?.code ?? null };
     const serialized = JSON.stringify(body);
@@ -136,10 +146,12 @@ function Checkout({ id, title }: { id: number; title: string }) {
     checkout.mutate(
       { id, ...body, idempotencyKey: attempt.current.key },
       {
+        onSettled: () => {
+          inFlight.current = false;
+        },
         onSuccess: (result) => {
           if (result.payment_url) {
-            setIsLeaving(true);
-            goToPaymentPage(result.payment_url);
+            leaveFor(result.payment_url);
             return;
           }
           toasts.show({ color: 'green', message: t('messages.sent') });
@@ -193,8 +205,32 @@ function Checkout({ id, title }: { id: number; title: string }) {
           />
         )}
 
+      {data?.open_payment && (
+        <Alert color="blue" icon={<IconInfoCircle size={20} aria-hidden />}>
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {t('checkout.openPayment', {
+                time: new Intl.DateTimeFormat(intlLocale(i18n.language), {
+                  timeStyle: 'short',
+                  numberingSystem: 'latn',
+                }).format(new Date(data.open_payment.expires_at)),
+              })}
+            </Text>
+            <Button
+              size="xs"
+              variant="light"
+              onClick={() => leaveFor(data.open_payment!.payment_url)}
+              disabled={busy}
+            >
+              {t('checkout.continuePayment')}
+            </Button>
+          </Stack>
+        </Alert>
+      )}
+
       <PromoCodeField
         purchaseKind="content_request"
+        purchaseId={id}
         applied={promo}
         onApply={(verified) => {
           setPromo(verified);

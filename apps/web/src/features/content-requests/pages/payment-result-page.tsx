@@ -1,16 +1,20 @@
 import type { ContentRequest } from '@clipmarket/contracts/content-requests';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useParams } from 'wouter';
+import { Link, useParams, useSearchParams } from 'wouter';
 import {
   PaymentOutcomeCard,
   type PaymentOutcome,
 } from '../../../components/checkout/payment-outcome';
-import { IconRefresh } from '../../../components/icons';
+import { IconRefresh, IconCoin } from '../../../components/icons';
+import { formatMoney } from '../../../lib/format';
 import { useContentRequest } from '../api/content-requests';
+import { usePayment, type Payment } from '../api/payment';
 import { BackIcon } from '../components/back-icon';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { REQUESTS_PATH } from '../paths';
+
+const WALLET_PATH = '/track-payments/my-wallet';
 
 /**
  * The request's own state decides, the address only says where the gateway sent the browser:
@@ -23,32 +27,67 @@ function outcomeOf(request: ContentRequest, urlStatus: string | undefined): Paym
 }
 
 /**
+ * With the page's own payment (`?payment=`), that payment decides: a card payment that arrived
+ * once the request was paid another way (another tab paid from the wallet) is not "Payment
+ * received" for this request, its money is in the wallet (`kept`).
+ */
+function paymentOutcomeOf(
+  payment: Payment,
+  urlStatus: string | undefined,
+): PaymentOutcome | 'kept' {
+  if (payment.kept_in_wallet !== null) return 'kept';
+  if (payment.status === 'paid') return 'paid';
+  if (payment.status === 'failed' || payment.status === 'expired') return 'failed';
+  return urlStatus === 'failed' ? 'failed' : 'waiting';
+}
+
+/** `?payment=12` (a gateway may add its own parameters after it): the payment's id, or null. */
+function paymentIdOf(value: string | null): number | null {
+  const id = Number.parseInt(value ?? '', 10);
+  return Number.isInteger(id) && id > 0 ? id : null;
+}
+
+/**
  * The result of a content request's payment (spec §2 `/request-content/{id}/payment/{status}`),
  * as the wallet's pack result: read again every 2 s until the payment is settled; sent, or "We
- * are sorry. Your payment has failed." with "Try again" back to the checkout.
+ * are sorry. Your payment has failed." with "Try again" back to the checkout; or, when this
+ * payment arrived after the request was paid another way, that its money is in the wallet.
  */
 export default function PaymentResultPage() {
-  const { t } = useTranslation('content-requests');
+  const { t, i18n } = useTranslation('content-requests');
   const { content_request_id: idParam, status: urlStatus } = useParams();
+  const [searchParams] = useSearchParams();
+  const paymentId = paymentIdOf(searchParams.get('payment'));
   const id = Number(idParam);
   const request = useContentRequest(id, {
-    pollWhile: (current) => outcomeOf(current, urlStatus) === 'waiting',
+    pollWhile: (current) => paymentId === null && outcomeOf(current, urlStatus) === 'waiting',
   });
-  const outcome = request.data ? outcomeOf(request.data, urlStatus) : null;
-  if (!Number.isInteger(id) || id <= 0 || request.isError) {
+  const payment = usePayment(paymentId);
+  let outcome: PaymentOutcome | 'kept' | null = null;
+  if (paymentId === null) {
+    outcome = request.data ? outcomeOf(request.data, urlStatus) : null;
+  } else if (payment.data && request.data) {
+    outcome = paymentOutcomeOf(payment.data, urlStatus);
+  }
+  const failure = request.isError ? request.error : payment.isError ? payment.error : null;
+  if (!Number.isInteger(id) || id <= 0 || failure !== null) {
     return (
       <Stack gap="md" maw={640}>
         <Title order={1}>{t('result.title')}</Title>
         <LoadErrorAlert
-          error={request.error}
+          error={failure}
           message={t('result.loadError')}
-          onRetry={() => void request.refetch()}
+          onRetry={() => {
+            void request.refetch();
+            if (paymentId !== null) void payment.refetch();
+          }}
         />
         <ToList />
       </Stack>
     );
   }
 
+  const kept = outcome === 'kept';
   return (
     <Stack gap="md" maw={640}>
       <Text c="dimmed" size="sm">
@@ -56,11 +95,13 @@ export default function PaymentResultPage() {
         {request.data?.title && ` · ${request.data.title}`}
       </Text>
       <PaymentOutcomeCard
-        outcome={outcome}
+        outcome={outcome === 'kept' ? 'paid' : outcome}
         texts={{
           loading: t('result.loading'),
-          paidTitle: t('result.paidTitle'),
-          paidText: t('result.paidText'),
+          paidTitle: kept ? t('result.keptTitle') : t('result.paidTitle'),
+          paidText: kept
+            ? t('result.keptText', { amount: formatMoney(payment.data!.amount, i18n.language) })
+            : t('result.paidText'),
           waitingTitle: t('result.waitingTitle'),
           waitingText: t('result.waitingText'),
           failedTitle: t('result.failedTitle'),
@@ -76,6 +117,15 @@ export default function PaymentResultPage() {
                   leftSection={<IconRefresh size={18} aria-hidden />}
                 >
                   {t('result.tryAgain')}
+                </Button>
+              )}
+              {kept && (
+                <Button
+                  component={Link}
+                  to={WALLET_PATH}
+                  leftSection={<IconCoin size={18} aria-hidden />}
+                >
+                  {t('result.toWallet')}
                 </Button>
               )}
               <ToList primary={outcome === 'paid'} />

@@ -18,6 +18,7 @@ import { useWallet } from '../api/get-wallet';
 import { BalanceCards } from '../components/balance-cards';
 import { BuyPackForm, type PackDraft } from '../components/buy-pack-form';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { KeptInWalletList } from '../components/kept-in-wallet-list';
 import { PurchasesTable } from '../components/purchases-table';
 import { clearPackDraft, readAmountParam, readPackDraft, storePackDraft } from '../pack-draft';
 
@@ -128,6 +129,7 @@ function WalletPage() {
               <PurchasesTable purchases={wallet.data.purchases} captionId={purchasesHeadingId} />
             )}
           </Stack>
+          <KeptInWalletList credits={wallet.data.kept_in_wallet} />
         </>
       )}
     </Stack>

@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "kept_in_wallet_reason" text;--> statement-breakpoint
+CREATE INDEX "payments_kept_in_wallet_idx" ON "payments" USING btree ("owner_user_id","paid_at") WHERE "payments"."kept_in_wallet_reason" is not null;
