@@ -70,6 +70,7 @@ export interface JobQueueOptions {
 export type JobQueue = ReturnType<typeof createJobQueue>;
 
 export const DEAD_LETTER_SUFFIX = '-dead';
+const PG_BOSS_DEFAULT_EXPIRE_SECONDS = 15 * 60;
 
 export function createJobQueue(options: JobQueueOptions) {
   const { database, log } = options;
@@ -104,15 +105,20 @@ export function createJobQueue(options: JobQueueOptions) {
   async function createQueue(definition: JobDefinition) {
     const deadLetter = `${definition.name}${DEAD_LETTER_SUFFIX}`;
     await boss.createQueue(deadLetter, { name: deadLetter, retentionDays: 30 });
-    await boss.createQueue(definition.name, {
+    const queueOptions = {
       name: definition.name,
       retryLimit: definition.retryLimit ?? 5,
       retryDelay: definition.retryDelaySeconds ?? 5,
       retryBackoff: true,
-      ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+      // pg-boss's own default, written out: a queue that had another keeps it otherwise.
+      expireInSeconds: definition.expireInSeconds ?? PG_BOSS_DEFAULT_EXPIRE_SECONDS,
       deadLetter,
       retentionDays: 14,
-    });
+    };
+    // createQueue leaves an existing queue as it was: the update applies a changed definition
+    // (a longer expiry, more retries) to a database that ran an older release.
+    await boss.createQueue(definition.name, queueOptions);
+    await boss.updateQueue(definition.name, queueOptions);
   }
 
   /**

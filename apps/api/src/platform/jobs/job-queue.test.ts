@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+import { createJobQueue, defineJob, type JobQueue } from './job-queue.js';
+
+let ctx: TestContext;
+const schema = `jobs_definitions_${process.pid}`;
+const silent = { info: () => {}, warn: () => {}, error: () => {} };
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => {
+  await ctx.database.query(`drop schema if exists ${schema} cascade`);
+  await ctx.close();
+});
+
+/** A queue on its own schema with one job `sample` defined by `options`. */
+async function startQueue(options: { expireInSeconds?: number; retryLimit?: number }) {
+  const queue: JobQueue = createJobQueue({
+    database: ctx.database,
+    schema,
+    runWorkers: false,
+    runSchedules: false,
+    pollingIntervalSeconds: 2,
+    log: silent,
+  });
+  queue.register(defineJob({ name: 'sample', ...options, handle: async () => {} }));
+  await queue.start();
+  return queue;
+}
+
+const storedDefinition = async () =>
+  (
+    await ctx.database.query<{ expire_seconds: number; retry_limit: number }>(
+      `select expire_seconds, retry_limit from ${schema}.queue where name = 'sample'`,
+    )
+  ).rows[0];
+
+describe('job queue definitions', () => {
+  it('applies a changed definition to a queue created by an earlier release', async () => {
+    await (await startQueue({ expireInSeconds: 60, retryLimit: 2 })).stop();
+    expect(await storedDefinition()).toEqual({ expire_seconds: 60, retry_limit: 2 });
+
+    const next = await startQueue({ expireInSeconds: 600, retryLimit: 4 });
+    expect(await storedDefinition()).toEqual({ expire_seconds: 600, retry_limit: 4 });
+    await next.stop();
+
+    // A definition that no longer names an expiry gets pg-boss's default back.
+    await (await startQueue({})).stop();
+    expect(await storedDefinition()).toEqual({ expire_seconds: 900, retry_limit: 5 });
+  });
+});
