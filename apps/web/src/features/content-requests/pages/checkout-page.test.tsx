@@ -4,6 +4,7 @@ import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
+import { requestDateMessages } from '@clipmarket/contracts/request-dates';
 import { REDIRECT_PATH_KEY } from '../../../lib/checkout-redirect';
 import { goToPaymentPage } from '../../../lib/payment-page';
 import { makeFilledDraft, makeQuote } from '../test-data';
@@ -217,6 +218,52 @@ describe('Content request, step 4: checkout', () => {
     await waitFor(() => expect(keys.length).toBe(3));
     expect(keys[1]).toBe(keys[0]);
     expect(keys[2]).not.toBe(keys[1]);
+  });
+
+  it('lists each field the server refused with its reason, each leading to its field', async () => {
+    mockApi(
+      checkoutApi({
+        'POST /content-requests/42/checkout': {
+          status: 400,
+          body: {
+            error: {
+              code: 'CONTENT_REQUEST_INCOMPLETE',
+              message: 'Please fill in the required fields.',
+              fields: [
+                { field: 'delivery_date', message: requestDateMessages.deliveryInPast },
+                {
+                  field: 'publishing_deadline',
+                  message: requestDateMessages.publishingBeforeDelivery,
+                },
+                { field: 'script', message: 'Please fill in the script!' },
+              ],
+            },
+          },
+        },
+      }),
+    );
+    renderAt('/request-content/42/payment');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay 30.512 TND' }));
+    const intro = await screen.findByText('The request cannot be paid yet. Complete these fields:');
+    const alert = intro.closest<HTMLElement>('[role="alert"]')!;
+    const items = within(alert).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Delivery deadline — The delivery deadline must be in the future.',
+      'Publishing deadline — The publishing date cannot be before the delivery date.',
+      'Script — Please fill in the script!',
+    ]);
+    expect(within(alert).getByRole('link', { name: 'Publishing deadline' })).toHaveAttribute(
+      'href',
+      '/request-content/42?field=publishing_deadline',
+    );
+    expect(within(alert).getByRole('link', { name: 'Script' })).toHaveAttribute(
+      'href',
+      '/request-content/42?step=script&field=script',
+    );
+    expect(within(alert).getByRole('link', { name: 'Complete the request' })).toHaveAttribute(
+      'href',
+      '/request-content/42?field=delivery_date',
+    );
   });
 
   it('asks for the legal info first, to come back to this checkout', async () => {

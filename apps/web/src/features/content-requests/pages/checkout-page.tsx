@@ -33,6 +33,11 @@ import { useContentRequest } from '../api/content-requests';
 import { BackIcon } from '../components/back-icon';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { RequestStepper } from '../components/request-stepper';
+import {
+  fieldPath,
+  refusedFieldsOf,
+  RequestFieldProblems,
+} from '../components/request-field-problems';
 import { useCheckoutPromo } from '../checkout-promo';
 import { REQUESTS_PATH } from '../paths';
 
@@ -172,6 +177,7 @@ function Checkout({ id, title }: { id: number; title: string }) {
 
   const busy = checkout.isPending || isLeaving;
   const payErrorCode = payError instanceof ApiError ? String(payError.code) : null;
+  const refusedFields = refusedFieldsOf(payError);
   const money = (millimes: number) => formatMoney(millimes, i18n.language);
 
   return (
@@ -311,9 +317,18 @@ function Checkout({ id, title }: { id: number; title: string }) {
       {payError !== null && (
         <Alert color="red" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(payError)}</Text>
+            {refusedFields.length > 0 ? (
+              <RequestFieldProblems id={id} fields={refusedFields} />
+            ) : (
+              <Text size="sm">{errorMessage(payError)}</Text>
+            )}
             {payErrorCode !== null && requestIncompleteCodes.includes(payErrorCode) && (
-              <Button component={Link} to={`${REQUESTS_PATH}/${id}`} size="xs" variant="light">
+              <Button
+                component={Link}
+                to={fieldPath(id, refusedFields[0]?.field)}
+                size="xs"
+                variant="light"
+              >
                 {t('checkout.editRequest')}
               </Button>
             )}
