@@ -169,6 +169,17 @@ export const talentCompletionFields = [
   'profile_efile_id',
 ] as const satisfies readonly FieldName[];
 
+/**
+ * The legal info an advertiser needs before paying (an invoice names the company): the API's
+ * `LEGAL_INFO_REQUIRED` until these are filled.
+ */
+export const advertiserLegalInfoFields = [
+  'campany_name',
+  'tax_registration_number',
+  'domiciliation_address',
+  'phone_campany',
+] as const satisfies readonly FieldName[];
+
 /** An advertiser's profile is complete when all of these are filled (spec §5 mandatory lists). */
 export const advertiserCompletionFields = [
   'first_name',

@@ -10,6 +10,7 @@ import {
   contentRequestLineProcess,
 } from '@clipmarket/contracts/workflows/content-request-line';
 import { requestDateProblems } from '@clipmarket/contracts/request-dates';
+import { englishTranslate } from '@clipmarket/contracts/validation-messages';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
@@ -132,10 +133,13 @@ export function createCheckout(deps: {
       influencer_ids: row.influencerIds,
       script: row.script,
     });
-    if (!(await users.hasCompleteLegalInfo(q, row.advertiserUserId))) {
+    const missingInfo = await users.missingLegalInfo(q, row.advertiserUserId);
+    if (missingInfo.length > 0) {
+      // Every field the settings still need, so that one message lists them all.
       throw new AppError(
         'LEGAL_INFO_REQUIRED',
-        'Please complete your legal info before paying: an invoice names your company.',
+        'Please complete your account settings before paying: an invoice names your company.',
+        missingInfo.map((field) => ({ field, message: englishTranslate('required', { field }) })),
       );
     }
   }

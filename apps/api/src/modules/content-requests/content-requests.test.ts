@@ -303,6 +303,31 @@ describe('drafts', () => {
     );
     expect(legal.statusCode).toBe(409);
     expect(legal.json().error.code).toBe('LEGAL_INFO_REQUIRED');
+    // Every field the settings save still needs, the profile's too, in one answer.
+    expect(
+      legal
+        .json()
+        .error.fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(
+      [
+        'business_sector_id',
+        'campany_name',
+        'cities',
+        'country',
+        'domiciliation_address',
+        'phone',
+        'phone_campany',
+        'phone_campany_prefix',
+        'phone_prefix',
+        'profile_efile_id',
+        'tax_registration_number',
+      ].sort(),
+    );
+    expect(legal.json().error.fields).toContainEqual({
+      field: 'campany_name',
+      message: 'The company name field is required',
+    });
   });
 
   it('refuses past or inconsistent dates at checkout, with each field and its reason', async () => {

@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, Redirect, useLocation, useParams, useSearchParams } from 'wouter';
 import { CheckoutSummary } from '../../../components/checkout/checkout-summary';
@@ -38,7 +38,9 @@ import {
   refusedFieldsOf,
   RequestFieldProblems,
 } from '../components/request-field-problems';
+import { LegalInfoMissing } from '../components/legal-info-missing';
 import { useCheckoutPromo } from '../checkout-promo';
+import { useMissingLegalInfo } from '../legal-info-gate';
 import { REQUESTS_PATH } from '../paths';
 
 /** Refusals that send the advertiser back to the request to complete it. */
@@ -178,6 +180,11 @@ function Checkout({ id, title }: { id: number; title: string }) {
   const busy = checkout.isPending || isLeaving;
   const payErrorCode = payError instanceof ApiError ? String(payError.code) : null;
   const refusedFields = refusedFieldsOf(payError);
+  // Saved settings clear the legal-info error by themselves (the user is read again).
+  const missingLegalInfo = useMissingLegalInfo(
+    payError,
+    useCallback(() => setPayError(null), []),
+  );
   const money = (millimes: number) => formatMoney(millimes, i18n.language);
 
   return (
@@ -319,6 +326,11 @@ function Checkout({ id, title }: { id: number; title: string }) {
           <Stack gap="xs" align="flex-start">
             {refusedFields.length > 0 ? (
               <RequestFieldProblems id={id} fields={refusedFields} />
+            ) : missingLegalInfo?.length ? (
+              <LegalInfoMissing
+                fields={missingLegalInfo}
+                fallback={<Text size="sm">{errorMessage(payError)}</Text>}
+              />
             ) : (
               <Text size="sm">{errorMessage(payError)}</Text>
             )}
