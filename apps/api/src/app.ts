@@ -65,6 +65,7 @@ import {
   hasCompleteFinancialInfo,
   hasCompleteLegalInfo,
   listAdminUserIds,
+  missingLegalInfo,
   toPublicInfluencerProfile,
 } from './modules/users/index.js';
 
@@ -294,7 +295,7 @@ export async function buildApp(env: Env, database: Database) {
     users: {
       describeRequestCreators,
       describeRequestAdvertiser,
-      hasCompleteLegalInfo,
+      missingLegalInfo,
       hasCompleteFinancialInfo,
     },
     media: { findOwnedFiles, describeFiles },

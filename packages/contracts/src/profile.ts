@@ -169,6 +169,17 @@ export const talentCompletionFields = [
   'profile_efile_id',
 ] as const satisfies readonly FieldName[];
 
+/**
+ * The legal info an advertiser needs before paying (an invoice names the company): the API's
+ * `LEGAL_INFO_REQUIRED` until these are filled.
+ */
+export const advertiserLegalInfoFields = [
+  'campany_name',
+  'tax_registration_number',
+  'domiciliation_address',
+  'phone_campany',
+] as const satisfies readonly FieldName[];
+
 /** An advertiser's profile is complete when all of these are filled (spec §5 mandatory lists). */
 export const advertiserCompletionFields = [
   'first_name',
@@ -631,6 +642,53 @@ export function createProfileSchemas(t: Translate = englishTranslate) {
     );
 
   /**
+   * POST /v2/user/updateMe with `step: 'profile'`: the settings' Next saves the profile tab
+   * before the financial or legal tab opens (closing the modal after Next lost it all). Spec
+   * §4's step fields are required, as Next asks for them; the tab's other fields are validated
+   * when they have a value; nothing of the other tabs is read.
+   */
+  const updateMeTalentProfileBody = z
+    .object({
+      step: z.literal('profile'),
+      first_name: fields.first_name,
+      last_name: fields.last_name,
+      gender: fields.gender,
+      age_intervale: fields.age_intervale,
+      country: fields.country,
+      country_of_origin: z
+        .unknown()
+        .optional()
+        .describe('Ignored: the country of origin is set from `country` on every save'),
+      city: fields.city,
+      domiciliation_address: fields.domiciliation_address,
+      profile_efile_id: fields.profile_efile_id,
+      phone_prefix: whenPresent(fields.phone_prefix),
+      phone: whenPresent(fields.phone),
+      ig_username: whenPresent(fields.ig_username),
+      tiktok_username: clearable(fields.tiktok_username),
+      categories: whenPresent(fields.categories),
+      specializations: whenPresent(fields.specializations),
+      influencer_bio: clearable(fields.influencer_bio),
+    })
+    .superRefine(checks(checkTunisianPhone('phone_prefix', 'phone')), always);
+
+  const updateMeAdvertiserProfileBody = z
+    .object({
+      step: z.literal('profile'),
+      business_sector_id: fields.business_sector_id,
+      country: fields.country,
+      cities: fields.cities,
+      profile_efile_id: fields.profile_efile_id,
+      first_name: whenPresent(fields.first_name),
+      last_name: whenPresent(fields.last_name),
+      phone_prefix: whenPresent(fields.phone_prefix),
+      phone: whenPresent(fields.phone),
+      website_url: clearable(fields.website_url),
+      notification_preference: whenPresent(fields.notification_preference),
+    })
+    .superRefine(checks(checkTunisianPhone('phone_prefix', 'phone')), always);
+
+  /**
    * An admin's settings (issue 8 point 4): their name and picture, nothing of the creator or
    * advertiser forms. The same tab in the web and POST /v2/user/updateMe by an admin.
    */
@@ -659,6 +717,8 @@ export function createProfileSchemas(t: Translate = englishTranslate) {
     notificationPreferences: notificationPreferencesSchema,
     updateMeTalentBody,
     updateMeAdvertiserBody,
+    updateMeTalentProfileBody,
+    updateMeAdvertiserProfileBody,
     adminProfile,
     updateMeAdminBody,
     updatePasswordBody,
@@ -679,10 +739,18 @@ export type NotificationPreferencesBody = z.output<ProfileSchemas['notificationP
 export type UpdateMeTalentBody = z.output<ProfileSchemas['updateMeTalentBody']>;
 export type UpdateMeAdvertiserBody = z.output<ProfileSchemas['updateMeAdvertiserBody']>;
 export type UpdatePasswordBody = z.output<ProfileSchemas['updatePasswordBody']>;
+export type UpdateMeTalentProfileBody = z.output<ProfileSchemas['updateMeTalentProfileBody']>;
+export type UpdateMeAdvertiserProfileBody = z.output<
+  ProfileSchemas['updateMeAdvertiserProfileBody']
+>;
 export type AdminProfileValues = z.input<ProfileSchemas['adminProfile']>;
 export type UpdateMeAdminBody = z.output<ProfileSchemas['updateMeAdminBody']>;
 /** What a client sends to POST /v2/user/updateMe (before the schemas' transforms). */
 export type UpdateMeTalentInput = z.input<ProfileSchemas['updateMeTalentBody']>;
 export type UpdateMeAdvertiserInput = z.input<ProfileSchemas['updateMeAdvertiserBody']>;
 export type UpdatePasswordInput = z.input<ProfileSchemas['updatePasswordBody']>;
+export type UpdateMeTalentProfileInput = z.input<ProfileSchemas['updateMeTalentProfileBody']>;
+export type UpdateMeAdvertiserProfileInput = z.input<
+  ProfileSchemas['updateMeAdvertiserProfileBody']
+>;
 export type UpdateMeAdminInput = z.input<ProfileSchemas['updateMeAdminBody']>;

@@ -10,6 +10,8 @@ import {
   ACCEPTANCE_REMINDER_HOURS_BEFORE,
   contentRequestLineProcess,
 } from '@clipmarket/contracts/workflows/content-request-line';
+import { requestDateProblems } from '@clipmarket/contracts/request-dates';
+import { englishTranslate } from '@clipmarket/contracts/validation-messages';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
@@ -20,7 +22,7 @@ import { priceOrder, toCheckoutQuote, type PricedOrder } from '../checkout/index
 import type { LedgerService } from '../ledger/index.js';
 import type { PaymentRow, PaymentsService } from '../payments/index.js';
 import type { SettingsReader } from '../settings/index.js';
-import { withDeadline, type Drafts } from './content-requests.drafts.js';
+import type { Drafts } from './content-requests.drafts.js';
 import type { ContentRequestsEvents } from './content-requests.events.js';
 import type { LineProcess } from './content-requests.line-process.js';
 import {
@@ -121,15 +123,15 @@ export function createCheckout(deps: {
     if (!row.productName.trim()) missing.push({ field: 'product_name', message: required });
     if (!row.description.trim()) missing.push({ field: 'description', message: required });
     if (row.platforms.length === 0) missing.push({ field: 'platforms', message: required });
-    const deadline = withDeadline(row);
     if (!row.deliveryDate) missing.push({ field: 'delivery_date', message: required });
     if (!row.deliverySlot) missing.push({ field: 'delivery_slot', message: required });
-    if (deadline && deadline.getTime() <= Date.now()) {
-      missing.push({
-        field: 'delivery_date',
-        message: 'The delivery deadline must be in the future',
-      });
-    }
+    // The form's step 2 checks the same rules: a deadline in the future, publishing after it.
+    const dates = requestDateProblems({
+      delivery_date: row.deliveryDate,
+      delivery_slot: row.deliverySlot,
+      publishing_deadline: row.publishingDeadline,
+    });
+    for (const { field, message } of dates) missing.push({ field, message });
     if (!row.script.trim()) {
       missing.push({ field: 'script', message: contentRequestMessages.scriptRequired });
     }
@@ -145,10 +147,13 @@ export function createCheckout(deps: {
       influencer_ids: row.influencerIds,
       script: row.script,
     });
-    if (!(await users.hasCompleteLegalInfo(q, row.advertiserUserId))) {
+    const missingInfo = await users.missingLegalInfo(q, row.advertiserUserId);
+    if (missingInfo.length > 0) {
+      // Every field the settings still need, so that one message lists them all.
       throw new AppError(
         'LEGAL_INFO_REQUIRED',
-        'Please complete your legal info before paying: an invoice names your company.',
+        'Please complete your account settings before paying: an invoice names your company.',
+        missingInfo.map((field) => ({ field, message: englishTranslate('required', { field }) })),
       );
     }
   }

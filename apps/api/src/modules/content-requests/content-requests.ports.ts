@@ -1,6 +1,7 @@
 import type { Efile } from '@clipmarket/contracts/media';
 import type { Role } from '@clipmarket/contracts/enums';
 import type { VideoDuration } from '@clipmarket/contracts/content-requests';
+import type { FieldName } from '@clipmarket/contracts/validation-messages';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { InvoicesFor } from '../invoices/index.js';
 import type { PromoCodesFor } from '../promo-codes/index.js';
@@ -43,7 +44,8 @@ export interface UsersForRequests {
     db: DbOrTx,
     userId: number,
   ): Promise<{ name: string; profileFileId: number | null } | undefined>;
-  hasCompleteLegalInfo(db: DbOrTx, userId: number): Promise<boolean>;
+  /** Empty once the legal info is complete; else every empty profile and legal field. */
+  missingLegalInfo(db: DbOrTx, userId: number): Promise<FieldName[]>;
   hasCompleteFinancialInfo(db: DbOrTx, userId: number): Promise<boolean>;
 }
 

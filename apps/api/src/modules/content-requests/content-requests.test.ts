@@ -5,6 +5,7 @@ import {
   contentRequestLineProcess,
 } from '@clipmarket/contracts/workflows/content-request-line';
 import { contentRequestMessages } from '@clipmarket/contracts/content-requests';
+import { requestDateMessages } from '@clipmarket/contracts/request-dates';
 import { outboxEvents } from '../../platform/events/events.schema.js';
 import { quoteIdentifier } from '../../platform/jobs/job-queue.js';
 import { systemActor } from '../../platform/workflow/workflow.js';
@@ -302,6 +303,62 @@ describe('drafts', () => {
     );
     expect(legal.statusCode).toBe(409);
     expect(legal.json().error.code).toBe('LEGAL_INFO_REQUIRED');
+    // Every field the settings save still needs, the profile's too, in one answer.
+    expect(
+      legal
+        .json()
+        .error.fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(
+      [
+        'business_sector_id',
+        'campany_name',
+        'cities',
+        'country',
+        'domiciliation_address',
+        'phone',
+        'phone_campany',
+        'phone_campany_prefix',
+        'phone_prefix',
+        'profile_efile_id',
+        'tax_registration_number',
+      ].sort(),
+    );
+    expect(legal.json().error.fields).toContainEqual({
+      field: 'campany_name',
+      message: 'The company name field is required',
+    });
+  });
+
+  it('refuses past or inconsistent dates at checkout, with each field and its reason', async () => {
+    const draft = await createDraft({
+      ...completeDraft([creatorA]),
+      delivery_date: inDays(-1),
+      publishing_deadline: inDays(-3),
+    });
+    const refused = await call(
+      'POST',
+      `/v2/content-requests/${draft.content_request_id}/checkout`,
+      { body: { method: 'wallet' } },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().error.code).toBe('CONTENT_REQUEST_INCOMPLETE');
+    expect(refused.json().error.fields).toEqual([
+      { field: 'delivery_date', message: requestDateMessages.deliveryInPast },
+      { field: 'publishing_deadline', message: requestDateMessages.publishingBeforeDelivery },
+    ]);
+
+    const late = await createDraft({
+      ...completeDraft([creatorA]),
+      delivery_date: inDays(10),
+      publishing_deadline: inDays(9),
+    });
+    const early = await call('POST', `/v2/content-requests/${late.content_request_id}/checkout`, {
+      body: { method: 'wallet' },
+    });
+    expect(early.json().error.fields).toEqual([
+      { field: 'publishing_deadline', message: requestDateMessages.publishingBeforeDelivery },
+    ]);
   });
 });
 

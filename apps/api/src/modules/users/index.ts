@@ -26,6 +26,7 @@ export {
   creatorExists,
   describeCreators,
   hasCompleteLegalInfo,
+  missingLegalInfo,
   type CreatorSummary,
 } from './users.lookups.js';
 /** For notifications: who is notified or notifies, and what the bell shows of a sender. */

@@ -1,4 +1,9 @@
 import { eq, inArray, sql } from 'drizzle-orm';
+import {
+  advertiserCompletionFields,
+  findMissingCompletionFields,
+} from '@clipmarket/contracts/profile';
+import type { FieldName } from '@clipmarket/contracts/validation-messages';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { advertisers, influencerCategories, influencers, users } from './users.schema.js';
 
@@ -95,4 +100,36 @@ export async function hasCompleteLegalInfo(db: DbOrTx, userId: number): Promise<
     .where(eq(advertisers.userId, userId))
     .limit(1);
   return !!row && Object.values(row).every((value) => (value ?? '').trim() !== '');
+}
+
+/**
+ * What an advertiser must still fill before paying: nothing while the legal info is complete
+ * (the invoice names the company); else every empty field of the profile and the legal info,
+ * since the settings save asks for all of them (spec §5: the advertiser's mandatory fields).
+ */
+export async function missingLegalInfo(db: DbOrTx, userId: number): Promise<FieldName[]> {
+  if (await hasCompleteLegalInfo(db, userId)) return [];
+  const [row] = await db
+    .select({ advertiser: advertisers, profileFileId: users.profileFileId })
+    .from(advertisers)
+    .innerJoin(users, eq(users.id, advertisers.userId))
+    .where(eq(advertisers.userId, userId))
+    .limit(1);
+  if (!row) return [...advertiserCompletionFields];
+  const { advertiser } = row;
+  return findMissingCompletionFields(advertiserCompletionFields, {
+    first_name: advertiser.firstName,
+    last_name: advertiser.lastName,
+    phone_prefix: advertiser.phonePrefix,
+    phone: advertiser.phone,
+    business_sector_id: advertiser.businessSectorId,
+    country: advertiser.country,
+    cities: advertiser.cities,
+    profile_efile_id: row.profileFileId,
+    campany_name: advertiser.companyName,
+    tax_registration_number: advertiser.taxRegistrationNumber,
+    domiciliation_address: advertiser.domiciliationAddress,
+    phone_campany: advertiser.phoneCompany,
+    phone_campany_prefix: advertiser.phoneCompanyPrefix,
+  });
 }

@@ -4,7 +4,9 @@ import type { Efile } from '@clipmarket/contracts/media';
 import type {
   UpdateMeAdminBody,
   UpdateMeAdvertiserBody,
+  UpdateMeAdvertiserProfileBody,
   UpdateMeTalentBody,
+  UpdateMeTalentProfileBody,
 } from '@clipmarket/contracts/profile';
 import { englishTranslate } from '@clipmarket/contracts/validation';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
@@ -51,6 +53,14 @@ export type FindValidationStatus = (
   db: DbOrTx,
   userId: number,
 ) => Promise<CreatorValidationStatus | null>;
+
+/**
+ * A creator's save: the whole form, or its profile tab alone (`step: 'profile'`); a field it
+ * does not hold is left unchanged.
+ */
+export type TalentSave = Partial<UpdateMeTalentBody> | UpdateMeTalentProfileBody;
+/** An advertiser's save: the whole form, or its profile tab alone (`step: 'profile'`). */
+export type AdvertiserSave = Partial<UpdateMeAdvertiserBody> | UpdateMeAdvertiserProfileBody;
 
 export interface ProfileServiceDeps {
   db: Db;
@@ -130,7 +140,8 @@ export function createProfileService({
     }
   }
 
-  async function saveTalent(tx: DbOrTx, userId: number, body: UpdateMeTalentBody) {
+  async function saveTalent(tx: DbOrTx, userId: number, save: TalentSave) {
+    const body: Partial<UpdateMeTalentBody> = save;
     const influencer = await repository.lockInfluencerByUser(tx, userId);
     if (!influencer) throw notFound('Profile');
     await checkOwnImages(tx, userId, [
@@ -175,7 +186,8 @@ export function createProfileService({
     }
   }
 
-  async function saveAdvertiser(tx: DbOrTx, userId: number, body: UpdateMeAdvertiserBody) {
+  async function saveAdvertiser(tx: DbOrTx, userId: number, save: AdvertiserSave) {
+    const body: Partial<UpdateMeAdvertiserBody> = save;
     const advertiser = await repository.lockAdvertiserByUser(tx, userId);
     if (!advertiser) throw notFound('Profile');
     await checkOwnImages(tx, userId, [{ field: 'profile_efile_id', id: body.profile_efile_id }]);
@@ -210,7 +222,7 @@ export function createProfileService({
      * A creator's full-form save (spec §5): the body was parsed by the route with the
      * creator schema, so keys outside it (role, e-mail, validation flags, ids) are gone.
      */
-    saveTalentProfile(userId: number, body: UpdateMeTalentBody): Promise<MeProfile> {
+    saveTalentProfile(userId: number, body: TalentSave): Promise<MeProfile> {
       return inTransaction(db, async (tx) => {
         await saveTalent(tx, userId, body);
         return loadMe(tx, userId);
@@ -232,7 +244,7 @@ export function createProfileService({
     },
 
     /** An advertiser's profile and legal info save (spec §5). */
-    saveAdvertiserProfile(userId: number, body: UpdateMeAdvertiserBody): Promise<MeProfile> {
+    saveAdvertiserProfile(userId: number, body: AdvertiserSave): Promise<MeProfile> {
       return inTransaction(db, async (tx) => {
         await saveAdvertiser(tx, userId, body);
         return loadMe(tx, userId);

@@ -31,12 +31,15 @@ const updateMeBodySchema = z
     profileSchemas.updatePasswordBody,
     profileSchemas.updateMeTalentBody,
     profileSchemas.updateMeAdvertiserBody,
+    profileSchemas.updateMeTalentProfileBody,
+    profileSchemas.updateMeAdvertiserProfileBody,
     profileSchemas.updateMeAdminBody,
   ])
   .describe(
     'Password change `{old_password, new_password, only_password: true}` (any role), or the ' +
       'full profile form of the caller’s role (creator or advertiser; an admin sends only ' +
-      '`fullname` and `profile_efile_id`); unknown keys are ignored.',
+      '`fullname` and `profile_efile_id`), or with `step: "profile"` the profile tab alone ' +
+      '(the settings’ Next); unknown keys are ignored.',
   );
 
 /** Picks and applies the contract schema of this caller (see `updateMeBodySchema`). */
@@ -44,11 +47,19 @@ function parseUpdateMe(role: Role, body: unknown): UpdateMeInput {
   if (typeof body === 'object' && body !== null && 'only_password' in body) {
     return { kind: 'password', body: parseRequest(profileSchemas.updatePasswordBody, body) };
   }
+  const isProfileStep =
+    typeof body === 'object' && body !== null && 'step' in body && body.step === 'profile';
   if (role === 'TALENT') {
-    return { kind: 'talent', body: parseRequest(profileSchemas.updateMeTalentBody, body) };
+    const schema = isProfileStep
+      ? profileSchemas.updateMeTalentProfileBody
+      : profileSchemas.updateMeTalentBody;
+    return { kind: 'talent', body: parseRequest(schema, body) };
   }
   if (isAdvertiserRole(role)) {
-    return { kind: 'advertiser', body: parseRequest(profileSchemas.updateMeAdvertiserBody, body) };
+    const schema = isProfileStep
+      ? profileSchemas.updateMeAdvertiserProfileBody
+      : profileSchemas.updateMeAdvertiserBody;
+    return { kind: 'advertiser', body: parseRequest(schema, body) };
   }
   if (role === 'ADMIN') {
     return { kind: 'admin', body: parseRequest(profileSchemas.updateMeAdminBody, body) };

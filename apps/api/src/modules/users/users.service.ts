@@ -1,10 +1,5 @@
 import { isAdvertiserRole, type Role } from '@clipmarket/contracts/enums';
-import type {
-  UpdateMeAdminBody,
-  UpdateMeAdvertiserBody,
-  UpdateMeTalentBody,
-  UpdatePasswordBody,
-} from '@clipmarket/contracts/profile';
+import type { UpdateMeAdminBody, UpdatePasswordBody } from '@clipmarket/contracts/profile';
 import type { Db } from '../../platform/db/client.js';
 import { forbidden } from '../../platform/http/errors.js';
 import type { Language } from '../../platform/i18n.js';
@@ -13,6 +8,8 @@ import { createPasswordService, type RevokeOtherSessions } from './users.passwor
 import { createPreferencesService } from './users.preferences.js';
 import {
   createProfileService,
+  type AdvertiserSave,
+  type TalentSave,
   type FindSearchQuota,
   type FindValidationStatus,
   type MeProfile,
@@ -24,8 +21,8 @@ import { createStatsService } from './users.stats.js';
 /** POST /v2/user/updateMe, parsed by the route with the contract schema of the caller. */
 export type UpdateMeInput =
   | { kind: 'password'; body: UpdatePasswordBody }
-  | { kind: 'talent'; body: UpdateMeTalentBody }
-  | { kind: 'advertiser'; body: UpdateMeAdvertiserBody }
+  | { kind: 'talent'; body: TalentSave }
+  | { kind: 'advertiser'; body: AdvertiserSave }
   | { kind: 'admin'; body: UpdateMeAdminBody };
 
 export interface UsersServiceDeps {

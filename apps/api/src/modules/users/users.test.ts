@@ -561,6 +561,57 @@ describe('POST /v2/user/updateMe (advertiser)', () => {
   });
 });
 
+describe('POST /v2/user/updateMe (profile tab, step: profile)', () => {
+  it('saves an advertiser’s profile tab without the legal info, and leaves that untouched', async () => {
+    const brand = await createAdvertiser(ctx);
+    const { form } = await fullAdvertiserForm(brand.userId);
+    const { campany_name: _company, tax_registration_number: _tax, ...profileTab } = form;
+    const res = await updateMe(brand.token, { step: 'profile', ...profileTab });
+    expect(res.statusCode, res.body).toBe(200);
+    const me = meSchema.parse(res.json().data);
+    expect(me.profile_efile_id).toBe(form.profile_efile_id);
+    expect(me.advertiser).toMatchObject({
+      business_sector_id: 3,
+      cities: ['Tunis', 'Sfax'],
+      phone: '71123456',
+      website_url: 'https://www.brand.tn',
+      // The legal tab's fields are not read from this save, even when sent.
+      domiciliation_address: null,
+      phone_campany: null,
+      campany_name: null,
+    });
+    expect(me.is_completed).toBe(0);
+  });
+
+  it('saves a creator’s profile tab without the financial info', async () => {
+    const talent = await createTalent(ctx);
+    const { form } = await fullTalentForm(talent.userId);
+    const { cin: _cin, cin_efile_id: _scan, card_number: _rib, ...profileTab } = form;
+    const res = await updateMe(talent.token, { step: 'profile', ...profileTab });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.influencer).toMatchObject({
+      gender: 'F',
+      city: 'Tunis',
+      ig_username: 'amira.creates',
+      domiciliation_address: '12 rue de Marseille, Tunis',
+      cin: null,
+      card_number: null,
+    });
+  });
+
+  it('requires the fields Next asks for (spec §4), naming each', async () => {
+    const brand = await createAdvertiser(ctx);
+    const res = await updateMe(brand.token, { step: 'profile', first_name: 'Karim', cities: [] });
+    expect(res.statusCode).toBe(400);
+    expect(
+      res
+        .json()
+        .error.fields.map((f: { field: string }) => f.field)
+        .sort(),
+    ).toEqual(['business_sector_id', 'cities', 'country', 'profile_efile_id']);
+  });
+});
+
 describe('POST /v2/user/updateMe (password)', () => {
   it('changes the password when the old one is right', async () => {
     const brand = await createAdvertiser(ctx);
@@ -676,13 +727,15 @@ describe('POST /v2/user/updateMe (password)', () => {
 });
 
 describe('POST /v2/user/updateMe (contract)', () => {
-  it('documents the password, creator, advertiser and admin bodies in OpenAPI', async () => {
+  it('documents the password, creator, advertiser, profile tab and admin bodies in OpenAPI', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/v2/openapi.json' });
     const { schema } =
       res.json().paths['/v2/user/updateMe'].post.requestBody.content['application/json'];
-    expect(schema.anyOf).toHaveLength(4);
-    const [password, creator, advertiser, admin] = schema.anyOf;
+    expect(schema.anyOf).toHaveLength(6);
+    const [password, creator, advertiser, creatorTab, advertiserTab, admin] = schema.anyOf;
     expect(Object.keys(admin.properties).sort()).toEqual(['fullname', 'profile_efile_id']);
+    expect(creatorTab.required).toContain('step');
+    expect(Object.keys(advertiserTab.properties)).not.toContain('campany_name');
     expect(password.required).toEqual(['old_password', 'new_password', 'only_password']);
     expect(Object.keys(creator.properties)).toEqual(expect.arrayContaining(['cin', 'city']));
     expect(Object.keys(advertiser.properties)).toEqual(

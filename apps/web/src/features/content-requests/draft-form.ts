@@ -2,6 +2,7 @@ import type {
   ContentRequest,
   ContentRequestDraftInput,
 } from '@clipmarket/contracts/content-requests';
+import { requestDateProblems, type RequestDateProblem } from '@clipmarket/contracts/request-dates';
 
 /** What steps 2 and 3 edit, as the inputs hold it (strings while typed). */
 export interface DraftForm {
@@ -79,4 +80,19 @@ export function missingInfoFields(form: DraftForm): InfoField[] {
     if (Array.isArray(value)) return value.length === 0;
     return value === null || String(value).trim() === '';
   });
+}
+
+/** The fields the date rules speak of. */
+export type DateField = RequestDateProblem['field'];
+
+/** What is wrong with the form's dates now (the contract's rules, the checkout's too). */
+export function dateProblemsOf(form: DraftForm, now: Date = new Date()): RequestDateProblem[] {
+  return requestDateProblems(
+    {
+      delivery_date: form.delivery_date || null,
+      delivery_slot: form.delivery_slot,
+      publishing_deadline: form.publishing_deadline || null,
+    },
+    now,
+  );
 }

@@ -417,10 +417,21 @@ describe('AccountSettingsModal', { timeout: 30_000 }, () => {
     await user.click(screen.getByLabelText(label('Domiciliation address'), { selector: 'input' }));
     await user.paste('3 avenue Habib Bourguiba');
     await user.click(screen.getByRole('button', { name: 'Next' }));
-    expect(screen.getByRole('tab', { name: 'Financial infos' })).toHaveAttribute(
-      'aria-selected',
-      'true',
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Financial infos' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
     );
+    // Next saved the profile tab, and only it (the financial infos are not filled yet).
+    const saved = calls.find((call) => call.path === '/v2/user/updateMe');
+    expect(saved?.body).toMatchObject({
+      step: 'profile',
+      gender: 'F',
+      age_intervale: '25-35',
+      domiciliation_address: '3 avenue Habib Bourguiba',
+    });
+    expect(saved?.body).not.toHaveProperty('cin');
     expect(screen.getByLabelText(label('RIB'), { selector: 'input' })).toBeInTheDocument();
   });
 
@@ -448,7 +459,7 @@ describe('AccountSettingsModal', { timeout: 30_000 }, () => {
   });
 
   // Issue 8: on a phone (390 px) the tabs wrapped to two rows.
-  // Issue 8: Next saves nothing, so edits were lost when the modal was closed.
+  // Issue 8: edits were lost when the modal was closed.
   it('asks before closing with unsaved edits, and closes at once without any', async () => {
     const { user, onClose } = renderModal();
     const firstName = await screen.findByLabelText(label('First name'), { selector: 'input' });
@@ -473,6 +484,39 @@ describe('AccountSettingsModal', { timeout: 30_000 }, () => {
     await user.keyboard('{Escape}');
     await user.click(await screen.findByRole('button', { name: 'Close without saving' }));
     expect(onClose).toHaveBeenCalledTimes(2);
+  });
+
+  it('saves the profile tab on Next, so closing the modal after it loses nothing', async () => {
+    me = makeAdvertiser();
+    updateResponse = (body) => ({
+      status: 200,
+      body: { data: { ...me, advertiser: { ...me.advertiser!, first_name: body.first_name } } },
+    });
+    const { user, onClose } = renderModal();
+    const firstName = await screen.findByLabelText(label('First name'), { selector: 'input' });
+    await user.clear(firstName);
+    await user.type(firstName, 'Karim');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Legal infos' })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      ),
+    );
+    const saved = calls.filter((call) => call.path === '/v2/user/updateMe');
+    expect(saved).toHaveLength(1);
+    expect(saved[0]?.body).toMatchObject({
+      step: 'profile',
+      first_name: 'Karim',
+      business_sector_id: 3,
+      cities: ['Tunis'],
+      profile_efile_id: efile.file_id,
+    });
+    expect(saved[0]?.body).not.toHaveProperty('campany_name');
+    // Saved: closing does not ask, nothing is lost.
+    await user.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
   it('keeps the tabs on one row that scrolls sideways', async () => {

@@ -26,8 +26,10 @@ import { useUpdateMe } from '../api/update-me';
 import {
   advertiserProfileTabFields,
   orderTabs,
+  profileTabValues,
   stepFieldsFor,
   toFormValues,
+  toProfileStepPayload,
   toUpdatePayload,
   type AccountSettingsTab,
   type SettingsFormValues,
@@ -63,7 +65,7 @@ export interface AccountSettingsModalProps {
 export function AccountSettingsModal({ opened, onClose, initialTab }: AccountSettingsModalProps) {
   const { t } = useTranslation('settings');
   const me = useMe();
-  // Issue 8: Next saves nothing, so closing with edits would lose them: ask first.
+  // Closing with edits not saved yet (Next saves the profile tab, Save the rest): ask first.
   const hasUnsavedChanges = useRef(false);
   const [isConfirmingClose, setConfirmingClose] = useState(false);
   const requestClose = () => {
@@ -214,28 +216,54 @@ function AccountSettingsContent({
     input.focus();
   };
 
+  /** Spec §4: the profile step fields are filled; else says so and shows the first one. */
+  const hasStepFields = () => {
+    const invalid = stepFieldsFor(isAdvertiser).filter((field) => {
+      const result = form.validateField(field);
+      return 'hasError' in result && result.hasError;
+    });
+    if (invalid.length === 0) return true;
+    flash.show({ color: 'yellow', text: t('messages.fillRequired') }, messageDelays.profileError);
+    revealField(invalid[0]);
+    return false;
+  };
+
   /** Spec §4: entering financial-infos / legal-infos needs the profile step fields. */
   const requestTab = (value: string | null) => {
     if (!value || value === tab) return;
     const next = value as AccountSettingsTab;
     const isGuarded =
       (isTalent && next === 'financial-infos') || (isAdvertiser && next === 'legal-infos');
-    if (isGuarded) {
-      const fields = stepFieldsFor(isAdvertiser);
-      const invalid = fields.filter((field) => {
-        const result = form.validateField(field);
-        return 'hasError' in result && result.hasError;
-      });
-      if (invalid.length > 0) {
-        flash.show(
-          { color: 'yellow', text: t('messages.fillRequired') },
-          messageDelays.profileError,
-        );
-        revealField(invalid[0]);
-        return;
-      }
-    }
+    if (isGuarded && !hasStepFields()) return;
     switchTab(next);
+  };
+
+  /**
+   * Next on the profile tab: the tab is saved (`step: 'profile'`, its fields only) before the
+   * financial or legal tab opens, so closing the modal after it loses nothing.
+   */
+  const nextFromProfile = () => {
+    const next: AccountSettingsTab = isAdvertiser ? 'legal-infos' : 'financial-infos';
+    if (!hasStepFields()) return;
+    const values = form.getValues();
+    const edited = profileTabValues(values, isAdvertiser);
+    if (JSON.stringify(edited) === JSON.stringify(profileTabValues(saved, isAdvertiser))) {
+      switchTab(next);
+      return;
+    }
+    updateMe.mutate(toProfileStepPayload(values, isAdvertiser), {
+      onSuccess: (updated) => {
+        // The profile tab as saved; the other tabs keep what is typed there, unsaved.
+        const fresh = profileTabValues(toFormValues(updated), isAdvertiser);
+        const nextSaved = { ...saved, ...fresh };
+        setSaved(nextSaved);
+        setPicture(updated.efile);
+        form.setInitialValues(nextSaved);
+        form.setValues({ ...form.getValues(), ...fresh });
+        switchTab(next);
+      },
+      onError: reportSaveFailure,
+    });
   };
 
   /** Spec §4: a new country reloads the cities and clears the choice, unless it is the saved one. */
@@ -380,8 +408,8 @@ function AccountSettingsContent({
             <AdvertiserProfileTab
               form={form}
               onCountryChange={changeCountry}
-              onNext={() => requestTab('legal-infos')}
-              isNextDisabled={hasAdvertiserErrors}
+              onNext={nextFromProfile}
+              isNextDisabled={hasAdvertiserErrors || updateMe.isPending}
             />
           ) : (
             <CreatorProfileTab
@@ -389,7 +417,7 @@ function AccountSettingsContent({
               savedUsernames={savedUsernames}
               fallbackFullname={me.fullname}
               onCountryChange={changeCountry}
-              onNext={() => requestTab('financial-infos')}
+              onNext={nextFromProfile}
             />
           )}
         </Tabs.Panel>

@@ -4,7 +4,9 @@ import {
   payoutRibOf,
   talentProfileStepFields,
   type UpdateMeAdvertiserInput,
+  type UpdateMeAdvertiserProfileInput,
   type UpdateMeTalentInput,
+  type UpdateMeTalentProfileInput,
 } from '@clipmarket/contracts/profile';
 import { isAdvertiserRole } from '@clipmarket/contracts/enums';
 import type { Me } from '@clipmarket/contracts/users';
@@ -183,6 +185,33 @@ export const advertiserProfileTabFields = [
   'notification_preference',
   'profile_efile_id',
 ] as const;
+
+/** The profile tab's values of the role (what Next saves). */
+export function profileTabValues(
+  values: SettingsFormValues,
+  isAdvertiser: boolean,
+): Partial<SettingsFormValues> {
+  const fields: readonly (keyof SettingsFormValues)[] = isAdvertiser
+    ? advertiserProfileTabFields
+    : talentProfileTabFields;
+  return Object.fromEntries(fields.map((field) => [field, values[field]]));
+}
+
+/**
+ * The body of POST /v2/user/updateMe for Next on the profile tab (`step: 'profile'`): that
+ * tab's fields only, so the financial or legal tab, not filled yet, is not asked for.
+ */
+export function toProfileStepPayload(
+  values: SettingsFormValues,
+  isAdvertiser: boolean,
+): UpdateMeTalentProfileInput | UpdateMeAdvertiserProfileInput {
+  const full: Record<string, unknown> = toUpdatePayload(values, isAdvertiser);
+  const fields: readonly string[] = isAdvertiser
+    ? advertiserProfileTabFields
+    : [...talentProfileTabFields, 'country_of_origin'];
+  const tab = Object.fromEntries(fields.map((field) => [field, full[field]]));
+  return { step: 'profile', ...tab } as UpdateMeTalentProfileInput | UpdateMeAdvertiserProfileInput;
+}
 
 /** Spec §4: fields checked before entering financial-infos / legal-infos. */
 export function stepFieldsFor(isAdvertiser: boolean): readonly string[] {

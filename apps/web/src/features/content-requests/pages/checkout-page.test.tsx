@@ -1,9 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import type { Me } from '@clipmarket/contracts/users';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
+import {
+  type ApiCall,
+  makeMe,
+  mockApi,
+  renderWithProviders,
+  signIn,
+} from '../../../app/test-utils';
+import { meQueryKey } from '../../../lib/me';
+import { requestDateMessages } from '@clipmarket/contracts/request-dates';
 import { REDIRECT_PATH_KEY } from '../../../lib/checkout-redirect';
 import { goToPaymentPage } from '../../../lib/payment-page';
 import { makeFilledDraft, makeQuote } from '../test-data';
@@ -219,6 +228,52 @@ describe('Content request, step 4: checkout', () => {
     expect(keys[2]).not.toBe(keys[1]);
   });
 
+  it('lists each field the server refused with its reason, each leading to its field', async () => {
+    mockApi(
+      checkoutApi({
+        'POST /content-requests/42/checkout': {
+          status: 400,
+          body: {
+            error: {
+              code: 'CONTENT_REQUEST_INCOMPLETE',
+              message: 'Please fill in the required fields.',
+              fields: [
+                { field: 'delivery_date', message: requestDateMessages.deliveryInPast },
+                {
+                  field: 'publishing_deadline',
+                  message: requestDateMessages.publishingBeforeDelivery,
+                },
+                { field: 'script', message: 'Please fill in the script!' },
+              ],
+            },
+          },
+        },
+      }),
+    );
+    renderAt('/request-content/42/payment');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay 30.512 TND' }));
+    const intro = await screen.findByText('The request cannot be paid yet. Complete these fields:');
+    const alert = intro.closest<HTMLElement>('[role="alert"]')!;
+    const items = within(alert).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Delivery deadline — The delivery deadline must be in the future.',
+      'Publishing deadline — The publishing date cannot be before the delivery date.',
+      'Script — Please fill in the script!',
+    ]);
+    expect(within(alert).getByRole('link', { name: 'Publishing deadline' })).toHaveAttribute(
+      'href',
+      '/request-content/42?field=publishing_deadline',
+    );
+    expect(within(alert).getByRole('link', { name: 'Script' })).toHaveAttribute(
+      'href',
+      '/request-content/42?step=script&field=script',
+    );
+    expect(within(alert).getByRole('link', { name: 'Complete the request' })).toHaveAttribute(
+      'href',
+      '/request-content/42?field=delivery_date',
+    );
+  });
+
   it('asks for the legal info first, to come back to this checkout', async () => {
     mockApi(
       checkoutApi({ 'POST /content-requests/42/checkout': error(409, 'LEGAL_INFO_REQUIRED') }),
@@ -233,6 +288,89 @@ describe('Content request, step 4: checkout', () => {
     );
     // The settings then go to `<path>/payment`: this page.
     expect(sessionStorage.getItem(REDIRECT_PATH_KEY)).toBe('/request-content/42');
+  });
+
+  it('names every missing setting in one message, and drops it once the settings are saved', async () => {
+    const advertiser = {
+      advertiser_id: 7,
+      name: 'Brandy',
+      first_name: 'Amine',
+      last_name: 'Trabelsi',
+      phone: '71123456',
+      phone_prefix: '+216',
+      allow_notifications: 'Y',
+      allow_emails: 'Y',
+      account_validity_from: null,
+      account_validity_to: null,
+      search_count: 0,
+      max_search_count: 10,
+      free_trial_expire_date: null,
+      country: 'TN',
+      cities: [],
+      website_url: null,
+      business_sector_id: 3,
+      campany_name: null,
+      tax_registration_number: null,
+      domiciliation_address: null,
+      phone_campany: null,
+      phone_campany_prefix: null,
+      notification_preference: 'allways',
+    } satisfies Me['advertiser'];
+    const brand = makeMe({ role: 'BRAND', is_completed: 0, advertiser });
+    const required = (field: string) => ({ field, message: `The ${field} field is required` });
+    mockApi(
+      checkoutApi({
+        'GET /user/getMe': { body: { data: brand } },
+        'POST /content-requests/42/checkout': {
+          status: 409,
+          body: {
+            error: {
+              code: 'LEGAL_INFO_REQUIRED',
+              message: 'Please complete your account settings before paying.',
+              fields: ['cities', 'profile_efile_id', 'campany_name', 'phone_campany'].map(required),
+            },
+          },
+        },
+      }),
+    );
+    const { queryClient } = renderAt('/request-content/42/payment');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay 30.512 TND' }));
+    expect(
+      await screen.findByText(
+        'Before paying, complete your account settings: cities, profile picture, company name and company phone number.',
+      ),
+    ).toBeVisible();
+
+    // A save with the profile only: the message names what is still missing.
+    const saved = (changes: Partial<NonNullable<Me['advertiser']>>, picture: number | null) =>
+      act(() => {
+        queryClient.setQueryData(meQueryKey, {
+          ...brand,
+          profile_efile_id: picture,
+          advertiser: { ...advertiser, ...changes },
+        });
+      });
+    await saved({ cities: ['Tunis'] }, 5);
+    expect(
+      await screen.findByText(
+        'Before paying, complete your account settings: company name and company phone number.',
+      ),
+    ).toBeVisible();
+
+    // The legal info saved too: the checkout can be paid, no error is left.
+    await saved(
+      {
+        cities: ['Tunis'],
+        campany_name: 'Brandy SARL',
+        tax_registration_number: '1234567A/A/M/000',
+        domiciliation_address: '12 rue de Marseille',
+        phone_campany: '71000000',
+        phone_campany_prefix: '+216',
+      },
+      5,
+    );
+    await waitFor(() => expect(screen.queryByText(/Before paying/)).toBeNull());
+    expect(screen.getByRole('button', { name: 'Pay 30.512 TND' })).toBeEnabled();
   });
 
   it('tells a wallet short of money, with a way to top it up', async () => {

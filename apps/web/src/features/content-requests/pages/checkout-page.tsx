@@ -14,7 +14,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, Redirect, useLocation, useParams, useSearchParams } from 'wouter';
 import { CheckoutSummary } from '../../../components/checkout/checkout-summary';
@@ -34,7 +34,14 @@ import { useContentRequest } from '../api/content-requests';
 import { BackIcon } from '../components/back-icon';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { RequestStepper } from '../components/request-stepper';
+import {
+  fieldPath,
+  refusedFieldsOf,
+  RequestFieldProblems,
+} from '../components/request-field-problems';
+import { LegalInfoMissing } from '../components/legal-info-missing';
 import { useCheckoutPromo } from '../checkout-promo';
+import { useMissingLegalInfo } from '../legal-info-gate';
 import { REQUESTS_PATH } from '../paths';
 
 /** Refusals that send the advertiser back to the request to complete it. */
@@ -184,6 +191,12 @@ function Checkout({ id, title }: { id: number; title: string }) {
 
   const busy = checkout.isPending || isLeaving;
   const payErrorCode = payError instanceof ApiError ? String(payError.code) : null;
+  const refusedFields = refusedFieldsOf(payError);
+  // Saved settings clear the legal-info error by themselves (the user is read again).
+  const missingLegalInfo = useMissingLegalInfo(
+    payError,
+    useCallback(() => setPayError(null), []),
+  );
   const money = (millimes: number) => formatMoney(millimes, i18n.language);
 
   return (
@@ -347,9 +360,23 @@ function Checkout({ id, title }: { id: number; title: string }) {
       {payError !== null && (
         <Alert color="red" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
           <Stack gap="xs" align="flex-start">
-            <Text size="sm">{errorMessage(payError)}</Text>
+            {refusedFields.length > 0 ? (
+              <RequestFieldProblems id={id} fields={refusedFields} />
+            ) : missingLegalInfo?.length ? (
+              <LegalInfoMissing
+                fields={missingLegalInfo}
+                fallback={<Text size="sm">{errorMessage(payError)}</Text>}
+              />
+            ) : (
+              <Text size="sm">{errorMessage(payError)}</Text>
+            )}
             {payErrorCode !== null && requestIncompleteCodes.includes(payErrorCode) && (
-              <Button component={Link} to={`${REQUESTS_PATH}/${id}`} size="xs" variant="light">
+              <Button
+                component={Link}
+                to={fieldPath(id, refusedFields[0]?.field)}
+                size="xs"
+                variant="light"
+              >
                 {t('checkout.editRequest')}
               </Button>
             )}

@@ -48,6 +48,15 @@ function draftApi(initial: ContentRequest) {
   });
 }
 
+/** A draft whose dates are years ahead: the date rules of step 2 hold whenever this runs. */
+const filledDraft = (overrides: Partial<ContentRequest> = {}) =>
+  makeFilledDraft({
+    delivery_date: '2036-12-20',
+    delivery_deadline: '2036-12-20T11:30:00.000Z',
+    publishing_deadline: '2036-12-24',
+    ...overrides,
+  });
+
 describe('Content request, steps 2 and 3: info and script', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -105,7 +114,7 @@ describe('Content request, steps 2 and 3: info and script', () => {
   });
 
   it('goes from a complete info to the script, then to the checkout', async () => {
-    const calls = draftApi(makeFilledDraft());
+    const calls = draftApi(filledDraft());
     renderAt('/request-content/42');
     expect(await screen.findByRole('textbox', { name: /^Product name/ })).toHaveValue(
       'Citrus fizz',
@@ -118,7 +127,7 @@ describe('Content request, steps 2 and 3: info and script', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/request-content/42?step=script');
     expect(calls.filter((call) => call.method === 'PATCH')[0]?.body).toMatchObject({
       product_image_file_ids: [5],
-      delivery_date: '2026-12-20',
+      delivery_date: '2036-12-20',
       delivery_slot: '12:30',
     });
 
@@ -136,6 +145,39 @@ describe('Content request, steps 2 and 3: info and script', () => {
     expect(calls.filter((call) => call.method === 'PATCH')[1]?.body).toMatchObject({
       script: 'Open the can.',
     });
+  });
+
+  it('marks a past delivery date and a publishing date before it on their fields', async () => {
+    const calls = draftApi(filledDraft());
+    renderAt('/request-content/42');
+    const delivery = await screen.findByLabelText(/^Delivery deadline/);
+    fireEvent.change(delivery, { target: { value: '2020-11-20' } });
+    expect(delivery).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('The delivery deadline must be in the future.')).toBeVisible();
+
+    fireEvent.change(delivery, { target: { value: '2036-12-20' } });
+    expect(delivery).not.toHaveAttribute('aria-invalid', 'true');
+    const publishing = screen.getByLabelText(/^Publishing deadline/);
+    fireEvent.change(publishing, { target: { value: '2036-12-19' } });
+    expect(publishing).toHaveAttribute('aria-invalid', 'true');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The publishing date cannot be before the delivery date.',
+    );
+    expect(publishing).toHaveFocus();
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+  });
+
+  it('opens on the field the checkout refused, marked with its reason', async () => {
+    draftApi(filledDraft({ delivery_date: '2020-11-27', title: '' }));
+    renderAt('/request-content/42?field=delivery_date');
+    const delivery = await screen.findByLabelText(/^Delivery deadline/);
+    await waitFor(() => expect(delivery).toHaveFocus());
+    expect(delivery).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText('The delivery deadline must be in the future.')).toBeVisible();
+    // The other fields it refused are marked too.
+    expect(screen.getByRole('textbox', { name: /^Title/ })).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('stops the script at the maximum length and says so', async () => {

@@ -1,4 +1,5 @@
 import { contentTypes } from '@clipmarket/contracts/content-types';
+import { requestToday } from '@clipmarket/contracts/request-dates';
 import type { ContentRequest } from '@clipmarket/contracts/content-requests';
 import {
   Alert,
@@ -31,8 +32,10 @@ import { ProductImagesField } from '../components/product-images-field';
 import { SentRequestView } from '../components/sent-request-view';
 import { RequestStepper } from '../components/request-stepper';
 import {
+  type DateField,
   type DraftForm,
   type InfoField,
+  dateProblemsOf,
   draftBodyOf,
   formOf,
   missingInfoFields,
@@ -114,13 +117,22 @@ function DraftEditor({ request, scriptMax }: { request: ContentRequest; scriptMa
   const step: Step = searchParams.get('step') === 'script' ? 'script' : 'info';
   const update = useUpdateContentRequest(request.content_request_id);
   const [form, setForm] = useState<DraftForm>(() => formOf(request));
-  const [missing, setMissing] = useState<InfoField[]>([]);
+  // Sent back by the checkout to a field it refused (`?field=`): every empty one is marked.
+  const fieldToFix = searchParams.get('field');
+  const [missing, setMissing] = useState<InfoField[]>(() =>
+    fieldToFix ? missingInfoFields(formOf(request)) : [],
+  );
   const [stepError, setStepError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
+  const dateProblems = dateProblemsOf(form);
 
   useEffect(() => {
-    headingRef.current?.focus();
     setStepError(null);
+    const field = fieldToFix && document.getElementById(`request-${fieldToFix}`);
+    if (field) field.focus();
+    else headingRef.current?.focus();
+    // Only when the step opens: the field asked for gets the focus once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [step]);
 
   const set = <K extends keyof DraftForm>(field: K, value: DraftForm[K]) => {
@@ -152,6 +164,13 @@ function DraftEditor({ request, scriptMax }: { request: ContentRequest; scriptMa
       document.getElementById(`request-${absent[0]}`)?.focus();
       return;
     }
+    // A past or inconsistent date: its field says why (the checkout would refuse it).
+    const [wrongDate] = dateProblems;
+    if (wrongDate) {
+      setStepError(t(`dates.${wrongDate.rule}`));
+      document.getElementById(`request-${wrongDate.field}`)?.focus();
+      return;
+    }
     setStepError(null);
     update.mutate(draftBodyOf(form), { onSuccess: () => goTo('script') });
   };
@@ -168,7 +187,11 @@ function DraftEditor({ request, scriptMax }: { request: ContentRequest; scriptMa
     });
   };
 
-  const fieldError = (field: InfoField) => (missing.includes(field) ? t('common.required') : null);
+  const fieldError = (field: InfoField | DateField) => {
+    if ((missing as string[]).includes(field)) return t('common.required');
+    const wrongDate = dateProblems.find((problem) => problem.field === field);
+    return wrongDate ? t(`dates.${wrongDate.rule}`) : null;
+  };
   const busy = update.isPending;
 
   return (
@@ -233,12 +256,13 @@ function InfoFields({
 }: {
   form: DraftForm;
   set: <K extends keyof DraftForm>(field: K, value: DraftForm[K]) => void;
-  fieldError: (field: InfoField) => string | null;
+  fieldError: (field: InfoField | DateField) => string | null;
   disabled: boolean;
 }) {
   const { t } = useTranslation('content-requests');
   const { t: tPages } = useTranslation('pages');
-  const todayIso = new Date().toISOString().slice(0, 10);
+  // Today in Tunisia, where the deadlines are (an earlier day cannot be picked).
+  const todayIso = requestToday();
   return (
     <Stack gap="md">
       <TextInput
@@ -385,6 +409,7 @@ function InfoFields({
           min={form.delivery_date || todayIso}
           value={form.publishing_deadline}
           onChange={(event) => set('publishing_deadline', event.currentTarget.value)}
+          error={fieldError('publishing_deadline')}
           disabled={disabled}
         />
       </SimpleGrid>
