@@ -239,6 +239,22 @@ describe('videos refused for their line, and the cap of unfinished uploads', () 
     expect(cancelled.statusCode).toBe(204);
     expect((await createUpload(ctx, creator.token, 1000, metadata)).statusCode).toBe(201);
 
+    // Creations at the same instant are counted one after another: one place left, one passes.
+    const racing = await acceptedLine(ctx);
+    const racingMetadata = {
+      content_request_influencer_id: String(racing.lineId),
+      consent: 'true',
+    };
+    for (let i = 0; i < 2; i += 1) {
+      await createUpload(ctx, racing.creator.token, 1000, racingMetadata);
+    }
+    const raced = await Promise.all(
+      Array.from({ length: 4 }, () =>
+        createUpload(ctx, racing.creator.token, 1000, racingMetadata),
+      ),
+    );
+    expect(raced.map((answer) => answer.statusCode).sort()).toEqual([201, 429, 429, 429]);
+
     // Bytes: 150 MB announced, then 150 more would pass the setting of 250 MB.
     const big = await acceptedLine(ctx);
     const bigMetadata = { content_request_influencer_id: String(big.lineId), consent: 'true' };

@@ -108,6 +108,7 @@ export function createVideoUploads(deps: {
   let made: { datastore: FileStore; server: Server } | undefined;
   const locker = new MemoryLocker();
   const tus = () => (made ??= makeTus());
+  const creations = oneAtATimePerKey<number>();
   /** Who sent each request: the route authenticated it before handing it to tus. */
   const callers = new WeakMap<Request, Viewer>();
   const callerOf = (request: Request) => {
@@ -516,8 +517,13 @@ export function createVideoUploads(deps: {
     /** Runs one tus request as `caller` (authenticated by the route). */
     async handle(request: Request, caller: Viewer): Promise<TusAnswer> {
       callers.set(request, caller);
-      const response = await tus().server.handleWeb(request);
-      return { status: response.status, headers: response.headers, body: await response.text() };
+      const run = async () => {
+        const response = await tus().server.handleWeb(request);
+        return { status: response.status, headers: response.headers, body: await response.text() };
+      };
+      // A creation is checked against the creator's unfinished uploads and then written: two
+      // at once would both pass the cap, so one creator's creations go one after another.
+      return request.method === 'POST' ? creations.run(caller.userId, run) : run();
     },
 
     /**
@@ -553,3 +559,21 @@ export function createVideoUploads(deps: {
 }
 
 export type VideoUploads = ReturnType<typeof createVideoUploads>;
+
+/** Runs the tasks given for one key one after another (in this process), other keys freely. */
+function oneAtATimePerKey<Key>() {
+  const tails = new Map<Key, Promise<unknown>>();
+  return {
+    async run<T>(key: Key, task: () => Promise<T>): Promise<T> {
+      const previous = tails.get(key) ?? Promise.resolve();
+      const current = previous.catch(() => {}).then(task);
+      tails.set(key, current);
+      try {
+        return await current;
+      } finally {
+        // The last task of the key leaves nothing behind.
+        if (tails.get(key) === current) tails.delete(key);
+      }
+    },
+  };
+}
