@@ -106,8 +106,26 @@ function BackToList() {
   );
 }
 
+/** Step 2's field labels (`info.*`), by field. */
+const infoLabelKeys: Record<InfoField, string> = {
+  title: 'info.requestTitle',
+  content_type: 'info.contentType',
+  video_duration: 'info.duration',
+  format: 'info.format',
+  product_name: 'info.productName',
+  description: 'info.description',
+  platforms: 'info.platforms',
+  delivery_date: 'info.deliveryDate',
+  delivery_slot: 'info.deliverySlot',
+};
+
 function DraftEditor({ request, scriptMax }: { request: ContentRequest; scriptMax: number }) {
-  const { t } = useTranslation('content-requests');
+  const { t, i18n } = useTranslation('content-requests');
+  // A label inside a sentence: "The title field" in English and French, as written in Arabic.
+  const fieldNameOf = (field: InfoField) => {
+    const label = t(infoLabelKeys[field]);
+    return i18n.language === 'tn' ? label : label.charAt(0).toLowerCase() + label.slice(1);
+  };
   const errorMessage = useApiErrorMessage();
   const [, navigate] = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -168,7 +186,9 @@ function DraftEditor({ request, scriptMax }: { request: ContentRequest; scriptMa
     });
   };
 
-  const fieldError = (field: InfoField) => (missing.includes(field) ? t('common.required') : null);
+  // As every form says it: "The title field is required" (the validation catalog's wording).
+  const fieldError = (field: InfoField) =>
+    missing.includes(field) ? t('common.required', { field: fieldNameOf(field) }) : null;
   const busy = update.isPending;
 
   return (
