@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { BusinessSettingKey } from './business-settings.js';
 import { videoDurations, type VideoDuration } from './content-requests.js';
 import type { SizeBand } from './enums.js';
+import { formatMoney } from './money-format.js';
 
 /**
  * A creator's rate card (issue 10 §1): a price per video length, in millimes, set in their
@@ -15,8 +16,8 @@ export const PRICE_MAX_MILLIMES = 100_000_000;
 const priceSchema = z
   .number({ error: 'The price is required' })
   .int('The price is a whole number of millimes')
-  .min(PRICE_MIN_MILLIMES, 'The price is at least 1.000 TND')
-  .max(PRICE_MAX_MILLIMES, 'The price is at most 100000.000 TND')
+  .min(PRICE_MIN_MILLIMES, `The price is at least ${formatMoney(PRICE_MIN_MILLIMES, 'en')}`)
+  .max(PRICE_MAX_MILLIMES, `The price is at most ${formatMoney(PRICE_MAX_MILLIMES, 'en')}`)
   .refine((amount) => amount % 1000 === 0, 'A price is a whole number of dinars');
 
 /** PUT /v2/influencer/prices: one price per length; null goes back to the suggested price. */
@@ -42,6 +43,21 @@ export type RateCardEntry = z.infer<typeof rateCardEntrySchema>;
 export const rateCardResponseSchema = z.object({
   data: z.object({ rate_card: z.array(rateCardEntrySchema) }),
 });
+
+/**
+ * A longer video never costs less than a shorter one: the first length priced above the next
+ * one (with the price of that next one), or null when a rate card is in order.
+ */
+export function priceOrderProblem(
+  prices: Readonly<Record<VideoDuration, number>>,
+): { duration: VideoDuration; longer: VideoDuration; longerPrice: number } | null {
+  for (let index = 0; index + 1 < videoDurations.length; index += 1) {
+    const duration = videoDurations[index]!;
+    const longer = videoDurations[index + 1]!;
+    if (prices[duration] > prices[longer]) return { duration, longer, longerPrice: prices[longer] };
+  }
+  return null;
+}
 
 /** The business setting holding the suggested price of `band` for `duration`. */
 export function suggestedPriceSettingKey(band: SizeBand, duration: VideoDuration) {

@@ -56,6 +56,7 @@ export const notificationLinks = {
   content_accepted: { role: 'talent', redirection: '/make-content/{module_item_id}' },
   content_debriefed: { role: 'talent', redirection: '/make-content/{module_item_id}' },
   content_rated: { role: 'talent', redirection: '/make-content/{module_item_id}' },
+  content_rejected: { role: 'talent', redirection: '/make-content/{module_item_id}' },
   publication_link_approved: { role: 'talent', redirection: '/make-content/{module_item_id}' },
   publication_link_declined: { role: 'talent', redirection: '/make-content/{module_item_id}' },
   payment_pending: { role: 'talent', redirection: '/track-deposits' },

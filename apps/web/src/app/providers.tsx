@@ -42,10 +42,11 @@ export function Providers({ children, queryClient = appQueryClient, env }: Provi
         cssVariablesResolver={cssVariablesResolver}
         {...(env ? { env } : {})}
       >
-        {/* Toasts open on the reading side's end: top right in LTR, top left in RTL. */}
+        {/* Toasts open at the bottom of the reading side's end (bottom right in LTR, bottom */}
+        {/* left in RTL): at the top they covered the controls at the end of a page's heading. */}
         {/* Not needed to draw the first screen: mounted (a chunk) once a toast can come. */}
         <Toaster
-          position={dir === 'rtl' ? 'top-left' : 'top-right'}
+          position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
           limit={1}
           immediate={env === 'test'}
         />

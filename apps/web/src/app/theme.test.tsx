@@ -1,4 +1,4 @@
-import { Modal, MultiSelect, Select } from '@mantine/core';
+import { Modal, MultiSelect, Select, Textarea, TextInput } from '@mantine/core';
 import { act, cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
@@ -140,5 +140,19 @@ describe('close buttons are named (theme defaults, issue 8)', () => {
     expect(await screen.findByRole('button', { name: 'Close' })).toBeInTheDocument();
     await act(() => i18n.changeLanguage('tn'));
     expect(await screen.findByRole('button', { name: 'إغلاق' })).toBeInTheDocument();
+  });
+});
+
+describe('typed text keeps its own direction (theme defaults)', () => {
+  it('text fields and text areas take the direction of what is typed, in every language', async () => {
+    await act(() => i18n.changeLanguage('tn'));
+    renderWithProviders(
+      <>
+        <TextInput label="Instagram" defaultValue="nour.cooks.tn" />
+        <Textarea label="Bio" defaultValue="Recettes tunisiennes, faites maison." />
+      </>,
+    );
+    expect(screen.getByRole('textbox', { name: 'Instagram' })).toHaveAttribute('dir', 'auto');
+    expect(screen.getByRole('textbox', { name: 'Bio' })).toHaveAttribute('dir', 'auto');
   });
 });

@@ -62,6 +62,12 @@ export const theme = createTheme({
   components: {
     // A link is told apart from the text around it by more than its colour (WCAG 1.4.1).
     Anchor: { defaultProps: { underline: 'always' } },
+    // Typed text takes the direction of its first letter (an empty field, the page's): a
+    // French bio in the Arabic interface keeps its full stop at its end, an Arabic one in the
+    // English interface reads from the right.
+    // (Mantine gives a field's `dir` to its wrapper: the input's own attribute goes this way.)
+    TextInput: { defaultProps: { attributes: { input: { dir: 'auto' } } } },
+    Textarea: { defaultProps: { attributes: { input: { dir: 'auto' } } } },
     // Typing highlights the first match, so "Food" then Enter chooses Food.
     Select: {
       defaultProps: { selectFirstOptionOnChange: true, onKeyDown: openOnEnterOrSpace(false) },

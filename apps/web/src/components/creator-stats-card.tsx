@@ -1,7 +1,7 @@
 import type { InfluencerStat } from '@clipmarket/contracts/users';
 import { Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../lib/use-translation';
-import { formatDate, formatNumber, formatPercent } from '../lib/format';
+import { formatDate, formatNumber, formatPercentage } from '../lib/format';
 import { IconBrandInstagram, IconBrandTiktok, IconRosetteDiscountCheck } from './icons';
 
 /**
@@ -18,7 +18,7 @@ export function CreatorStatsCard({ stat }: { stat: InfluencerStat }) {
     { key: 'avgLikes', value: formatNumber(stat.avg_likes, language) },
     { key: 'avgComments', value: formatNumber(stat.avg_comments, language) },
     { key: 'avgViews', value: formatNumber(stat.avg_video_views, language) },
-    { key: 'engagement', value: `${formatPercent(stat.engagement_rate, language)} %` },
+    { key: 'engagement', value: formatPercentage(stat.engagement_rate, language) },
     { key: 'reached', value: formatNumber(stat.persons_reached, language) },
   ];
   return (

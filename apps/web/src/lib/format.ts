@@ -20,20 +20,11 @@ function formatter<F extends Formatter>(
   return found;
 }
 
-/** Money is carried in millimes; shown as `24.800 TND` (3 decimals) in every locale. */
-export function formatMoney(millimes: number, language: string): string {
-  const amount = formatter(
-    'money',
-    language,
-    (locale) =>
-      new Intl.NumberFormat(locale, {
-        minimumFractionDigits: 3,
-        maximumFractionDigits: 3,
-        numberingSystem: 'latn',
-      }),
-  ).format(millimes / 1000);
-  return `${amount} TND`;
-}
+/**
+ * Money is carried in millimes; shown with three decimals and TND in every language, the way
+ * the invoice PDFs write it (one formatter for both: `@clipmarket/contracts/money-format`).
+ */
+export { formatMoney } from '@clipmarket/contracts/money-format';
 
 export function formatNumber(value: number, language: string): string {
   return formatter(
@@ -51,6 +42,14 @@ export function formatPercent(value: number, language: string): string {
     (locale) =>
       new Intl.NumberFormat(locale, { maximumFractionDigits: 2, numberingSystem: 'latn' }),
   ).format(value);
+}
+
+/**
+ * A percentage with its sign (`4.9 %`, `4,9 %`), isolated left to right (U+2066 … U+2069):
+ * alone in a right-to-left line, the space before `%` would otherwise put the sign in front.
+ */
+export function formatPercentage(value: number, language: string): string {
+  return `\u2066${formatPercent(value, language)} %\u2069`;
 }
 
 export function formatDate(value: string | Date, language: string): string {

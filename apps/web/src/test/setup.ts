@@ -1,9 +1,17 @@
 // jsdom lacks a few browser APIs Mantine relies on.
-import { lazyNamespaces, loadNamespaces } from '../lib/i18n';
+import i18n, { lazyNamespaces, loadNamespaces } from '../lib/i18n';
 import '@testing-library/jest-dom/vitest';
 import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
-import { afterAll, afterEach, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+
+// The files of a worker share its jsdom (vitest.config.ts): each starts as a new visitor would,
+// in English with empty storage, whatever language or session the file before left behind.
+beforeAll(async () => {
+  localStorage.clear();
+  sessionStorage.clear();
+  await i18n.changeLanguage('en');
+});
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup. Toasts live
 // in Mantine's module-wide store: emptied too, so no test sees another's toasts.

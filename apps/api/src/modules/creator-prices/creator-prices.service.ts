@@ -1,10 +1,11 @@
 import type { CreatorPricesBody, RateCardEntry } from '@clipmarket/contracts/creator-prices';
-import { suggestedPriceSettingKey } from '@clipmarket/contracts/creator-prices';
+import { formatMoney } from '@clipmarket/contracts/money-format';
+import { priceOrderProblem, suggestedPriceSettingKey } from '@clipmarket/contracts/creator-prices';
 import { videoDurations, type VideoDuration } from '@clipmarket/contracts/content-requests';
 import { sizeBandOf } from '@clipmarket/contracts/enums';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import { notFound } from '../../platform/http/errors.js';
+import { AppError, notFound } from '../../platform/http/errors.js';
 import type { SettingsReader } from '../settings/index.js';
 import { describePricedCreators, influencerIdOfUser } from '../users/index.js';
 import { creatorPricesRepository as repository } from './creator-prices.repository.js';
@@ -112,7 +113,22 @@ export function createCreatorPricesService(deps: { db: Db; settings: SettingsRea
           if (price === null) await repository.remove(tx, influencerId, duration);
           else await repository.upsert(tx, influencerId, duration, price);
         }
-        return rateCardOf(tx, influencerId);
+        const card = await rateCardOf(tx, influencerId);
+        // What advertisers would pay, suggested prices included: a 15 s video never costs more
+        // than a 30 s one (the transaction is rolled back, nothing is saved).
+        const problem = priceOrderProblem(
+          Object.fromEntries(card.map((entry) => [entry.video_duration, entry.price])) as Record<
+            VideoDuration,
+            number
+          >,
+        );
+        if (problem) {
+          const message = `A ${problem.duration} s video costs no more than a ${problem.longer} s video (${formatMoney(problem.longerPrice, 'en')})`;
+          throw new AppError('VALIDATION_FAILED', message, [
+            { field: `prices.${problem.duration}`, message },
+          ]);
+        }
+        return card;
       });
     },
 

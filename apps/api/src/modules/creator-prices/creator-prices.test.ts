@@ -107,7 +107,7 @@ describe('own rate card', () => {
 
   it('sets custom prices, keeps a null length at the suggested price, and resets', async () => {
     const creator = await createCreator(ctx, { instagram: { followersCount: 120_000 } });
-    const set = await putOwn(creator.token, { '15': 90_000, '30': null, '60': 250_000 });
+    const set = await putOwn(creator.token, { '15': 90_000, '30': null, '60': 350_000 });
     expect(set.statusCode).toBe(200);
     expect(set.json().data.rate_card).toEqual([
       {
@@ -124,7 +124,7 @@ describe('own rate card', () => {
       },
       {
         video_duration: 60,
-        price: 250_000,
+        price: 350_000,
         is_custom: true,
         suggested_price: await suggested('mid-tier', 60),
       },
@@ -162,7 +162,7 @@ describe('own rate card', () => {
     [
       { '15': null, '30': null, '60': 100_001_000 },
       'prices.60',
-      'The price is at most 100000.000 TND',
+      'The price is at most 100,000.000 TND',
     ],
     [
       { '15': 12.5, '30': null, '60': null },
@@ -183,6 +183,32 @@ describe('own rate card', () => {
     expect(card.every((entry: { is_custom: boolean }) => !entry.is_custom)).toBe(true);
   });
 
+  it('refuses a shorter video priced above a longer one, suggested prices included', async () => {
+    const creator = await createCreator(ctx, { instagram: { followersCount: 120_000 } });
+    const longer = await suggested('mid-tier', 30);
+    // Set explicitly, then against the 30 s suggested price.
+    for (const prices of [
+      { '15': 200_000, '30': 150_000, '60': 400_000 },
+      { '15': longer + 1_000, '30': null, '60': null },
+    ]) {
+      const res = await putOwn(creator.token, prices);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBe('VALIDATION_FAILED');
+      expect(res.json().error.fields[0].field).toBe('prices.15');
+      expect(res.json().error.fields[0].message).toMatch(/^A 15 s video costs no more than a 30 s/);
+    }
+    // 30 s above the 60 s suggested price: the 30 s length is named.
+    const sixty = await suggested('mid-tier', 60);
+    const above = await putOwn(creator.token, { '15': null, '30': sixty + 1_000, '60': null });
+    expect(above.json().error.fields[0].field).toBe('prices.30');
+    // Nothing was saved.
+    const card = (await getOwn(creator.token)).json().data.rate_card;
+    expect(card.every((entry: { is_custom: boolean }) => !entry.is_custom)).toBe(true);
+    // Equal prices are in order.
+    const equal = await putOwn(creator.token, { '15': 300_000, '30': 300_000, '60': 300_000 });
+    expect(equal.statusCode).toBe(200);
+  });
+
   it('is the creators’ own: advertisers are refused, and a talent without profile is a 404', async () => {
     expect((await getOwn(brand.token)).statusCode).toBe(403);
     expect((await putOwn(brand.token, { '15': null, '30': null, '60': null })).statusCode).toBe(
@@ -196,7 +222,7 @@ describe('own rate card', () => {
 describe('advertiser read', () => {
   it('shows a validated creator’s rate card with custom and suggested prices', async () => {
     const creator = await createCreator(ctx, { instagram: { followersCount: 600_000 } });
-    await putOwn(creator.token, { '15': null, '30': 700_000, '60': null });
+    await putOwn(creator.token, { '15': null, '30': 1_000_000, '60': null });
     const res = await getFor(brand.token, creator.influencerId);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.rate_card).toEqual([
@@ -208,7 +234,7 @@ describe('advertiser read', () => {
       },
       {
         video_duration: 30,
-        price: 700_000,
+        price: 1_000_000,
         is_custom: true,
         suggested_price: await suggested('mega', 30),
       },

@@ -4,10 +4,16 @@ import { verify } from '@node-rs/argon2';
 import { sizeBandOf, sizeBands } from '@clipmarket/contracts/enums';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { priceOrderProblem } from '@clipmarket/contracts/creator-prices';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { creatorPrices } from '../creator-prices/creator-prices.schema.js';
 import { searchQuotas } from '../discovery/discovery.schema.js';
 import { notifications } from '../notifications/notifications.schema.js';
+import {
+  contentRequestInfluencers,
+  contentRequests,
+} from '../content-requests/content-requests.schema.js';
+import { waitFor } from '../../test/wait-for.js';
 import { categories as categoriesTable } from '../reference-data/reference-data.schema.js';
 import {
   advertisers,
@@ -22,7 +28,6 @@ import { buildDemoCreators, DEMO_COUNTRIES } from './demo-creators.js';
 import {
   buildDemoNotifications,
   chooseNotificationKeys,
-  DEMO_NOTIFICATIONS_PER_RECEIVER,
   preferredDemoNotificationKeys,
 } from './demo-notifications.js';
 import {
@@ -117,33 +122,49 @@ describe('demo data generator', () => {
     }
   });
 
-  it('prefers the catalogue types it knows, and tops up from the catalogue', () => {
-    const catalogue = [
-      { role: 'talent' as const, module: 'payment', type: 'payment_received' },
-      { role: 'talent' as const, module: 'content_request', type: 'reminder_submission' },
-      { role: 'advertiser' as const, module: 'content_request', type: 'request_accepted' },
-    ];
-    expect(chooseNotificationKeys('talent', catalogue)).toEqual([catalogue[0], catalogue[1]]);
+  it('writes only notices that name no request nor opportunity, of types the catalogue knows', () => {
+    const catalogue = notificationTemplates.map(({ role, module, type }) => ({
+      role,
+      module,
+      type,
+    }));
+    for (const role of ['advertiser', 'talent', 'admin'] as const) {
+      for (const key of chooseNotificationKeys(role, catalogue)) {
+        const template = notificationTemplates.find(
+          (t) => t.role === key.role && t.module === key.module && t.type === key.type,
+        );
+        expect(template, key.type).toBeDefined();
+        expect(template!.message.en).not.toMatch(/\{(request|opportunity)_name\}/);
+      }
+    }
+    expect(chooseNotificationKeys('talent', catalogue).map((k) => k.type)).toEqual([
+      'account_validated',
+      'account_pending_validation',
+    ]);
+    // Without the catalogue, the demo's own list; a type the catalogue lacks is left out.
     expect(chooseNotificationKeys('talent', null)).toEqual(
       preferredDemoNotificationKeys.filter((k) => k.role === 'talent'),
     );
+    expect(
+      chooseNotificationKeys('talent', [catalogue.find((k) => k.type === 'account_validated')!]),
+    ).toEqual([{ role: 'talent', module: 'account', type: 'account_validated' }]);
   });
 
-  it('never repeats account events and makes them the oldest items', () => {
-    const party = (role: 'advertiser' | 'talent') => ({ userId: 1, profileId: 1, role });
+  it('writes the account history once, newest first, read, from the platform', () => {
     const rows = buildDemoNotifications(createRandom(3), {
-      receiver: party('talent'),
-      sender: party('advertiser'),
+      receiver: { userId: 1, profileId: 1, role: 'talent' },
       keys: chooseNotificationKeys('talent', null),
       brandName: 'B',
       talentName: 'T',
       now: new Date('2025-01-01T00:00:00Z'),
     });
-    expect(rows).toHaveLength(DEMO_NOTIFICATIONS_PER_RECEIVER);
-    const pending = rows.filter((r) => r.type === 'account_pending_validation');
-    expect(pending).toHaveLength(1);
-    expect(rows.at(-1)?.type).toBe('account_pending_validation');
-    expect(pending[0]?.senderUserId).toBeNull();
+    expect(rows.map((r) => r.type)).toEqual(['account_validated', 'account_pending_validation']);
+    for (const row of rows) {
+      expect(row.status).toBe('Read');
+      expect(row.senderUserId).toBeNull();
+      expect(row.moduleItemId).toBeNull();
+      expect(row.params).not.toHaveProperty('request_name');
+    }
     const times = rows.map((r) => r.createdAt.getTime());
     expect([...times].sort((a, b) => b - a)).toEqual(times);
   });
@@ -376,14 +397,18 @@ describe('seedDemoData', () => {
     expect(newProfile?.city).toBeNull();
   });
 
-  it('gives the demo creator its own 30 s price and some demo creators custom prices', async () => {
+  it('gives the demo creator its own prices and some demo creators custom prices, in order', async () => {
     const creator = await findUser('creator@clipmarket.tn');
     const own = await ctx.database.db
       .select({ duration: creatorPrices.videoDuration, price: creatorPrices.price })
       .from(creatorPrices)
       .innerJoin(influencers, eq(influencers.id, creatorPrices.influencerId))
       .where(eq(influencers.userId, creator.id));
-    expect(own).toEqual([{ duration: 30, price: 150_000 }]);
+    expect(own.sort((a, b) => a.duration - b.duration)).toEqual([
+      { duration: 15, price: 100_000 },
+      { duration: 30, price: 150_000 },
+      { duration: 60, price: 220_000 },
+    ]);
 
     const rows = await ctx.database.db
       .select({ influencerId: creatorPrices.influencerId, price: creatorPrices.price })
@@ -399,45 +424,44 @@ describe('seedDemoData', () => {
       expect(price % 1000).toBe(0);
       expect(price).toBeGreaterThanOrEqual(1000);
     }
+    // As advertisers see them (custom or suggested): a longer video never costs less.
+    const ids = [...new Set(rows.map((r) => r.influencerId))];
+    const [demoCreator] = await ctx.database.db
+      .select({ influencerId: influencers.id })
+      .from(influencers)
+      .where(eq(influencers.userId, creator.id));
+    const cards = await ctx.modules.creatorPrices.priceSetsOf(ctx.database.db, [
+      demoCreator!.influencerId,
+      ...ids,
+    ]);
+    expect(cards.size).toBe(ids.length + 1);
+    for (const [id, prices] of cards)
+      expect(priceOrderProblem(prices), `influencer ${id}`).toBeNull();
   });
 
-  it('gives the brand and the creator notifications of several types, read and unread', async () => {
-    for (const [email, role] of [
-      ['brand@clipmarket.tn', 'advertiser'],
-      ['creator@clipmarket.tn', 'talent'],
-    ] as const) {
-      const user = await findUser(email);
-      const rows = await ctx.database.db
-        .select()
-        .from(notifications)
-        .where(eq(notifications.receiverUserId, user.id));
-      expect(rows.length).toBeGreaterThan(8);
-      expect(new Set(rows.map((r) => r.type)).size).toBeGreaterThanOrEqual(3);
-      expect(new Set(rows.map((r) => r.status))).toEqual(new Set(['Read', 'Not read']));
-      for (const r of rows) {
-        expect(r.receiverRole).toBe(role);
-        // A type the catalogue knows, so the bell renders its real text.
-        expect(
-          notificationTemplates.some(
-            (t) => t.role === role && t.module === r.module && t.type === r.type,
-          ),
-          `${r.module}/${r.type}`,
-        ).toBe(true);
-        expect(r.hash).toMatch(/^[0-9a-f]{32}$/);
-        expect(r.params.brand_name).toBe('Délice Tunisie');
-        expect(r.createdAt.getTime()).toBeLessThanOrEqual(Date.now());
-      }
-      const [profileRow] =
-        role === 'advertiser'
-          ? await ctx.database.db
-              .select({ id: advertisers.id })
-              .from(advertisers)
-              .where(eq(advertisers.userId, user.id))
-          : await ctx.database.db
-              .select({ id: influencers.id })
-              .from(influencers)
-              .where(eq(influencers.userId, user.id));
-      for (const r of rows) expect(r.receiverId).toBe(profileRow?.id);
+  it('gives the demo creator its account history, and no notification naming a request', async () => {
+    const creator = await findUser('creator@clipmarket.tn');
+    const brand = await findUser('brand@clipmarket.tn');
+    const rows = await ctx.database.db
+      .select()
+      .from(notifications)
+      .where(inArray(notifications.receiverUserId, [creator.id, brand.id]));
+    expect(
+      rows
+        .filter((r) => r.receiverUserId === creator.id)
+        .map((r) => r.type)
+        .sort(),
+    ).toEqual(['account_pending_validation', 'account_validated']);
+    const [profile] = await ctx.database.db
+      .select({ id: influencers.id })
+      .from(influencers)
+      .where(eq(influencers.userId, creator.id));
+    for (const r of rows) {
+      expect(r.receiverRole).toBe('talent');
+      expect(r.receiverId).toBe(profile?.id);
+      expect(r.params).not.toHaveProperty('request_name');
+      expect(r.params).not.toHaveProperty('opportunity_name');
+      expect(r.hash).toMatch(/^[0-9a-f]{32}$/);
     }
   });
 
@@ -699,6 +723,58 @@ describe('seedDemoData', () => {
     expect(wallet.available).toBeGreaterThanOrEqual(500_000);
     expect((await ctx.ledger.checkBooks()).isBalanced).toBe(true);
   }, 120_000);
+
+  it('gives the brand and the creator notices of the demo requests only, each linked to its request', async () => {
+    const brand = await findUser('brand@clipmarket.tn');
+    const creator = await findUser('creator@clipmarket.tn');
+    const namingRequests = async () =>
+      (
+        await ctx.database.db
+          .select()
+          .from(notifications)
+          .where(inArray(notifications.receiverUserId, [brand.id, creator.id]))
+      ).filter((r) => 'request_name' in r.params || 'opportunity_name' in r.params);
+    // The requests' notices are written by the jobs that follow each step.
+    const rows = await waitFor(
+      async () => {
+        const found = await namingRequests();
+        const brandCount = found.filter((r) => r.receiverUserId === brand.id).length;
+        return brandCount >= 5 && found.length - brandCount >= 5 && found;
+      },
+      { what: 'the demo requests notices', timeoutMs: 30_000 },
+    );
+    const titleOfRequest = async (id: number) =>
+      (
+        await ctx.database.db
+          .select({ title: contentRequests.title })
+          .from(contentRequests)
+          .where(eq(contentRequests.id, id))
+      )[0]?.title;
+    const titleOfLine = async (id: number) =>
+      (
+        await ctx.database.db
+          .select({ title: contentRequests.title })
+          .from(contentRequestInfluencers)
+          .innerJoin(
+            contentRequests,
+            eq(contentRequests.id, contentRequestInfluencers.contentRequestId),
+          )
+          .where(eq(contentRequestInfluencers.id, id))
+      )[0]?.title;
+    for (const row of rows) {
+      // No opportunity exists in the demo (nor in the product yet).
+      expect(row.params, row.type).not.toHaveProperty('opportunity_name');
+      const template = notificationTemplates.find(
+        (t) => t.role === row.receiverRole && t.type === row.type,
+      );
+      expect(row.moduleItemId, row.type).not.toBeNull();
+      const title =
+        template?.item === 'content_request_influencer_id'
+          ? await titleOfLine(row.moduleItemId!)
+          : await titleOfRequest(row.moduleItemId!);
+      expect(title, `${row.type} #${row.moduleItemId}`).toBe(row.params.request_name);
+    }
+  });
 
   it('lets the brand search the demo creators, band edges included', async () => {
     const headers = await signIn('brand@clipmarket.tn');

@@ -11,47 +11,34 @@ export interface NotificationKey {
 }
 
 /**
- * The types the demo shows first, in this order. Used as they are when no template catalogue is
- * available; otherwise only those the catalogue knows, topped up with other catalogue types.
+ * The notices the demo writes itself: the demo creator's account history (signed up, then
+ * validated), newest first. Every notice about a request comes from the demo requests' own
+ * steps (sent, answered, delivered, paid …), named and linked to that request: a notice
+ * written here could only name a request that does not exist.
  */
 export const preferredDemoNotificationKeys: readonly NotificationKey[] = [
-  { role: 'advertiser', module: 'content_request', type: 'request_accepted' },
-  { role: 'advertiser', module: 'content_request', type: 'content_received' },
-  { role: 'advertiser', module: 'content_opportunity', type: 'application_received' },
-  { role: 'advertiser', module: 'payment', type: 'payment_success_request' },
-  { role: 'advertiser', module: 'content_request', type: 'request_declined' },
-  { role: 'advertiser', module: 'payment', type: 'payment_success_opportunity' },
-  { role: 'talent', module: 'content_request', type: 'new_content_request' },
+  { role: 'talent', module: 'account', type: 'account_validated' },
   { role: 'talent', module: 'account', type: 'account_pending_validation' },
-  { role: 'talent', module: 'payment', type: 'payment_received' },
-  { role: 'talent', module: 'content_opportunity', type: 'application_accepted' },
-  { role: 'talent', module: 'payment', type: 'payment_pending' },
-  { role: 'talent', module: 'content_request', type: 'content_accepted' },
 ];
 
 /** Reminders to fill in legal or financial info: the demo accounts have filled them in. */
 const excludedTypes = new Set(['legal_info_reminder', 'financial_info_reminder']);
 
-/** How many notifications each demo receiver gets: more than one page of 8, to show paging. */
-export const DEMO_NOTIFICATIONS_PER_RECEIVER = 12;
-
 /**
- * The keys to use for one receiving role: the preferred ones the catalogue knows, then the rest
- * of the catalogue for that role, so the list renders real texts and shows variety.
+ * The keys to use for one receiving role: the demo's own notices that the catalogue knows (so
+ * the bell renders their real texts), never one that names a request or an opportunity.
  */
 export function chooseNotificationKeys(
   role: DemoNotificationRole,
   catalogue: readonly NotificationKey[] | null,
-  count = DEMO_NOTIFICATIONS_PER_RECEIVER,
 ): NotificationKey[] {
-  const preferred = preferredDemoNotificationKeys.filter((k) => k.role === role);
+  const preferred = preferredDemoNotificationKeys.filter(
+    (k) => k.role === role && !excludedTypes.has(k.type),
+  );
   if (!catalogue) return preferred;
-  const sameKey = (a: NotificationKey) => (b: NotificationKey) =>
-    a.role === b.role && a.module === b.module && a.type === b.type;
-  const forRole = catalogue.filter((k) => k.role === role && !excludedTypes.has(k.type));
-  const known = preferred.filter((k) => forRole.some(sameKey(k)));
-  const others = forRole.filter((k) => !known.some(sameKey(k)));
-  return [...known, ...others].slice(0, Math.max(count, known.length));
+  return preferred.filter((k) =>
+    catalogue.some((c) => c.role === k.role && c.module === k.module && c.type === k.type),
+  );
 }
 
 export interface DemoNotificationParty {
@@ -79,102 +66,45 @@ export interface DemoNotificationRow {
   readAt: Date | null;
 }
 
-const requestNames = [
-  'Ramadan recipes with Délice',
-  'Summer smoothie challenge',
-  'Yaourt à boire launch',
-  'Breakfast routine reel',
-];
-const opportunityNames = [
-  'Unboxing our new dessert range',
-  'Back-to-school snack ideas',
-  'Family iftar moments',
-];
-
-/** Types sent by the platform itself: no sender picture or name. */
-const systemTypes = new Set(['account_pending_validation', 'payment_received', 'payment_pending']);
-
-/** The name of the item a notification is about: an opportunity's, a request's, or none. */
-function itemName(random: Random, key: NotificationKey): Record<string, string> {
-  if (key.module === 'account') return {};
-  const aboutOpportunity = key.module === 'content_opportunity' || key.type.includes('opportunity');
-  return aboutOpportunity
-    ? { opportunity_name: random.pick(opportunityNames) }
-    : { request_name: random.pick(requestNames) };
-}
-
-/** Account events (e.g. pending validation) happen once, at sign-up: never repeated. */
-const isOnceOnly = (key: NotificationKey) => key.module === 'account';
-
 /**
- * Newest first: the repeatable keys cycled to fill the list, then the once-only keys last, so
- * they are the oldest items, as they would be in a real account.
- */
-function orderKeys(keys: readonly NotificationKey[], count: number): NotificationKey[] {
-  const onceOnly = keys.filter(isOnceOnly);
-  const repeatable = keys.filter((k) => !isOnceOnly(k));
-  const fill = Math.max(0, count - onceOnly.length);
-  const cycled =
-    repeatable.length === 0
-      ? []
-      : Array.from(
-          { length: fill },
-          (_, i) => repeatable[i % repeatable.length] as NotificationKey,
-        );
-  return [...cycled, ...onceOnly].slice(0, Math.max(count, onceOnly.length));
-}
-
-/**
- * Notifications for one receiver, newest first, spread over the last five weeks: the newest
- * few unread, most of the rest read. Keys repeat when there are fewer than `count`.
+ * The demo's own notices for one receiver, once each, newest first, a few days apart and read
+ * (they are the account's oldest news; the demo requests' notices come after them). Sent by
+ * the platform itself: no sender picture or name. They name no request or opportunity.
  */
 export function buildDemoNotifications(
   random: Random,
   options: {
     receiver: DemoNotificationParty;
-    /** The other side of the conversation (a creator for advertisers, a brand for creators). */
-    sender: DemoNotificationParty;
     keys: readonly NotificationKey[];
     brandName: string;
     talentName: string;
     now: Date;
-    count?: number;
   },
 ): DemoNotificationRow[] {
-  const { receiver, sender, keys, now } = options;
-  const count = options.count ?? DEMO_NOTIFICATIONS_PER_RECEIVER;
-  if (keys.length === 0) return [];
-  const sequence = orderKeys(keys, count);
+  const { receiver, keys, now } = options;
   const rows: DemoNotificationRow[] = [];
-  let minutesAgo = random.int(5, 90);
-  for (let i = 0; i < sequence.length; i += 1) {
-    const key = sequence[i] as NotificationKey;
+  // Older than anything the demo requests bring: from five weeks back.
+  let minutesAgo = 35 * 24 * 60 + random.int(5, 90);
+  for (const key of keys) {
     const createdAt = new Date(now.getTime() - minutesAgo * 60_000);
-    const isRead = i >= 4 && random.chance(0.8);
-    const isSystem = systemTypes.has(key.type) || isOnceOnly(key);
     rows.push({
       hash: randomBytes(16).toString('hex'),
       receiverUserId: receiver.userId,
       receiverId: receiver.profileId,
       receiverRole: receiver.role,
-      senderUserId: isSystem ? null : sender.userId,
-      senderId: isSystem ? null : sender.profileId,
-      senderRole: isSystem ? null : sender.role,
+      senderUserId: null,
+      senderId: null,
+      senderRole: null,
       module: key.module,
       type: key.type,
       moduleItemId: null,
       collaborationId: null,
-      status: isRead ? 'Read' : 'Not read',
-      params: {
-        brand_name: options.brandName,
-        talent_name: options.talentName,
-        ...itemName(random, key),
-      },
+      status: 'Read',
+      params: { brand_name: options.brandName, talent_name: options.talentName },
       createdAt,
-      readAt: isRead ? new Date(createdAt.getTime() + random.int(10, 600) * 60_000) : null,
+      readAt: new Date(createdAt.getTime() + random.int(10, 600) * 60_000),
     });
-    // Roughly three days apart, so twelve items cover about five weeks.
-    minutesAgo += random.int(24 * 60, 5 * 24 * 60);
+    minutesAgo += random.int(24 * 60, 3 * 24 * 60);
   }
   return rows;
 }

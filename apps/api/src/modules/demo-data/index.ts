@@ -423,9 +423,10 @@ async function insertAccountInfluencers(
 }
 
 /**
- * Notifications for the demo brand (from the demo creator) and the demo creator (from the
- * brand). A receiver gets them only when its account was created in this run, so restarts and
- * partial re-seeds never duplicate them.
+ * The demo's own notifications: the demo creator's account history. Notices about requests
+ * come from the demo requests' own steps, which name and link real requests. A receiver gets
+ * them only when its account was created in this run, so restarts and partial re-seeds never
+ * duplicate them.
  */
 async function buildAccountNotifications(
   repo: DemoDataRepository,
@@ -459,7 +460,6 @@ async function buildAccountNotifications(
       ...buildDemoNotifications(random, {
         ...common,
         receiver: brandParty,
-        sender: creatorParty,
         keys: chooseNotificationKeys('advertiser', catalogue),
       }),
     );
@@ -469,7 +469,6 @@ async function buildAccountNotifications(
       ...buildDemoNotifications(random, {
         ...common,
         receiver: creatorParty,
-        sender: brandParty,
         keys: chooseNotificationKeys('talent', catalogue),
       }),
     );

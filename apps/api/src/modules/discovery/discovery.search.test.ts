@@ -868,7 +868,7 @@ describe('POST /v2/search/influencers: cards', () => {
       method: 'PUT',
       url: '/v2/influencer/prices',
       headers: auth(creator.token),
-      payload: { prices: { '15': null, '30': 95_000, '60': null } },
+      payload: { prices: { '15': null, '30': 120_000, '60': null } },
     });
     expect(priced.statusCode).toBe(200);
     const settings = createSettingsModule({ db: ctx.database.db }).reader;
@@ -919,7 +919,7 @@ describe('POST /v2/search/influencers: cards', () => {
       stats_source: 'verified',
       stats_updated_at: expect.any(String),
       is_favorite: true,
-      prices: { '15': await suggested(15), '30': 95_000, '60': await suggested(60) },
+      prices: { '15': await suggested(15), '30': 120_000, '60': await suggested(60) },
     });
     const keys = keysOf(res.json());
     for (const key of privateKeys) expect(keys.has(key), key).toBe(false);

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { formatMoney } from '@clipmarket/contracts/money-format';
 import bidiFactory from 'bidi-js';
 import PDFDocument from 'pdfkit';
 import { isRightToLeft, toLanguageTag, type Language } from '../../platform/i18n.js';
@@ -48,12 +49,43 @@ const bidiControl = /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/;
  */
 const ltr = (value: string) => `\u2066${value}\u2069`;
 
-/** `1234500` → `1 234.500 TND` (spec §9: millimes with three decimals, thousands spaced). */
-export function formatInvoiceMoney(millimes: number): string {
-  const sign = millimes < 0 ? '-' : '';
-  const value = Math.abs(millimes);
-  const dinars = String(Math.floor(value / 1000)).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${sign}${dinars}.${String(value % 1000).padStart(3, '0')} TND`;
+/** A Latin letter (with its accents) or a digit. */
+const latinOrDigit = '[0-9A-Za-z\\u00C0-\\u024F]';
+/** Anything but Arabic letters and bidi isolates. */
+const notArabic =
+  '[^\\u0600-\\u06FF\\u0750-\\u077F\\u08A0-\\u08FF\\uFB50-\\uFDFF\\uFE70-\\uFEFF\\u2066-\\u2069]';
+/**
+ * From a Latin letter or digit (a number's sign included: `+216 …`) to the last one before
+ * Arabic text, with a percent sign after.
+ */
+const latinRun = new RegExp(
+  `(?:[+-](?=\\d))?${latinOrDigit}(?:${notArabic}*${latinOrDigit})?(?: ?%)?`,
+  'gu',
+);
+
+const count = (text: string, char: string) => text.split(char).length - 1;
+
+/**
+ * In a right-to-left line, every run of Latin text and numbers is isolated (Unicode bidi
+ * isolates, UAX #9): it reads left to right as one piece whatever neutral characters (spaces,
+ * commas, brackets) it holds, and the Arabic around it keeps its order. Without it an address
+ * such as `12 Rue de Marseille, Tunis 1000` came out as `Rue de Marseille, Tunis 1000 12`.
+ * A run that opens a bracket or a quotation takes its closing one along.
+ */
+export function isolateLatinRuns(text: string): string {
+  let result = '';
+  let last = 0;
+  for (const match of text.matchAll(latinRun)) {
+    let run = match[0];
+    const end = match.index + run.length;
+    const next = text[end];
+    const opensBracket = next === ')' && count(run, '(') > count(run, ')');
+    const opensQuote = next === '"' && count(run, '"') % 2 === 1;
+    if (opensBracket || opensQuote) run += next;
+    result += text.slice(last, match.index) + ltr(run);
+    last = match.index + run.length;
+  }
+  return result + text.slice(last);
 }
 
 /** `23/11/2026`, in Tunisian time. */
@@ -68,8 +100,9 @@ function formatDate(date: Date): string {
   return `${part('day')}/${part('month')}/${part('year')}`;
 }
 
-/** `19 %`, `12.5 %`. */
-const formatRate = (basisPoints: number) => `${String(basisPoints / 100)} %`;
+/** `19 %`, `12.5 %` (en), `12,5 %` (fr, tn): the decimal sign of the amounts. */
+const formatRate = (basisPoints: number, language: Language) =>
+  `${String(basisPoints / 100).replace('.', language === 'en' ? '.' : ',')} %`;
 
 interface Segment {
   text: string;
@@ -208,7 +241,7 @@ class InvoiceWriter {
     const alignRight = (options.align ?? 'start') === 'start' ? this.rtl : !this.rtl;
     const lines = this.wrap(text, width, size, bold);
     lines.forEach((line, index) => {
-      const segments = visualSegments(line, this.rtl);
+      const segments = visualSegments(this.rtl ? isolateLatinRuns(line) : line, this.rtl);
       const lineWidth = this.widthOf(segments, size, bold);
       let cursor = alignRight ? boxLeft + width - lineWidth : boxLeft;
       for (const segment of segments) {
@@ -248,6 +281,7 @@ class InvoiceWriter {
 /** The invoice's PDF, as a stream: pipe it to the answer. */
 export function renderInvoicePdf(invoice: InvoiceRow, language: Language): PDFKit.PDFDocument {
   const t = invoiceTexts[language];
+  const money = (millimes: number) => formatMoney(millimes, language);
   const w = new InvoiceWriter(language, `${t.title} ${invoice.number}`);
   const { doc } = w;
   const half = w.width / 2 - 10;
@@ -308,8 +342,8 @@ export function renderInvoicePdf(invoice: InvoiceRow, language: Language): PDFKi
     const values = [
       isKindOnly ? kindLabel : `${kindLabel}: ${line.description}`,
       ltr(String(line.quantity)),
-      ltr(formatInvoiceMoney(line.unitAmount)),
-      ltr(formatInvoiceMoney(line.amount)),
+      ltr(money(line.unitAmount)),
+      ltr(money(line.amount)),
     ];
     w.ensureRoom(30);
     const height = Math.max(
@@ -323,22 +357,22 @@ export function renderInvoicePdf(invoice: InvoiceRow, language: Language): PDFKi
   // Totals.
   const order = invoice.priced;
   const totals: Array<[string, string, boolean]> = [
-    [t.subtotal, formatInvoiceMoney(order.subtotal), false],
+    [t.subtotal, money(order.subtotal), false],
     [
       order.promotionBasisPoints > 0
-        ? `${t.discount} (${ltr(formatRate(order.promotionBasisPoints))})`
+        ? `${t.discount} (${ltr(formatRate(order.promotionBasisPoints, language))})`
         : t.discount,
-      formatInvoiceMoney(-order.discount),
+      money(-order.discount),
       false,
     ],
-    [t.taxableAmount, formatInvoiceMoney(order.taxableAmount), false],
+    [t.taxableAmount, money(order.taxableAmount), false],
     [
-      `${t.vat} ${ltr(formatRate(order.vatRateBasisPoints))}`,
-      formatInvoiceMoney(order.vatAmount),
+      `${t.vat} ${ltr(formatRate(order.vatRateBasisPoints, language))}`,
+      money(order.vatAmount),
       false,
     ],
-    [t.stamp, formatInvoiceMoney(order.stampAmount), false],
-    [t.total, formatInvoiceMoney(order.total), true],
+    [t.stamp, money(order.stampAmount), false],
+    [t.total, money(order.total), true],
   ];
   w.y += 6;
   w.ensureRoom(totals.length * 18 + 40);

@@ -436,6 +436,23 @@ const talent: NotificationTemplate[] = [
     icon: 'message-report',
     colour: 'Pink',
   },
+  // A delivered video the advertiser rejected (the spec's "script video" notices are the
+  // opportunities' script videos, not a request's delivery).
+  {
+    role: 'talent',
+    module: 'content_request',
+    type: 'content_rejected',
+    item: 'content_request_influencer_id',
+    message: {
+      en: '{brand_name} rejected your video for "{request_name}". You may contest the decision.',
+      fr: '{brand_name} a refusé votre vidéo pour « {request_name} ». Vous pouvez contester la décision.',
+      ar: 'رفض {brand_name} الفيديو الخاص بك لـ«{request_name}». يمكنك الاعتراض على القرار.',
+    },
+    redirection: '/make-content/{module_item_id}',
+    imageKind: 'brand',
+    icon: 'movie-off',
+    colour: 'Black',
+  },
   {
     role: 'talent',
     module: 'content_request',

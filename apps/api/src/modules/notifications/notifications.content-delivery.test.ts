@@ -111,9 +111,11 @@ describe('content delivery notifications', () => {
       feedback_reasons: ['tone'],
       comment: 'Off brief',
     });
-    expect((await notificationOf(creator, 'script_video_declined', lineId)).content).toContain(
-      'declined your script video for "Summer launch"',
-    );
+    // The delivered video, not a "script video" (those are the opportunities').
+    const rejected = await notificationOf(creator, 'content_rejected', lineId);
+    expect(rejected.content).toContain('rejected your video for "Summer launch"');
+    expect(rejected.content).not.toContain('script');
+    expect(rejected.redirection).toBe(`/make-content/${lineId}`);
 
     const disputed = await callAs(
       ctx,

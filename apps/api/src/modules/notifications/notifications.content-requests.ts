@@ -148,7 +148,7 @@ export function subscribeContentRequestNotifications(deps: {
       case 'debrief':
         return [toCreatorLine('content_debriefed')];
       case 'reject':
-        return [toCreatorLine('script_video_declined')];
+        return [toCreatorLine('content_rejected')];
       case 'mark_paid':
         return [
           toCreatorLine('payment_pending', 'twinkling_get_paid'),

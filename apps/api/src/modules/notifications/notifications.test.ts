@@ -70,9 +70,9 @@ describe('notifications', () => {
       // wallet because its request was paid another way meanwhile.
       expect(catalogue.filter((t) => t.role === 'advertiser')).toHaveLength(16);
       // Spec §4's 23, plus the outcome of the account validation (validated, rejected), a
-      // request the advertiser cancelled (issue 10), a video that could not be processed and a
-      // dispute's outcome (issue 11).
-      expect(catalogue.filter((t) => t.role === 'talent')).toHaveLength(28);
+      // request the advertiser cancelled (issue 10), a video that could not be processed, a
+      // dispute's outcome (issue 11) and a delivered video rejected.
+      expect(catalogue.filter((t) => t.role === 'talent')).toHaveLength(29);
       // Spec §4's payment template, plus the reminder of accounts waiting for validation, the
       // ledger's reconciliation alert and a dispute to settle (issue 11).
       expect(catalogue.filter((t) => t.role === 'admin')).toHaveLength(4);

@@ -52,6 +52,16 @@ export function stepOf(state: ContentRequestLineState): number {
   }
 }
 
+/**
+ * States in which a request ended before any video: declined, expired or cancelled. Its page
+ * shows no stepper and no payment to come, only what happened.
+ */
+export const endedUnworkedStates: readonly ContentRequestLineState[] = [
+  'declined',
+  'expired',
+  'cancelled',
+];
+
 /** States the details page explains in a sentence (`closed.<state>`). */
 export const noticeStates: readonly ContentRequestLineState[] = [
   'expired',

@@ -446,7 +446,7 @@ describe('Content delivery (creator)', () => {
     await userEvent.clear(tiktok);
     await userEvent.type(tiktok, 'https://tiktok.com/@sami/1');
     await userEvent.click(within(form).getByRole('button', { name: 'Send the links' }));
-    expect(await screen.findAllByText('links submitted and waiting for review')).not.toHaveLength(
+    expect(await screen.findAllByText('Links submitted and waiting for review')).not.toHaveLength(
       0,
     );
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.body)).toEqual([

@@ -234,6 +234,30 @@ describe('Request details (creator)', () => {
     expect(screen.queryByText(/Answer by/)).toBeNull();
   });
 
+  it('shows a declined request without the stepper nor a payment to come', async () => {
+    mockApi({
+      'GET /content-request-influencers/41': {
+        body: {
+          data: makeLine({
+            status: 'declined',
+            allowed_transitions: [],
+            answer_by: null,
+            funds_secured: false,
+            reason: 'The deadline is too short',
+          }),
+        },
+      },
+    });
+    renderAt('/make-content/41');
+    expect(await screen.findByText('You declined this request.')).toBeVisible();
+    expect(screen.getByText(/The deadline is too short/)).toBeVisible();
+    // What was asked stays readable; nothing says the work or its payment is ahead.
+    expect(screen.getByRole('region', { name: 'About the video' })).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Progress of the request' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();
+    expect(screen.queryByText('Paid once the advertiser approves your video.')).toBeNull();
+  });
+
   it('shows where the request stands when it moved on before the answer', async () => {
     let line = makeLine();
     mockApi({

@@ -29,7 +29,7 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { ProductImages } from '../components/product-images';
 import { RequestStepper } from '../components/request-stepper';
 import { formatDateTime, formatDay } from '../format-time';
-import { noticeStates } from '../line-state';
+import { endedUnworkedStates, noticeStates } from '../line-state';
 import { useLiveLines } from '../hooks/use-live-lines';
 import { routeNotFound } from '../../../lib/route-not-found';
 import { useContentTypeLabel } from '../content-type';
@@ -122,6 +122,7 @@ function LineDetails({ line }: { line: CreatorLineView }) {
   const contentTypeLabel = useContentTypeLabel();
   const language = i18n.language;
   const notice = noticeStates.includes(line.status) ? t(`closed.${line.status}`) : null;
+  const isEndedUnworked = endedUnworkedStates.includes(line.status);
   const contentType = line.content_type ? contentTypeLabel(line.content_type) : t('details.none');
 
   return (
@@ -151,7 +152,7 @@ function LineDetails({ line }: { line: CreatorLineView }) {
         </Group>
       </Group>
 
-      <RequestStepper status={line.status} />
+      {!isEndedUnworked && <RequestStepper status={line.status} />}
 
       {line.status === 'sent' && line.answer_by && <AnswerBy answerBy={line.answer_by} size="md" />}
       {notice && (
@@ -222,26 +223,28 @@ function LineDetails({ line }: { line: CreatorLineView }) {
             </Fact>
           </Stack>
         </Section>
-        <Section title={t('details.payment')}>
-          <Stack gap="xs">
-            <Group gap="sm" component="dl" m={0}>
-              <Fact label={t('details.price')}>
-                <Money millimes={line.price} />
-              </Fact>
-            </Group>
-            {line.funds_secured && (
-              <Group gap="xs">
-                <FundsSecuredBadge />
-                <Text size="sm" c="dimmed">
-                  {t('card.fundsSecuredHint')}
-                </Text>
+        {!isEndedUnworked && (
+          <Section title={t('details.payment')}>
+            <Stack gap="xs">
+              <Group gap="sm" component="dl" m={0}>
+                <Fact label={t('details.price')}>
+                  <Money millimes={line.price} />
+                </Fact>
               </Group>
-            )}
-            <Text size="sm" c="dimmed">
-              {t('details.paidWhen')}
-            </Text>
-          </Stack>
-        </Section>
+              {line.funds_secured && (
+                <Group gap="xs">
+                  <FundsSecuredBadge />
+                  <Text size="sm" c="dimmed">
+                    {t('card.fundsSecuredHint')}
+                  </Text>
+                </Group>
+              )}
+              <Text size="sm" c="dimmed">
+                {t('details.paidWhen')}
+              </Text>
+            </Stack>
+          </Section>
+        )}
       </SimpleGrid>
 
       <Section title={t('details.script')}>

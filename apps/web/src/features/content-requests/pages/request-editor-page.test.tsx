@@ -84,7 +84,11 @@ describe('Content request, steps 2 and 3: info and script', () => {
       'aria-invalid',
       'true',
     );
-    expect(screen.getAllByText('This field is required.').length).toBeGreaterThanOrEqual(8);
+    // Each field says which it is, in the words every other form uses.
+    expect(screen.getByText('The product name field is required')).toBeVisible();
+    expect(screen.getByText('The content type field is required')).toBeVisible();
+    expect(screen.getByText('The delivery deadline field is required')).toBeVisible();
+    expect(screen.getAllByText(/^The .+ field is required$/).length).toBeGreaterThanOrEqual(8);
     expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
   });
 

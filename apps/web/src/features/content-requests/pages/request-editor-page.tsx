@@ -109,8 +109,26 @@ function BackToList() {
   );
 }
 
+/** Step 2's field labels (`info.*`), by field. */
+const infoLabelKeys: Record<InfoField, string> = {
+  title: 'info.requestTitle',
+  content_type: 'info.contentType',
+  video_duration: 'info.duration',
+  format: 'info.format',
+  product_name: 'info.productName',
+  description: 'info.description',
+  platforms: 'info.platforms',
+  delivery_date: 'info.deliveryDate',
+  delivery_slot: 'info.deliverySlot',
+};
+
 function DraftEditor({ request, scriptMax }: { request: ContentRequest; scriptMax: number }) {
-  const { t } = useTranslation('content-requests');
+  const { t, i18n } = useTranslation('content-requests');
+  // A label inside a sentence: "The title field" in English and French, as written in Arabic.
+  const fieldNameOf = (field: InfoField) => {
+    const label = t(infoLabelKeys[field]);
+    return i18n.language === 'tn' ? label : label.charAt(0).toLowerCase() + label.slice(1);
+  };
   const errorMessage = useApiErrorMessage();
   const [, navigate] = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
@@ -187,8 +205,10 @@ function DraftEditor({ request, scriptMax }: { request: ContentRequest; scriptMa
     });
   };
 
+  // As every form says it: "The title field is required" (the validation catalog's wording).
   const fieldError = (field: InfoField | DateField) => {
-    if ((missing as string[]).includes(field)) return t('common.required');
+    const empty = missing.find((name) => name === field);
+    if (empty) return t('common.required', { field: fieldNameOf(empty) });
     const wrongDate = dateProblems.find((problem) => problem.field === field);
     return wrongDate ? t(`dates.${wrongDate.rule}`) : null;
   };

@@ -27,7 +27,7 @@ import {
   formatCountry,
   formatDate,
   formatNumber,
-  formatPercent,
+  formatPercentage,
   formatPlace,
 } from '../../../lib/format';
 import { mediaUrl } from '../../../lib/media';
@@ -72,7 +72,7 @@ export function CreatorCard({
   const hasStats = creator.stats_source !== null;
   const figures = [
     { key: 'followers', value: formatNumber(creator.followers_count, language) },
-    { key: 'engagement', value: `${formatPercent(creator.engagement_rate, language)} %` },
+    { key: 'engagement', value: formatPercentage(creator.engagement_rate, language) },
     { key: 'avgViews', value: formatNumber(creator.avg_video_views, language) },
     { key: 'reached', value: formatNumber(creator.persons_reached, language) },
   ];

@@ -92,7 +92,7 @@ describe('Creator details', () => {
     expect(await screen.findByText('Sfax, Tunisia')).toBeInTheDocument();
     const instagram = screen.getByRole('region', { name: 'Instagram' });
     expect(within(instagram).getByText('Self-declared')).toBeInTheDocument();
-    expect(within(instagram).getByText('4.92 %')).toBeInTheDocument();
+    expect(within(instagram).getByText('\u20664.92 %\u2069')).toBeInTheDocument();
     expect(within(instagram).getByText('Updated on 1 Mar 2025')).toBeInTheDocument();
     // The three prices advertisers pay, one per video length.
     const rates = screen.getByRole('region', { name: 'Rates' });

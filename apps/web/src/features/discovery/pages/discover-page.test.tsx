@@ -95,7 +95,7 @@ describe('Discover Content', () => {
     expect(within(card).getByText('Food')).toBeInTheDocument();
     expect(await within(card).findByText('Sfax, Tunisia')).toBeInTheDocument();
     expect(within(card).getByText('25,300')).toBeInTheDocument();
-    expect(within(card).getByText('4.11 %')).toBeInTheDocument();
+    expect(within(card).getByText('\u20664.11 %\u2069')).toBeInTheDocument();
     expect(within(card).getByText('8,000')).toBeInTheDocument();
     expect(within(card).getByText('Verified')).toBeInTheDocument();
     expect(within(card).getByText('Updated on 1 Mar 2025')).toBeInTheDocument();
@@ -574,7 +574,7 @@ describe('Discover Content in Arabic', () => {
     expect(within(card).getByRole('button', { name: 'إضافة إلى المفضلة' })).toBeInTheDocument();
     // Tunisian Arabic groups with a dot and writes decimals with a comma.
     expect(within(card).getByText('25.300')).toBeInTheDocument();
-    expect(within(card).getByText('4,11 %')).toBeInTheDocument();
+    expect(within(card).getByText('\u20664,11 %\u2069')).toBeInTheDocument();
   });
 });
 

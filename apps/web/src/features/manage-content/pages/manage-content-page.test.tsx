@@ -39,11 +39,12 @@ describe('Manage content (advertiser list)', () => {
     expect(cards[0]).toHaveTextContent('sami.creates');
     expect(cards[0]).toHaveTextContent('Ramadan yoghurt launch');
     expect(cards[0]).toHaveTextContent('To review');
-    expect(
-      within(cards[0]!).getByRole('link', {
-        name: 'Open the video of sami.creates for Ramadan yoghurt launch',
-      }),
-    ).toHaveAttribute('href', '/manage-content/41');
+    // Its name starts with the word it shows (WCAG 2.5.3, label in name).
+    const review = within(cards[0]!).getByRole('link', {
+      name: 'Review the video of sami.creates for Ramadan yoghurt launch',
+    });
+    expect(review).toHaveTextContent(/^Review$/);
+    expect(review).toHaveAttribute('href', '/manage-content/41');
     expect(calls.some((call) => call.path === '/content-requests')).toBe(true);
     // The menu's highlight of a new video is seen once the list shows.
     await waitFor(() =>
@@ -73,5 +74,24 @@ describe('Manage content (advertiser list)', () => {
     );
     expect(await screen.findByText('No approved video')).toBeVisible();
     expect(urls.some((url) => url.includes('filter=approved'))).toBe(true);
+  });
+
+  it('names a link to a video not to review by what it shows too: "Open"', async () => {
+    const request = makeSentRequest({
+      title: '',
+      lines: [asListLine(makeAdvertiserLine({ status: 'approved' }))],
+    });
+    mockApi({
+      'GET /content-requests': page([request]),
+      'POST /request/twinkling/seen': { body: { data: {} } },
+    });
+    renderRoutes(
+      pagesOnly({ '/manage-content': ManageContentPage }),
+      '/manage-content?filter=approved',
+    );
+    const open = await screen.findByRole('link', {
+      name: 'Open the video of sami.creates for Untitled request',
+    });
+    expect(open).toHaveTextContent(/^Open$/);
   });
 });

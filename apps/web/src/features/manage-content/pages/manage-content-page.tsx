@@ -143,6 +143,7 @@ function LineList({ filter }: { filter: ManageFilter }) {
 
 function LineCard({ request, line }: { request: ContentRequest; line: AdvertiserLine }) {
   const { t } = useTranslation('manage-content');
+  const isToReview = line.status === 'submitted';
   return (
     <Paper withBorder radius="md" p="md" component="li">
       <Group justify="space-between" wrap="wrap" gap="sm">
@@ -169,9 +170,13 @@ function LineCard({ request, line }: { request: ContentRequest; line: Advertiser
             component={Link}
             to={`${MANAGE_CONTENT_PATH}/${line.content_request_influencer_id}`}
             variant="light"
-            aria-label={t('list.openFor', { name: line.influencer_name, title: request.title })}
+            // The name starts with the visible word (WCAG 2.5.3: "Review" is said, and heard).
+            aria-label={t(isToReview ? 'list.reviewFor' : 'list.openFor', {
+              name: line.influencer_name,
+              title: request.title || t('list.untitled'),
+            })}
           >
-            {line.status === 'submitted' ? t('list.review') : t('list.open')}
+            {isToReview ? t('list.review') : t('list.open')}
           </Button>
         </Group>
       </Group>

@@ -158,7 +158,24 @@ describe('Rates card', { timeout: 30_000 }, () => {
     await userEvent.type(within(rates).getByRole('textbox', { name: '60-second video' }), '200000');
     await userEvent.click(within(rates).getByRole('button', { name: 'Save' }));
     expect(within(rates).getByText('Enter a whole number of dinars.')).toBeInTheDocument();
-    expect(within(rates).getByText('The price is at most 100000.000 TND.')).toBeInTheDocument();
+    // The bound is written as every amount is (thousands separated).
+    expect(within(rates).getByText('The price is at most 100,000.000 TND.')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('refuses a shorter video priced above a longer one, the suggested prices included', async () => {
+    const calls = mockApi(creatorApi(suggestedCard));
+    renderShowcase();
+    const rates = await ratesRegion();
+    // 15 s at 120 TND while 30 s stays at its suggested 100 TND.
+    await userEvent.type(
+      await within(rates).findByRole('textbox', { name: '15-second video' }),
+      '120',
+    );
+    await userEvent.click(within(rates).getByRole('button', { name: 'Save' }));
+    expect(
+      within(rates).getByText('A 15 s video costs no more than a 30 s video (100.000 TND).'),
+    ).toBeInTheDocument();
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
   });
 
@@ -197,7 +214,7 @@ describe('Rates card', { timeout: 30_000 }, () => {
     const rates = await ratesRegion();
     await userEvent.type(
       await within(rates).findByRole('textbox', { name: '30-second video' }),
-      '40',
+      '100',
     );
     await userEvent.click(within(rates).getByRole('button', { name: 'Save' }));
     expect(await within(rates).findByText('The price is at least 1.000 TND')).toBeInTheDocument();

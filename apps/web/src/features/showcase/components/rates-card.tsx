@@ -16,6 +16,7 @@ import { Money } from '../../../components/checkout/money';
 import { IconCheck } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
+import { formatMoney } from '../../../lib/format';
 import {
   type RateCardEntry,
   type RateCardPrices,
@@ -83,7 +84,7 @@ export function RatesCard() {
 }
 
 function RatesForm({ card }: { card: RateCardEntry[] }) {
-  const { t } = useTranslation(['pages', 'common']);
+  const { t, i18n } = useTranslation(['pages', 'common']);
   const errorMessage = useApiErrorMessage();
   const update = useUpdateOwnRateCard();
   const [values, setValues] = useState<Values>(() => valuesOf(card));
@@ -96,14 +97,35 @@ function RatesForm({ card }: { card: RateCardEntry[] }) {
     setSaved(false);
   };
 
+  const money = (dinars: number) => formatMoney(dinars * 1000, i18n.language);
+  /** What advertisers would pay for a length: the typed price, else the suggested one. */
+  const priceOf = (length: VideoLength) => {
+    const entry = card.find((e) => e.video_duration === length);
+    return values[length] === '' ? (entry?.suggested_price ?? 0) : dinarsOf(values[length]) * 1000;
+  };
+
   const validate = (): RateCardPrices | null => {
     const found: Errors = {};
     for (const length of videoLengths) {
       if (values[length] === '') continue;
       const value = dinarsOf(values[length]);
       if (!Number.isInteger(value)) found[length] = t('showcase.rates.errors.wholeDinars');
-      else if (value < MIN_DINARS) found[length] = t('showcase.rates.errors.min');
-      else if (value > MAX_DINARS) found[length] = t('showcase.rates.errors.max');
+      else if (value < MIN_DINARS)
+        found[length] = t('showcase.rates.errors.min', { min: money(MIN_DINARS) });
+      else if (value > MAX_DINARS)
+        found[length] = t('showcase.rates.errors.max', { max: money(MAX_DINARS) });
+    }
+    // A longer video never costs less than a shorter one (the server refuses it too).
+    if (Object.keys(found).length === 0) {
+      videoLengths.slice(0, -1).forEach((length, index) => {
+        const longer = videoLengths[index + 1]!;
+        if (priceOf(length) > priceOf(longer))
+          found[length] = t('showcase.rates.errors.order', {
+            length,
+            longer,
+            price: formatMoney(priceOf(longer), i18n.language),
+          });
+      });
     }
     setErrors(found);
     if (Object.keys(found).length > 0) return null;

@@ -223,7 +223,9 @@ describe('Creator statistics form', { timeout: 30_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
     expect(
-      await within(dialog).findByText('Your TikTok figures are saved. Engagement rate: 4.5 %.'),
+      await within(dialog).findByText(
+        'Your TikTok figures are saved. Engagement rate: \u20664.5 %\u2069.',
+      ),
     ).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Creator size' })).toHaveValue(
       'Mid-tier creator',

@@ -22,7 +22,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { IconCheck } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
-import { formatNumber, formatPercent } from '../../../lib/format';
+import { formatNumber, formatPercent, formatPercentage } from '../../../lib/format';
 import { type StatsPlatform, useUpdateDeclaredStats } from '../api/update-declared-stats';
 
 type StatsField = keyof DeclaredStatsBody;
@@ -204,7 +204,7 @@ function StatsForm({ stats, onClose }: Omit<StatsFormModalProps, 'opened'>) {
           <Alert color="teal" icon={<IconCheck size={18} aria-hidden />} role="status">
             {t('statsForm.saved', {
               platform: t(`pages:platforms.${platform}`),
-              rate: `${formatPercent(current.engagement_rate, language)} %`,
+              rate: formatPercentage(current.engagement_rate, language),
             })}
           </Alert>
         )}

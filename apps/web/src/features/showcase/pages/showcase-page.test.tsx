@@ -112,7 +112,7 @@ describe('Showcase your profile', () => {
     const instagram = screen.getByRole('region', { name: 'Instagram' });
     expect(within(instagram).getByText('Verified')).toBeInTheDocument();
     expect(within(instagram).getByText('25,300')).toBeInTheDocument();
-    expect(within(instagram).getByText('4.9 %')).toBeInTheDocument();
+    expect(within(instagram).getByText('\u20664.9 %\u2069')).toBeInTheDocument();
     expect(within(instagram).getByText(/Updated on 1 Mar 2025/)).toBeInTheDocument();
     const tiktok = screen.getByRole('region', { name: 'TikTok' });
     expect(within(tiktok).getByText('Self-declared')).toBeInTheDocument();
