@@ -74,6 +74,13 @@ export const contentVideoSchema = z.object({
   /** Short-lived signed URLs for the viewer (null until ready). */
   poster_url: z.string().nullable(),
   preview_url: z.string().nullable(),
+  /**
+   * The original itself, to play without the watermark (spec §4: payment removes it): only for
+   * the line's advertiser once its content fee is paid, and for admins; null for anyone else.
+   */
+  original_url: z.string().nullable(),
+  /** The original's media type (the player falls back to the preview when it cannot play it). */
+  original_type: z.string().nullable(),
   created_at: z.string(),
 });
 export type ContentVideo = z.infer<typeof contentVideoSchema>;

@@ -267,7 +267,10 @@ describe('Content delivery (creator)', () => {
     expect(items[0]).toHaveTextContent('Version 2');
     expect(items[0]).toHaveTextContent('Ready');
     const player = container.querySelector('video')!;
-    expect(player).toHaveAttribute('src', '/v2/content-videos/7/preview?signature=v');
+    expect(player.querySelector('source')).toHaveAttribute(
+      'src',
+      '/v2/content-videos/7/preview?signature=v',
+    );
     expect(player).toHaveAttribute('poster', '/v2/content-videos/7/poster?signature=p');
     expect(player).toHaveAttribute('preload', 'metadata');
     expect(player).toHaveAttribute('controls');

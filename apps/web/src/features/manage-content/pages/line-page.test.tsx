@@ -31,6 +31,9 @@ function renderAt(path = '/manage-content/41') {
 const posts = (calls: ApiCall[], suffix: string) =>
   calls.filter((call) => call.method === 'POST' && call.path.endsWith(suffix));
 const request = { body: { data: makeSentRequest() } };
+/** The player's sources, in the order the browser tries them. */
+const sourcesOf = (player: HTMLVideoElement) =>
+  [...player.querySelectorAll('source')].map((source) => source.getAttribute('src'));
 
 describe('Manage content: review (advertiser)', () => {
   beforeEach(() => {
@@ -53,7 +56,8 @@ describe('Manage content: review (advertiser)', () => {
     const video = screen.getByRole('region', { name: 'The video' });
     expect(within(video).getByText('Ready')).toBeVisible();
     const player = container.querySelector('video')!;
-    expect(player).toHaveAttribute('src', '/v2/content-videos/7/preview?signature=v');
+    expect(sourcesOf(player)).toEqual(['/v2/content-videos/7/preview?signature=v']);
+    expect(player).toHaveAttribute('data-plays', 'preview');
     expect(player).toHaveAttribute('controls');
     const script = screen.getByRole('region', { name: "The request's script" });
     expect(within(script).getByText('Scene 1: the fridge opens.')).toBeVisible();
@@ -306,6 +310,40 @@ describe('Manage content: pay (advertiser)', () => {
     await waitFor(() =>
       expect(openDownload).toHaveBeenCalledWith('/v2/content-videos/7/original?signature=o'),
     );
+  });
+
+  it('plays the original without the watermark once paid (the preview only if the browser cannot)', async () => {
+    mockApi({
+      'GET /content-request-influencers/41': {
+        body: {
+          data: makeAdvertiserLine(
+            { status: 'paid' },
+            {
+              paid_at: '2026-11-26T10:00:00.000Z',
+              videos: [
+                makeVideo({
+                  original_url: '/v2/content-videos/7/original?signature=play',
+                  original_type: 'video/quicktime',
+                }),
+              ],
+            },
+          ),
+        },
+      },
+      'GET /content-requests/12': request,
+    });
+    const { container } = renderAt();
+    const video = await screen.findByRole('region', { name: 'The video' });
+    const player = within(video).getByLabelText(
+      'Version 1, the original without watermark',
+    ) as HTMLVideoElement;
+    expect(player).toHaveAttribute('data-plays', 'original');
+    expect(sourcesOf(player)).toEqual([
+      '/v2/content-videos/7/original?signature=play',
+      '/v2/content-videos/7/preview?signature=v',
+    ]);
+    expect(player.querySelector('source')).toHaveAttribute('type', 'video/quicktime');
+    expect(container.querySelectorAll('video')).toHaveLength(1);
   });
 
   it('says the fee is reserved and only captures it', async () => {
