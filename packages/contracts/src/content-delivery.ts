@@ -382,6 +382,31 @@ export const linkDecisionResponseSchema = z.object({
   }),
 });
 
+/** One recorded step of a line's workflow (`workflow_audit`), as admins read it. */
+export const lineHistoryEntrySchema = z.object({
+  transition: z.string(),
+  from_state: z.string(),
+  to_state: z.string(),
+  /** `TALENT`, `BRAND`, `AGENCY`, `ADMIN` or `SYSTEM` (timers and payments). */
+  actor_role: z.string(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export type LineHistoryEntry = z.infer<typeof lineHistoryEntrySchema>;
+
+/** The request's brief as its creator received it. */
+export const adminDisputeBriefSchema = z.object({
+  content_type: z.string().nullable(),
+  video_duration: z.number().int().nullable(),
+  format: z.string().nullable(),
+  product_name: z.string().nullable(),
+  description: z.string().nullable(),
+  platforms: z.array(z.enum(platforms)),
+  delivery_deadline: z.string().nullable(),
+  publishing_deadline: z.string().nullable(),
+  script: z.string().nullable(),
+});
+
 /** One disputed line: the advertiser's rejection and the creator's answer. */
 export const adminDisputeSchema = z.object({
   content_request_influencer_id: z.number().int(),
@@ -403,6 +428,12 @@ export const adminDisputeSchema = z.object({
   disputed_at: z.string(),
   /** The newest video of the line (the previews are read through the videos routes). */
   video_id: z.number().int().nullable(),
+  /** Every version of the line's video, newest first, signed for the admin (original included). */
+  videos: z.array(contentVideoSchema),
+  /** What the advertiser asked for: the brief and the script the video is judged against. */
+  brief: adminDisputeBriefSchema,
+  /** The line's history, oldest first: every step of its workflow, who took it and why. */
+  history: z.array(lineHistoryEntrySchema),
 });
 export type AdminDispute = z.infer<typeof adminDisputeSchema>;
 

@@ -4,6 +4,7 @@ import { workflowAudit } from '../../platform/workflow/workflow.schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createAdmin, type TestUser } from '../users/test-users.js';
 import { contentRequestFeedback, contentRequestInfluencers } from './content-requests.schema.js';
+import { insertVideo } from './content-requests.review.test-support.js';
 import { acceptedLine, callAs } from './content-requests.test-support.js';
 
 /**
@@ -107,6 +108,53 @@ describe('disputes', () => {
         comment: 'The product is barely visible',
       },
       dispute_reason: 'I followed the script exactly',
+    });
+  });
+
+  it('gives admins what they need to decide: the videos (the original playable), the brief and script, the history', async () => {
+    const { creator, lineId } = await rejectedLine();
+    await insertVideo(ctx, lineId, creator.userId, 1);
+    await insertVideo(ctx, lineId, creator.userId, 2);
+    const contested = await dispute(creator.token, lineId, 'I followed the script exactly');
+    expect(contested.statusCode, contested.body).toBe(200);
+
+    const answer = await callAs(ctx, admin.token, 'GET', '/v2/admin/disputes?limit=50');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const found = answer
+      .json()
+      .data.find(
+        (d: { content_request_influencer_id: number }) =>
+          d.content_request_influencer_id === lineId,
+      );
+    expect(found.videos.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    for (const video of found.videos) {
+      expect(video.original_url).toMatch(/^\/v2\/content-videos\/\d+\/original\?.*user=/);
+      expect(video.original_url).toContain(`user=${admin.userId}`);
+    }
+    expect(found.brief).toEqual({
+      content_type: 'product_demo',
+      video_duration: 30,
+      format: 'portrait',
+      product_name: 'Jasmine soap',
+      description: 'Show the soap in daylight',
+      platforms: ['instagram'],
+      delivery_deadline: expect.any(String),
+      publishing_deadline: expect.any(String),
+      script: 'Hello, this is our soap.',
+    });
+    expect(
+      found.history.map((step: { transition: string; actor_role: string }) => [
+        step.transition,
+        step.actor_role,
+      ]),
+    ).toEqual([
+      ['accept', 'TALENT'],
+      ['dispute', 'TALENT'],
+    ]);
+    expect(found.history.at(-1)).toMatchObject({
+      from_state: 'rejected',
+      to_state: 'disputed',
+      reason: 'I followed the script exactly',
     });
   });
 
