@@ -329,6 +329,19 @@ export const disputeDecisionBodySchema = z.discriminatedUnion('decision', [
 
 // ---- What a line adds in part 2 (both views of `GET /v2/content-request-influencers/{id}`) ----
 
+/** A creator's dispute of a rejection as both parties read it (from the line's history). */
+export const lineDisputeSchema = z.object({
+  /** The creator's words. */
+  reason: z.string().nullable(),
+  opened_at: z.string(),
+  /** `for_creator`: the video is approved (the fee due or captured); `for_advertiser`: closed. */
+  outcome: z.enum(['for_creator', 'for_advertiser']).nullable(),
+  /** The team's reason, when given. */
+  decision_reason: z.string().nullable(),
+  decided_at: z.string().nullable(),
+});
+export type LineDispute = z.infer<typeof lineDisputeSchema>;
+
 export const lineDeliverySchema = z.object({
   videos: z.array(contentVideoSchema),
   feedback: z.array(feedbackSchema),
@@ -340,6 +353,14 @@ export const lineDeliverySchema = z.object({
   paid_at: z.string().nullable(),
   /** When the creator is paid (payout delay after the advertiser paid). */
   expected_payout_at: z.string().nullable(),
+  /**
+   * How the fee was paid once paid: `reserved_funds` (the fee reserved at sending, captured by
+   * an approval: the advertiser's, the timer's or the team's after a dispute) or `payment` (the
+   * advertiser paid it from the wallet or by card); null until paid.
+   */
+  paid_from: z.enum(['reserved_funds', 'payment']).nullable(),
+  /** The creator's dispute of a rejection, with the team's decision once taken; null if none. */
+  dispute: lineDisputeSchema.nullable(),
 });
 export type LineDelivery = z.infer<typeof lineDeliverySchema>;
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { workflowAudit } from '../../platform/workflow/workflow.schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
+import { waitFor } from '../../test/wait-for.js';
 import { createAdmin, type TestUser } from '../users/test-users.js';
 import { contentRequestFeedback, contentRequestInfluencers } from './content-requests.schema.js';
 import { insertVideo } from './content-requests.review.test-support.js';
@@ -177,8 +178,53 @@ describe('disputes', () => {
     expect((await settle(admin.token, lineId, { decision: 'approve' })).statusCode).toBe(409);
   });
 
+  it('lets both parties read the dispute and its outcome; a captured reserved fee reads as paid, no longer "secured"', async () => {
+    const { creator, brand, lineId } = await disputedLine();
+    const lineOf = async (token: string) => {
+      const answer = await callAs(ctx, token, 'GET', `/v2/content-request-influencers/${lineId}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data;
+    };
+    const open = await lineOf(creator.token);
+    expect(open).toMatchObject({
+      status: 'disputed',
+      funds_secured: true,
+      paid_from: null,
+      dispute: {
+        reason: 'I followed the script exactly',
+        opened_at: expect.any(String),
+        outcome: null,
+        decision_reason: null,
+        decided_at: null,
+      },
+    });
+    expect((await lineOf(brand.token)).dispute.reason).toBe('I followed the script exactly');
+
+    const settled = await settle(admin.token, lineId, {
+      decision: 'approve',
+      reason: 'The product shows at 0:04',
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    await waitFor(async () => (await lineRow(lineId)).state === 'paid', {
+      what: 'the reserved fee captured after the dispute',
+    });
+    for (const token of [creator.token, brand.token]) {
+      expect(await lineOf(token)).toMatchObject({
+        status: 'paid',
+        funds_secured: false,
+        paid_from: 'reserved_funds',
+        dispute: {
+          reason: 'I followed the script exactly',
+          outcome: 'for_creator',
+          decision_reason: 'The product shows at 0:04',
+          decided_at: expect.any(String),
+        },
+      });
+    }
+  });
+
   it('upholds the rejection: the line is closed and the reserved fee goes back', async () => {
-    const { brand, lineId } = await disputedLine();
+    const { brand, creator, lineId } = await disputedLine();
     expect((await walletOf(brand.userId)).reserved).toBeGreaterThan(0);
     const available = (await walletOf(brand.userId)).available;
 
@@ -195,6 +241,21 @@ describe('disputes', () => {
     const wallet = await walletOf(brand.userId);
     expect(wallet.reserved).toBe(0);
     expect(wallet.available).toBe(available + row.price);
+    const seen = await callAs(
+      ctx,
+      creator.token,
+      'GET',
+      `/v2/content-request-influencers/${lineId}`,
+    );
+    expect(seen.json().data).toMatchObject({
+      funds_secured: false,
+      paid_from: null,
+      dispute: {
+        reason: 'I followed the script exactly',
+        outcome: 'for_advertiser',
+        decision_reason: 'The brand is not visible in the video',
+      },
+    });
   });
 
   it('lets admins only read and settle; an unknown line is a 404', async () => {

@@ -20,5 +20,7 @@ export function deliveryOf(line: Partial<LineDelivery>): LineDelivery {
     review_due_at: line.review_due_at ?? null,
     paid_at: line.paid_at ?? null,
     expected_payout_at: line.expected_payout_at ?? null,
+    paid_from: line.paid_from ?? null,
+    dispute: line.dispute ?? null,
   };
 }

@@ -50,6 +50,8 @@ export function makeDeliveredLine(
     review_due_at: null,
     paid_at: null,
     expected_payout_at: null,
+    paid_from: null,
+    dispute: null,
     ...delivery,
   };
 }

@@ -60,6 +60,8 @@ export function makeAdvertiserLine(
     review_due_at: '2026-11-30T09:00:00.000Z',
     paid_at: null,
     expected_payout_at: null,
+    paid_from: null,
+    dispute: null,
     ...overrides,
     ...delivery,
   };
