@@ -346,6 +346,61 @@ describe('Manage content: pay (advertiser)', () => {
     expect(container.querySelectorAll('video')).toHaveLength(1);
   });
 
+  const settledForCreator = {
+    reason: 'The logo shows at 0:04, as the brief asks.',
+    opened_at: '2026-11-25T12:00:00.000Z',
+    outcome: 'for_creator' as const,
+    decision_reason: 'The brief is met.',
+    decided_at: '2026-11-26T09:00:00.000Z',
+  };
+
+  it('after a dispute settled for the creator, says the reserved fee was paid to them, not that the advertiser paid', async () => {
+    mockApi({
+      'GET /content-request-influencers/41': {
+        body: {
+          data: makeAdvertiserLine(
+            { status: 'paid' },
+            {
+              paid_at: '2026-11-26T09:00:01.000Z',
+              paid_from: 'reserved_funds',
+              dispute: settledForCreator,
+            },
+          ),
+        },
+      },
+      'GET /content-requests/12': request,
+    });
+    renderAt();
+    const paid = await screen.findByRole('region', { name: 'Your video' });
+    expect(
+      within(paid).getByText(
+        'Our team approved this video after the creator contested your rejection: the fee you reserved when sending the request was paid to the creator.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Fees paid successfully!')).toBeNull();
+    const dispute = screen.getByRole('region', { name: "The creator's dispute" });
+    expect(within(dispute).getByText('The logo shows at 0:04, as the brief asks.')).toBeVisible();
+    expect(within(dispute).getByText("Our team's reason: The brief is met.")).toBeVisible();
+  });
+
+  it('after a dispute settled for the creator with nothing reserved, says the fee is now due', async () => {
+    mockApi({
+      'GET /content-request-influencers/41': {
+        body: { data: makeAdvertiserLine({ status: 'approved' }, { dispute: settledForCreator }) },
+      },
+      'GET /content-requests/12': request,
+      'GET /content-request-influencers/41/payment': { body: { data: makeQuote() } },
+    });
+    renderAt();
+    const step = await screen.findByRole('region', { name: 'Pay the creator' });
+    expect(
+      within(step).getByText(
+        'Our team approved this video after the creator contested your rejection: its fee is now due.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Fees paid successfully!')).toBeNull();
+  });
+
   it('says the fee is reserved and only captures it', async () => {
     const calls = mockApi({
       'GET /content-request-influencers/41': { body: { data: approved } },
