@@ -6,6 +6,7 @@ import {
   PaymentOutcomeCard,
   type PaymentOutcome,
 } from '../../../components/checkout/payment-outcome';
+import { useUnpaidReason } from '../../../components/checkout/use-unpaid-reason';
 import { IconRefresh } from '../../../components/icons';
 import { useContentRequest } from '../api/content-requests';
 import { BackIcon } from '../components/back-icon';
@@ -34,7 +35,11 @@ export default function PaymentResultPage() {
   const request = useContentRequest(id, {
     pollWhile: (current) => outcomeOf(current, urlStatus) === 'waiting',
   });
-  const outcome = request.data ? outcomeOf(request.data, urlStatus) : null;
+  const read = request.data ? outcomeOf(request.data, urlStatus) : null;
+  // Back unpaid: a refused card, or cancelled on the gateway's page (its last attempt tells).
+  const unpaidReason = useUnpaidReason(read === 'failed');
+  const outcome = read === 'failed' && unpaidReason === null ? null : read;
+  const cancelled = unpaidReason === 'cancelled';
   if (!Number.isInteger(id) || id <= 0 || request.isError) {
     return (
       <Stack gap="md" maw={640}>
@@ -63,8 +68,8 @@ export default function PaymentResultPage() {
           paidText: t('result.paidText'),
           waitingTitle: t('result.waitingTitle'),
           waitingText: t('result.waitingText'),
-          failedTitle: t('result.failedTitle'),
-          failedText: t('result.failedText'),
+          failedTitle: cancelled ? t('result.cancelledTitle') : t('result.failedTitle'),
+          failedText: cancelled ? t('result.cancelledText') : t('result.failedText'),
         }}
         actions={
           outcome && (
