@@ -482,6 +482,8 @@ export type AdminLineFilter = (typeof adminLineFilters)[number];
 
 export const adminLineListQuerySchema = z.object({
   filter: z.enum(adminLineFilters).default('open'),
+  /** One request's lines only (a dispute links to its request). */
+  content_request_id: z.coerce.number().int().positive().optional(),
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });

@@ -327,6 +327,14 @@ describe('GET /v2/admin/content-requests', () => {
     expect(second.data[0]!.content_request_influencer_id).toBeLessThan(first.next_before!);
   });
 
+  it("lists one request's lines (where a dispute links to)", async () => {
+    const { lineId, contentRequestId } = await disputedLine();
+    await acceptedLine(ctx);
+    const one = await list(`?filter=all&content_request_id=${contentRequestId}`);
+    expect(one.data.map((l) => l.content_request_influencer_id)).toEqual([lineId]);
+    expect(one.data[0]).toMatchObject({ content_request_id: contentRequestId, state: 'disputed' });
+  });
+
   it('is for admins only and refuses a bad filter', async () => {
     const { creator, brand } = await acceptedLine(ctx);
     for (const user of [creator, brand]) {

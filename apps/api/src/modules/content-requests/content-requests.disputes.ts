@@ -112,6 +112,7 @@ export function createDisputes(deps: {
     async listLines(query: LineListQuery) {
       const rows = await linksRepository.linesForAdmin(db, {
         filter: query.filter,
+        contentRequestId: query.content_request_id,
         before: query.before,
         limit: query.limit + 1,
       });

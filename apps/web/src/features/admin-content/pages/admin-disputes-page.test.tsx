@@ -143,6 +143,10 @@ describe('Admin: disputes', { timeout: 30_000 }, () => {
     renderRoutes(createRoutes(), '/admin/disputes');
     const card = within(await screen.findByRole('article'));
     expect(card.getByText('Request #3 · line #7')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'See the lines of request #3' })).toHaveAttribute(
+      'href',
+      '/admin/content-requests?request=3',
+    );
     const video = within(card.getByRole('region', { name: 'The video' }));
     const player = video.getByLabelText('Version 1, the original without watermark');
     expect([...player.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual([

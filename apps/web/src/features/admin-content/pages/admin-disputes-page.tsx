@@ -1,4 +1,5 @@
 import {
+  Anchor,
   Blockquote,
   Button,
   Card,
@@ -10,6 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { useTranslation } from '../../../lib/use-translation';
 import { IconCircleCheck, IconCircleX, IconScale } from '../../../components/icons';
 import { AdminQueue } from '../../../components/admin-queue';
@@ -52,12 +54,21 @@ function DisputeCard({
               date: formatDate(dispute.disputed_at, i18n.language),
             })}
           </Text>
-          <Text size="xs" c="dimmed">
-            {t('disputes.reference', {
-              request: dispute.content_request_id,
-              line: dispute.content_request_influencer_id,
-            })}
-          </Text>
+          <Group gap="xs">
+            <Text size="xs" c="dimmed">
+              {t('disputes.reference', {
+                request: dispute.content_request_id,
+                line: dispute.content_request_influencer_id,
+              })}
+            </Text>
+            <Anchor
+              component={Link}
+              to={`/admin/content-requests?request=${dispute.content_request_id}`}
+              size="xs"
+            >
+              {t('disputes.openRequest', { request: dispute.content_request_id })}
+            </Anchor>
+          </Group>
         </div>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
           <section aria-labelledby={`${titleId}-video`}>
