@@ -74,6 +74,13 @@ export const contentVideoSchema = z.object({
   /** Short-lived signed URLs for the viewer (null until ready). */
   poster_url: z.string().nullable(),
   preview_url: z.string().nullable(),
+  /**
+   * The original itself, to play without the watermark (spec §4: payment removes it): only for
+   * the line's advertiser once its content fee is paid, and for admins; null for anyone else.
+   */
+  original_url: z.string().nullable(),
+  /** The original's media type (the player falls back to the preview when it cannot play it). */
+  original_type: z.string().nullable(),
   created_at: z.string(),
 });
 export type ContentVideo = z.infer<typeof contentVideoSchema>;
@@ -322,6 +329,19 @@ export const disputeDecisionBodySchema = z.discriminatedUnion('decision', [
 
 // ---- What a line adds in part 2 (both views of `GET /v2/content-request-influencers/{id}`) ----
 
+/** A creator's dispute of a rejection as both parties read it (from the line's history). */
+export const lineDisputeSchema = z.object({
+  /** The creator's words. */
+  reason: z.string().nullable(),
+  opened_at: z.string(),
+  /** `for_creator`: the video is approved (the fee due or captured); `for_advertiser`: closed. */
+  outcome: z.enum(['for_creator', 'for_advertiser']).nullable(),
+  /** The team's reason, when given. */
+  decision_reason: z.string().nullable(),
+  decided_at: z.string().nullable(),
+});
+export type LineDispute = z.infer<typeof lineDisputeSchema>;
+
 export const lineDeliverySchema = z.object({
   videos: z.array(contentVideoSchema),
   feedback: z.array(feedbackSchema),
@@ -333,6 +353,14 @@ export const lineDeliverySchema = z.object({
   paid_at: z.string().nullable(),
   /** When the creator is paid (payout delay after the advertiser paid). */
   expected_payout_at: z.string().nullable(),
+  /**
+   * How the fee was paid once paid: `reserved_funds` (the fee reserved at sending, captured by
+   * an approval: the advertiser's, the timer's or the team's after a dispute) or `payment` (the
+   * advertiser paid it from the wallet or by card); null until paid.
+   */
+  paid_from: z.enum(['reserved_funds', 'payment']).nullable(),
+  /** The creator's dispute of a rejection, with the team's decision once taken; null if none. */
+  dispute: lineDisputeSchema.nullable(),
 });
 export type LineDelivery = z.infer<typeof lineDeliverySchema>;
 
@@ -375,6 +403,31 @@ export const linkDecisionResponseSchema = z.object({
   }),
 });
 
+/** One recorded step of a line's workflow (`workflow_audit`), as admins read it. */
+export const lineHistoryEntrySchema = z.object({
+  transition: z.string(),
+  from_state: z.string(),
+  to_state: z.string(),
+  /** `TALENT`, `BRAND`, `AGENCY`, `ADMIN` or `SYSTEM` (timers and payments). */
+  actor_role: z.string(),
+  reason: z.string().nullable(),
+  at: z.string(),
+});
+export type LineHistoryEntry = z.infer<typeof lineHistoryEntrySchema>;
+
+/** The request's brief as its creator received it. */
+export const adminDisputeBriefSchema = z.object({
+  content_type: z.string().nullable(),
+  video_duration: z.number().int().nullable(),
+  format: z.string().nullable(),
+  product_name: z.string().nullable(),
+  description: z.string().nullable(),
+  platforms: z.array(z.enum(platforms)),
+  delivery_deadline: z.string().nullable(),
+  publishing_deadline: z.string().nullable(),
+  script: z.string().nullable(),
+});
+
 /** One disputed line: the advertiser's rejection and the creator's answer. */
 export const adminDisputeSchema = z.object({
   content_request_influencer_id: z.number().int(),
@@ -396,6 +449,12 @@ export const adminDisputeSchema = z.object({
   disputed_at: z.string(),
   /** The newest video of the line (the previews are read through the videos routes). */
   video_id: z.number().int().nullable(),
+  /** Every version of the line's video, newest first, signed for the admin (original included). */
+  videos: z.array(contentVideoSchema),
+  /** What the advertiser asked for: the brief and the script the video is judged against. */
+  brief: adminDisputeBriefSchema,
+  /** The line's history, oldest first: every step of its workflow, who took it and why. */
+  history: z.array(lineHistoryEntrySchema),
 });
 export type AdminDispute = z.infer<typeof adminDisputeSchema>;
 
@@ -423,6 +482,8 @@ export type AdminLineFilter = (typeof adminLineFilters)[number];
 
 export const adminLineListQuerySchema = z.object({
   filter: z.enum(adminLineFilters).default('open'),
+  /** One request's lines only (a dispute links to its request). */
+  content_request_id: z.coerce.number().int().positive().optional(),
   before: z.coerce.number().int().positive().optional(),
   limit: z.coerce.number().int().min(1).max(50).default(20),
 });

@@ -20,6 +20,7 @@ export const notificationLinks = {
   content_received: { role: 'advertiser', redirection: '/manage-content/{module_item_id}' },
   content_updated: { role: 'advertiser', redirection: '/manage-content/{module_item_id}' },
   payment_success_request: { role: 'advertiser', redirection: '/track-payments/my-invoices' },
+  payment_captured_request: { role: 'advertiser', redirection: '/track-payments/my-invoices' },
   payment_success_opportunity: { role: 'advertiser', redirection: '/track-payments/my-invoices' },
   payment_kept_in_wallet: { role: 'advertiser', redirection: '/track-payments/my-wallet' },
   request_content_published: {
@@ -40,6 +41,18 @@ export const notificationLinks = {
   },
   legal_info_reminder: { role: 'advertiser', redirection: '/request-content?settings=legal-infos' },
   reminder_review: { role: 'advertiser', redirection: '/manage-content/{module_item_id}' },
+  dispute_opened_advertiser: {
+    role: 'advertiser',
+    redirection: '/manage-content/{module_item_id}',
+  },
+  dispute_approved_fee_reserved: {
+    role: 'advertiser',
+    redirection: '/manage-content/{module_item_id}',
+  },
+  dispute_approved_fee_due: {
+    role: 'advertiser',
+    redirection: '/manage-content/{module_item_id}',
+  },
   dispute_settled_advertiser: {
     role: 'advertiser',
     redirection: '/manage-content/{module_item_id}',

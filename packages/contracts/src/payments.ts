@@ -35,6 +35,24 @@ export const paymentResponseSchema = z.object({
 });
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 
+/**
+ * `GET /v2/payments/attempt?payment_ref=…`: the payer's own payment named by the gateway's
+ * reference (which the gateway adds to the address it sends the payer back to), and whether its
+ * last attempt was a refused card: a payment not paid without one was cancelled or left.
+ */
+export const paymentAttemptQuerySchema = z.object({
+  payment_ref: z.string().min(1).max(64),
+});
+
+export const paymentAttemptResponseSchema = z.object({
+  data: z.object({
+    status: z.enum(paymentStatuses),
+    /** The gateway's last attempt was refused (a card declined); false when none was made. */
+    card_refused: z.boolean(),
+  }),
+});
+export type PaymentAttempt = z.infer<typeof paymentAttemptResponseSchema>['data'];
+
 /** Konnect's webhook: GET `?payment_ref=…`, nothing else (reference/tunisia-money.md). */
 export const konnectWebhookQuerySchema = z.object({
   payment_ref: z.string().min(1).max(64),

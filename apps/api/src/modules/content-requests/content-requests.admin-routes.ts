@@ -114,12 +114,13 @@ export function createPublicationRoutes(
         ...admin,
         schema: {
           ...adminSchema,
-          summary: 'Disputed rejections with both sides’ words, oldest first',
+          summary:
+            'Disputed rejections with both sides’ words, the videos (original included), the brief and the line’s history, oldest first',
           querystring: adminQueueQuerySchema,
           response: { 200: adminDisputeListResponseSchema, ...errorResponses },
         },
       },
-      async (request) => disputes.list(request.query),
+      async (request) => disputes.list(currentUser(request), request.query),
     );
 
     app.post(

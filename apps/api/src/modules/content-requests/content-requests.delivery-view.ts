@@ -1,11 +1,17 @@
 import type {
   ContentVideo,
   LineDelivery,
+  LineDispute,
   VideoStatus,
 } from '@clipmarket/contracts/content-delivery';
 import type { Role } from '@clipmarket/contracts/enums';
 import type { PayoutStatus } from '@clipmarket/contracts/payouts';
+import {
+  contentRequestLineProcess,
+  type ContentRequestLineState,
+} from '@clipmarket/contracts/workflows/content-request-line';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
+import type { Workflow } from '../../platform/workflow/workflow.js';
 import type { SettingsReader } from '../settings/index.js';
 import { feedbackRepository } from './content-requests.feedback.repository.js';
 import type { LineRow } from './content-requests.repository.js';
@@ -47,16 +53,56 @@ export interface PayoutsForRequests {
 /** The payout of a line's earning: one per line, keyed by this source key. */
 export const payoutSourceKey = (lineId: number) => `line:${lineId}`;
 
+/** States a disputed line may be in: disputed, then approved and on, or closed. */
+const DISPUTE_STATES: readonly ContentRequestLineState[] = [
+  'disputed',
+  'approved',
+  'paid',
+  'link_submitted',
+  'link_declined',
+  'completed',
+  'closed',
+  'cancelled',
+];
+
 /**
  * What a line adds in part 2 (contracts `lineDeliverySchema`), the same for its creator and its
  * advertiser: the videos (signed for the viewer), the reviews, the publication links, the
  * revisions left, when the review window ends, when it was paid and when the creator is paid.
  */
 export function createDeliveryView(deps: {
+  workflow: Pick<Workflow, 'history'>;
   settings: SettingsReader;
   videos: VideosForRequests;
   payouts: PayoutsForRequests;
 }) {
+  /** The line's latest dispute and its settlement, read from the line's recorded steps. */
+  async function disputeOf(q: DbOrTx, line: LineRow): Promise<LineDispute | null> {
+    // Only a line that went through `rejected` may have one: spare the others the read.
+    if (!DISPUTE_STATES.includes(line.state)) return null;
+    const steps = await deps.workflow.history(q, contentRequestLineProcess, line.id);
+    const openedAt = steps.findLastIndex((step) => step.transition === 'dispute');
+    if (openedAt === -1) return null;
+    const opened = steps[openedAt]!;
+    const settled = steps
+      .slice(openedAt + 1)
+      .find(
+        (step) =>
+          step.transition === 'settle_for_creator' || step.transition === 'settle_for_advertiser',
+      );
+    return {
+      reason: opened.reason,
+      opened_at: opened.at.toISOString(),
+      outcome: settled
+        ? settled.transition === 'settle_for_creator'
+          ? 'for_creator'
+          : 'for_advertiser'
+        : null,
+      decision_reason: settled?.reason ?? null,
+      decided_at: settled?.at.toISOString() ?? null,
+    };
+  }
+
   return async function deliveryOf(
     q: DbOrTx,
     line: LineRow,
@@ -73,6 +119,7 @@ export function createDeliveryView(deps: {
       : undefined;
     const reviewHours =
       line.state === 'submitted' ? await deps.settings.getHours(q, 'review_window_days') : 0;
+    const dispute = await disputeOf(q, line);
     return {
       videos,
       feedback: feedback.map((row) => ({
@@ -100,6 +147,8 @@ export function createDeliveryView(deps: {
           : null,
       paid_at: line.paidAt?.toISOString() ?? null,
       expected_payout_at: payout ? (payout.paidAt ?? payout.dueAt).toISOString() : null,
+      paid_from: line.paidAt ? (line.holdId !== null ? 'reserved_funds' : 'payment') : null,
+      dispute,
     };
   };
 }

@@ -2,8 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { workflowAudit } from '../../platform/workflow/workflow.schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
+import { waitFor } from '../../test/wait-for.js';
 import { createAdmin, type TestUser } from '../users/test-users.js';
 import { contentRequestFeedback, contentRequestInfluencers } from './content-requests.schema.js';
+import { insertVideo } from './content-requests.review.test-support.js';
 import { acceptedLine, callAs } from './content-requests.test-support.js';
 
 /**
@@ -110,6 +112,53 @@ describe('disputes', () => {
     });
   });
 
+  it('gives admins what they need to decide: the videos (the original playable), the brief and script, the history', async () => {
+    const { creator, lineId } = await rejectedLine();
+    await insertVideo(ctx, lineId, creator.userId, 1);
+    await insertVideo(ctx, lineId, creator.userId, 2);
+    const contested = await dispute(creator.token, lineId, 'I followed the script exactly');
+    expect(contested.statusCode, contested.body).toBe(200);
+
+    const answer = await callAs(ctx, admin.token, 'GET', '/v2/admin/disputes?limit=50');
+    expect(answer.statusCode, answer.body).toBe(200);
+    const found = answer
+      .json()
+      .data.find(
+        (d: { content_request_influencer_id: number }) =>
+          d.content_request_influencer_id === lineId,
+      );
+    expect(found.videos.map((v: { version: number }) => v.version)).toEqual([2, 1]);
+    for (const video of found.videos) {
+      expect(video.original_url).toMatch(/^\/v2\/content-videos\/\d+\/original\?.*user=/);
+      expect(video.original_url).toContain(`user=${admin.userId}`);
+    }
+    expect(found.brief).toEqual({
+      content_type: 'product_demo',
+      video_duration: 30,
+      format: 'portrait',
+      product_name: 'Jasmine soap',
+      description: 'Show the soap in daylight',
+      platforms: ['instagram'],
+      delivery_deadline: expect.any(String),
+      publishing_deadline: expect.any(String),
+      script: 'Hello, this is our soap.',
+    });
+    expect(
+      found.history.map((step: { transition: string; actor_role: string }) => [
+        step.transition,
+        step.actor_role,
+      ]),
+    ).toEqual([
+      ['accept', 'TALENT'],
+      ['dispute', 'TALENT'],
+    ]);
+    expect(found.history.at(-1)).toMatchObject({
+      from_state: 'rejected',
+      to_state: 'disputed',
+      reason: 'I followed the script exactly',
+    });
+  });
+
   it('settles for the creator: the line is approved (then paid from the reserved fee)', async () => {
     const { lineId } = await disputedLine();
     const answer = await settle(admin.token, lineId, { decision: 'approve' });
@@ -129,8 +178,53 @@ describe('disputes', () => {
     expect((await settle(admin.token, lineId, { decision: 'approve' })).statusCode).toBe(409);
   });
 
+  it('lets both parties read the dispute and its outcome; a captured reserved fee reads as paid, no longer "secured"', async () => {
+    const { creator, brand, lineId } = await disputedLine();
+    const lineOf = async (token: string) => {
+      const answer = await callAs(ctx, token, 'GET', `/v2/content-request-influencers/${lineId}`);
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json().data;
+    };
+    const open = await lineOf(creator.token);
+    expect(open).toMatchObject({
+      status: 'disputed',
+      funds_secured: true,
+      paid_from: null,
+      dispute: {
+        reason: 'I followed the script exactly',
+        opened_at: expect.any(String),
+        outcome: null,
+        decision_reason: null,
+        decided_at: null,
+      },
+    });
+    expect((await lineOf(brand.token)).dispute.reason).toBe('I followed the script exactly');
+
+    const settled = await settle(admin.token, lineId, {
+      decision: 'approve',
+      reason: 'The product shows at 0:04',
+    });
+    expect(settled.statusCode, settled.body).toBe(200);
+    await waitFor(async () => (await lineRow(lineId)).state === 'paid', {
+      what: 'the reserved fee captured after the dispute',
+    });
+    for (const token of [creator.token, brand.token]) {
+      expect(await lineOf(token)).toMatchObject({
+        status: 'paid',
+        funds_secured: false,
+        paid_from: 'reserved_funds',
+        dispute: {
+          reason: 'I followed the script exactly',
+          outcome: 'for_creator',
+          decision_reason: 'The product shows at 0:04',
+          decided_at: expect.any(String),
+        },
+      });
+    }
+  });
+
   it('upholds the rejection: the line is closed and the reserved fee goes back', async () => {
-    const { brand, lineId } = await disputedLine();
+    const { brand, creator, lineId } = await disputedLine();
     expect((await walletOf(brand.userId)).reserved).toBeGreaterThan(0);
     const available = (await walletOf(brand.userId)).available;
 
@@ -147,6 +241,21 @@ describe('disputes', () => {
     const wallet = await walletOf(brand.userId);
     expect(wallet.reserved).toBe(0);
     expect(wallet.available).toBe(available + row.price);
+    const seen = await callAs(
+      ctx,
+      creator.token,
+      'GET',
+      `/v2/content-request-influencers/${lineId}`,
+    );
+    expect(seen.json().data).toMatchObject({
+      funds_secured: false,
+      paid_from: null,
+      dispute: {
+        reason: 'I followed the script exactly',
+        outcome: 'for_advertiser',
+        decision_reason: 'The brand is not visible in the video',
+      },
+    });
   });
 
   it('lets admins only read and settle; an unknown line is a 404', async () => {
@@ -216,6 +325,14 @@ describe('GET /v2/admin/content-requests', () => {
     expect(first.next_before).toBe(first.data[0]!.content_request_influencer_id);
     const second = await list(`?filter=all&limit=1&before=${first.next_before}`);
     expect(second.data[0]!.content_request_influencer_id).toBeLessThan(first.next_before!);
+  });
+
+  it("lists one request's lines (where a dispute links to)", async () => {
+    const { lineId, contentRequestId } = await disputedLine();
+    await acceptedLine(ctx);
+    const one = await list(`?filter=all&content_request_id=${contentRequestId}`);
+    expect(one.data.map((l) => l.content_request_influencer_id)).toEqual([lineId]);
+    expect(one.data[0]).toMatchObject({ content_request_id: contentRequestId, state: 'disputed' });
   });
 
   it('is for admins only and refuses a bad filter', async () => {

@@ -30,12 +30,17 @@ export function createDisputes(deps: {
   db: Db;
   workflow: Workflow;
   publication: Publication;
-  videos: Pick<VideosForRequests, 'latestOf'>;
+  videos: Pick<VideosForRequests, 'latestOf' | 'listForLine'>;
 }) {
   const { db, workflow } = deps;
 
   return {
-    async list(query: QueueQuery) {
+    /**
+     * The disputed lines with everything needed to decide (spec §2, issue 11 §7): both sides'
+     * words, every version of the video signed for the admin (the original playable), the
+     * brief and script, and the line's history.
+     */
+    async list(admin: Caller, query: QueueQuery) {
       const rows = await linksRepository.disputed(db, {
         after: query.after,
         limit: query.limit + 1,
@@ -54,6 +59,9 @@ export function createDisputes(deps: {
       for (const { line, title } of page) {
         const rejection = rejections.get(line.id);
         const video = await deps.videos.latestOf(db, line.id);
+        const videos = await deps.videos.listForLine(db, line.id, admin);
+        const request = (await requests.find(db, line.contentRequestId))!;
+        const history = await workflow.history(db, contentRequestLineProcess, line.id);
         data.push({
           content_request_influencer_id: line.id,
           content_request_id: line.contentRequestId,
@@ -72,6 +80,26 @@ export function createDisputes(deps: {
           dispute_reason: line.reason,
           disputed_at: line.enteredAt.toISOString(),
           video_id: video?.videoId ?? null,
+          videos,
+          brief: {
+            content_type: request.contentType,
+            video_duration: request.videoDuration,
+            format: request.format,
+            product_name: request.productName || null,
+            description: request.description || null,
+            platforms: request.platforms,
+            delivery_deadline: request.deliveryDeadline?.toISOString() ?? null,
+            publishing_deadline: request.publishingDeadline,
+            script: request.script || null,
+          },
+          history: history.map((step) => ({
+            transition: step.transition,
+            from_state: step.from,
+            to_state: step.to,
+            actor_role: step.actor.role,
+            reason: step.reason,
+            at: step.at.toISOString(),
+          })),
         });
       }
       return { data, next_after: rows.length > query.limit ? page.at(-1)!.line.id : null };
@@ -84,6 +112,7 @@ export function createDisputes(deps: {
     async listLines(query: LineListQuery) {
       const rows = await linksRepository.linesForAdmin(db, {
         filter: query.filter,
+        contentRequestId: query.content_request_id,
         before: query.before,
         limit: query.limit + 1,
       });

@@ -24,9 +24,12 @@ export const RELEASING_STATES: readonly ContentRequestLineState[] = [
   'closed',
 ];
 
-/** Whether a line's content fee is reserved and still to be paid from the reservation. */
+/**
+ * Whether a line's content fee is reserved and still to be paid from the reservation: no longer
+ * once paid (the creator's page then says it was paid, not that it will be).
+ */
 export const fundsSecured = (line: LineRow) =>
-  line.holdId !== null && !RELEASING_STATES.includes(line.state);
+  line.holdId !== null && line.paidAt === null && !RELEASING_STATES.includes(line.state);
 
 /** A line entering a state: the step that brought it there and who took it. */
 export interface LineEntered {

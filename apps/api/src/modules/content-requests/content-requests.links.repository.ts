@@ -109,7 +109,12 @@ export const linksRepository = {
   /** Every line for admins, newest first: open (not ended), ended, or all. */
   async linesForAdmin(
     db: DbOrTx,
-    query: { filter: 'open' | 'ended' | 'all'; before?: number | undefined; limit: number },
+    query: {
+      filter: 'open' | 'ended' | 'all';
+      contentRequestId?: number | undefined;
+      before?: number | undefined;
+      limit: number;
+    },
   ) {
     const ended = contentRequestLineProcess.terminal;
     return db
@@ -132,6 +137,9 @@ export const linksRepository = {
               ? inArray(contentRequestInfluencers.state, [...ended])
               : undefined,
           query.before === undefined ? undefined : lt(contentRequestInfluencers.id, query.before),
+          query.contentRequestId === undefined
+            ? undefined
+            : eq(contentRequestInfluencers.contentRequestId, query.contentRequestId),
         ),
       )
       .orderBy(desc(contentRequestInfluencers.id))

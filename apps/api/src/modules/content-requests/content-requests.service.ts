@@ -114,5 +114,7 @@ export async function describeLineParties(q: DbOrTx, lineId: number) {
     advertiserUserId: line.advertiserUserId,
     influencerUserId: line.influencerUserId,
     state: line.state,
+    /** The content fee was reserved at sending: an approval captures it, nobody pays again. */
+    feeReserved: line.holdId !== null,
   };
 }

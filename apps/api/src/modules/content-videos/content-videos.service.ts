@@ -95,8 +95,13 @@ export function createContentVideosService(deps: {
   const signerOf = (kind: MediaKind): UrlSigner =>
     kind === 'original' ? originalSigner : previewSigner;
 
-  function signedUrl(videoId: number, kind: MediaKind, userId: number) {
-    const grant = signerOf(kind).sign(signedFile(videoId, kind), userId);
+  function signedUrl(
+    videoId: number,
+    kind: MediaKind,
+    userId: number,
+    signer: UrlSigner = signerOf(kind),
+  ) {
+    const grant = signer.sign(signedFile(videoId, kind), userId);
     const query = new URLSearchParams({
       expires: String(grant.expires),
       user: String(grant.user),
@@ -108,8 +113,14 @@ export function createContentVideosService(deps: {
     };
   }
 
-  function toContentVideo(row: VideoRow, viewer: Viewer): ContentVideo {
+  /**
+   * `withOriginal`: the viewer may play the original (an admin, or the advertiser of a paid
+   * line). Its playing link lives as long as the preview's, to watch and seek it; the download
+   * link (`originalLink`) stays short.
+   */
+  function toContentVideo(row: VideoRow, viewer: Viewer, withOriginal = false): ContentVideo {
     const isReady = row.status === 'ready';
+    const playsOriginal = withOriginal && isReady;
     return {
       video_id: row.id,
       version: row.version,
@@ -123,6 +134,10 @@ export function createContentVideosService(deps: {
       poster_url: isReady && row.posterKey ? signedUrl(row.id, 'poster', viewer.userId).url : null,
       preview_url:
         isReady && row.previewKey ? signedUrl(row.id, 'preview', viewer.userId).url : null,
+      original_url: playsOriginal
+        ? signedUrl(row.id, 'original', viewer.userId, previewSigner).url
+        : null,
+      original_type: playsOriginal ? mimeTypeOf[extensionOfKey(row.originalKey)] : null,
       created_at: row.createdAt.toISOString(),
     };
   }
@@ -134,9 +149,15 @@ export function createContentVideosService(deps: {
     return access;
   }
 
+  /** Admins, and the line's advertiser once its content fee is paid, play the original. */
+  const playsOriginal = (access: LineAccess | undefined) =>
+    access?.side === 'admin' || (access?.side === 'advertiser' && access.isPaid);
+
   async function listForLine(q: DbOrTx, lineId: number, viewer: Viewer): Promise<ContentVideo[]> {
     const rows = await repository.listOfLine(q, lineId);
-    return rows.map((row) => toContentVideo(row, viewer));
+    if (rows.length === 0) return [];
+    const access = await lines.lineAccess(q, lineId, viewer);
+    return rows.map((row) => toContentVideo(row, viewer, playsOriginal(access)));
   }
 
   return {

@@ -541,6 +541,41 @@ describe('reading videos (issue 11 §9)', () => {
     expect((await fetchSigned(paid.json().data.url)).statusCode).toBe(200);
   });
 
+  it('plays the original, not the watermarked preview, for the advertiser once paid and for admins; never before payment, never for the creator', async () => {
+    const setPaid = (paidAt: Date | null) =>
+      ctx.database.db
+        .update(contentRequestInfluencers)
+        .set({ paidAt })
+        .where(eq(contentRequestInfluencers.id, line.lineId));
+    const playedBy = async (token: string) => {
+      const listed = await videosOf(token);
+      expect(listed.statusCode, listed.body).toBe(200);
+      return listed.json().data[0] as { original_url: string | null; original_type: string | null };
+    };
+    await setPaid(null);
+    expect((await playedBy(line.brand.token)).original_url).toBeNull();
+    expect((await playedBy(line.creator.token)).original_url).toBeNull();
+    const admin = await createAdmin(ctx);
+    const forAdmin = await playedBy(admin.token);
+    expect(forAdmin.original_url).toMatch(/^\/v2\/content-videos\/\d+\/original\?/);
+    expect(forAdmin.original_type).toBe('video/mp4');
+
+    await setPaid(new Date());
+    const forBrand = await playedBy(line.brand.token);
+    expect(forBrand.original_type).toBe('video/mp4');
+    const played = await fetchSigned(forBrand.original_url!, { range: 'bytes=0-' });
+    expect(played.statusCode).toBe(206);
+    expect(sha256(played.rawPayload)).toBe(sha256(fs.readFileSync(video)));
+    // Signed for the advertiser only, and long enough to watch and seek (as a preview).
+    expect(
+      (await fetchSigned(forBrand.original_url!.replace(/user=\d+/, `user=${admin.userId}`)))
+        .statusCode,
+    ).toBe(404);
+    const expires = Number(/expires=(\d+)/.exec(forBrand.original_url!)![1]) * 1000;
+    expect(expires - Date.now()).toBeGreaterThan(25 * 60_000);
+    expect((await playedBy(line.creator.token)).original_url).toBeNull();
+  });
+
   it('answers 404 to anybody else, and to a video of another line', async () => {
     const otherBrand = await newBrand(ctx);
     const otherCreator = await newCreator(ctx);

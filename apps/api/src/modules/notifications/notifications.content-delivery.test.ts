@@ -10,7 +10,7 @@ import {
   submittedLine,
   submitVersion,
 } from '../content-requests/content-requests.review.test-support.js';
-import { callAs } from '../content-requests/content-requests.test-support.js';
+import { callAs, fundWallet } from '../content-requests/content-requests.test-support.js';
 import { createAdmin, type TestUser } from '../users/test-users.js';
 
 /**
@@ -51,6 +51,14 @@ async function notificationOf(user: TestUser, type: string, itemId?: number) {
     { what: `the ${type} notification` },
   );
   return items[0]!;
+}
+
+/** Every notification type the caller has about `itemId` (as it stands now). */
+async function typesOf(user: TestUser, itemId: number) {
+  const answer = await callAs(ctx, user.token, 'GET', '/v2/notifications?page=1&limit=50');
+  return (answer.json().data as Item[])
+    .filter((item) => item.module_item_id === itemId)
+    .map((item) => item.notification_type);
 }
 
 async function twinklingOf(user: TestUser) {
@@ -96,12 +104,62 @@ describe('content delivery notifications', () => {
     expect(pending.redirection).toBe('/track-deposits');
     expect((await twinklingOf(creator)).twinkling_get_paid).toBe(true);
     const { contentRequestId } = await lineRow(ctx, lineId);
-    const success = await notificationOf(brand, 'payment_success_request', contentRequestId);
-    expect(success.content).toContain(
-      'Your payment for the content request "Summer launch" was successful.',
+    // The fee was reserved at sending: the approval captured it, the advertiser paid nothing now.
+    const captured = await notificationOf(brand, 'payment_captured_request', contentRequestId);
+    expect(captured.content).toMatch(
+      /^The content fee you reserved for "Summer launch" was paid to .+\. Its invoice is in your payments\.$/,
     );
+    expect(captured.redirection).toBe('/track-payments/my-invoices');
+    expect(await typesOf(brand, contentRequestId)).not.toContain('payment_success_request');
     // Its invoice waits under Track Payments.
     expect((await twinklingOf(brand)).twinkling_trak_payment).toBe(true);
+  });
+
+  it('tells the advertiser their payment was successful when they paid the fee themselves', async () => {
+    const line = await submittedLine(ctx, { funds: 40_000 });
+    await reviewed(ctx, line.brand.token, line.lineId, approveBody);
+    const { price, contentRequestId, holdId } = await lineRow(ctx, line.lineId);
+    expect(holdId).toBeNull();
+    await fundWallet(ctx, line.brand.userId, price);
+    const paid = await callAs(
+      ctx,
+      line.brand.token,
+      'POST',
+      `/v2/content-request-influencers/${line.lineId}/payment`,
+      { method: 'wallet' },
+      { 'idempotency-key': `notifications-pay-${line.lineId}` },
+    );
+    expect(paid.statusCode, paid.body).toBe(200);
+    const success = await notificationOf(line.brand, 'payment_success_request', contentRequestId);
+    expect(success.content).toBe(
+      'Your payment for the content request "Summer launch" was successful.',
+    );
+    expect(await typesOf(line.brand, contentRequestId)).not.toContain('payment_captured_request');
+  });
+
+  it('tells the advertiser when the content is published (its links approved)', async () => {
+    const { brand, creator, lineId } = await submittedLine(ctx);
+    await reviewed(ctx, brand.token, lineId, approveBody);
+    expect((await lineRow(ctx, lineId)).state).toBe('paid');
+    await ctx.workflow.apply(ctx.database.db, {
+      process: contentRequestLineProcess,
+      subjectId: lineId,
+      transition: 'submit_link',
+      actor: { role: 'TALENT', userId: creator.userId },
+    });
+    await ctx.workflow.apply(ctx.database.db, {
+      process: contentRequestLineProcess,
+      subjectId: lineId,
+      transition: 'approve_link',
+      actor: { role: 'ADMIN', userId: admin.userId },
+    });
+    const published = await notificationOf(brand, 'request_content_published', lineId);
+    expect(published.content).toMatch(/published the content for "Summer launch"\.$/);
+    expect(published.redirection).toBe(`/manage-content/${lineId}`);
+    expect((await twinklingOf(brand)).twinkling_manage_content).toBe(true);
+    expect((await notificationOf(creator, 'publication_link_approved', lineId)).content).toContain(
+      'Your publication link for "Summer launch" was approved.',
+    );
   });
 
   it('tells the creator of a rejection, admins of the dispute and both sides of its outcome', async () => {
@@ -128,6 +186,12 @@ describe('content delivery notifications', () => {
     const opened = await notificationOf(admin, 'dispute_opened', lineId);
     expect(opened.content).toContain('disputes the rejection of their content for "Summer launch"');
     expect(opened.redirection).toBe('/admin/disputes');
+    // The advertiser hears of it too, and where to read it.
+    const contested = await notificationOf(brand, 'dispute_opened_advertiser', lineId);
+    expect(contested.content).toContain(
+      'contests your rejection of their content for "Summer launch". Our team will read both sides and decide.',
+    );
+    expect(contested.redirection).toBe(`/manage-content/${lineId}`);
 
     await ctx.workflow.apply(ctx.database.db, {
       process: contentRequestLineProcess,
@@ -138,13 +202,48 @@ describe('content delivery notifications', () => {
     expect((await notificationOf(creator, 'dispute_settled_talent', lineId)).content).toContain(
       'Our team settled your dispute about "Summer launch"',
     );
-    expect((await notificationOf(brand, 'dispute_settled_advertiser', lineId)).redirection).toBe(
-      `/manage-content/${lineId}`,
+    // Settled for the creator with the fee reserved: what happened, not a payment of theirs.
+    const settled = await notificationOf(brand, 'dispute_approved_fee_reserved', lineId);
+    expect(settled.content).toMatch(
+      /^Our team approved the content of .+ for "Summer launch" after their dispute\. The fee you reserved at sending is paid to them\.$/,
     );
-    // Settled for the creator with the fee reserved: paid without the advertiser.
+    expect(settled.redirection).toBe(`/manage-content/${lineId}`);
+    // Paid without the advertiser: told as the reserved fee captured, never "your payment".
     await waitFor(async () => (await lineRow(ctx, lineId)).state === 'paid', {
       what: 'the line paid after the dispute',
     });
+    const { contentRequestId } = await lineRow(ctx, lineId);
+    await notificationOf(brand, 'payment_captured_request', contentRequestId);
+    expect(await typesOf(brand, contentRequestId)).not.toContain('payment_success_request');
+  });
+
+  it('tells the advertiser the fee is now due when a dispute is settled for the creator and nothing was reserved', async () => {
+    const { brand, creator, lineId } = await submittedLine(ctx, { funds: 40_000 });
+    expect((await lineRow(ctx, lineId)).holdId).toBeNull();
+    await reviewed(ctx, brand.token, lineId, {
+      decision: 'reject',
+      feedback_reasons: ['tone'],
+      comment: 'Off brief',
+    });
+    await ctx.workflow.apply(ctx.database.db, {
+      process: contentRequestLineProcess,
+      subjectId: lineId,
+      transition: 'dispute',
+      actor: { role: 'TALENT', userId: creator.userId },
+      reason: 'It follows the brief',
+    });
+    await ctx.workflow.apply(ctx.database.db, {
+      process: contentRequestLineProcess,
+      subjectId: lineId,
+      transition: 'settle_for_creator',
+      actor: { role: 'ADMIN', userId: admin.userId },
+    });
+    const due = await notificationOf(brand, 'dispute_approved_fee_due', lineId);
+    expect(due.content).toMatch(
+      /after their dispute\. Its fee is now due: pay it to download the video\.$/,
+    );
+    expect((await lineRow(ctx, lineId)).state).toBe('approved');
+    expect(await typesOf(brand, lineId)).not.toContain('dispute_approved_fee_reserved');
   });
 
   it('reminds the advertiser to review, and tells the creator of a failed video', async () => {

@@ -26,7 +26,8 @@ interface Notice {
  * Content requests (issue 10 §6, issue 11 §8): the creator hears of a new request, reminders,
  * a cancellation, the review of their video, the payment and payout, the publication links'
  * checks, a failed video; the advertiser of each answer and expiry, content received or
- * updated, the review reminder, their payment; admins of a dispute, both sides of its outcome.
+ * updated, the review reminder, their payment (or the capture of the fee they reserved), a
+ * dispute of their rejection and its outcome, the content published; admins of a dispute.
  * Each also lights the menu item behind it (spec §3 "Twinkling flags"). Idempotent per event
  * and receiver, as every handler here.
  */
@@ -126,7 +127,7 @@ export function subscribeContentRequestNotifications(deps: {
   });
 
   /** Transitions of a line and who hears of them (a transition may notify several). */
-  function noticesOf(transition: string, from: string): Notice[] {
+  function noticesOf(transition: string, from: string, line: LineParties): Notice[] {
     switch (transition) {
       case 'accept':
         return [{ to: 'advertiser', type: 'request_accepted' }];
@@ -152,16 +153,35 @@ export function subscribeContentRequestNotifications(deps: {
       case 'mark_paid':
         return [
           toCreatorLine('payment_pending', 'twinkling_get_paid'),
-          // The invoice of the content fee waits in the advertiser's Track Payments.
-          { to: 'advertiser', type: 'payment_success_request', flag: 'twinkling_trak_payment' },
+          // The invoice of the content fee waits in the advertiser's Track Payments. A fee
+          // reserved at sending was captured by an approval: the advertiser paid nothing now.
+          {
+            to: 'advertiser',
+            type: line.feeReserved ? 'payment_captured_request' : 'payment_success_request',
+            flag: 'twinkling_trak_payment',
+          },
         ];
       case 'approve_link':
-        return [toCreatorLine('publication_link_approved')];
+        // Spec §4 "published request content": the advertiser hears the video is online.
+        return [
+          toCreatorLine('publication_link_approved'),
+          contentNotice('request_content_published'),
+        ];
       case 'decline_link':
         return [toCreatorLine('publication_link_declined')];
       case 'dispute':
-        return [{ to: 'admins', type: 'dispute_opened' }];
+        return [
+          { to: 'admins', type: 'dispute_opened' },
+          contentNotice('dispute_opened_advertiser'),
+        ];
       case 'settle_for_creator':
+        // Approved for the creator: the reserved fee is captured, else the fee is now due.
+        return [
+          toCreatorLine('dispute_settled_talent'),
+          contentNotice(
+            line.feeReserved ? 'dispute_approved_fee_reserved' : 'dispute_approved_fee_due',
+          ),
+        ];
       case 'settle_for_advertiser':
         return [
           toCreatorLine('dispute_settled_talent'),
@@ -174,11 +194,11 @@ export function subscribeContentRequestNotifications(deps: {
 
   events.on('workflow.transitioned', 'notifications.content-request-line', async (event, meta) => {
     if (event.process !== contentRequestLineProcess.name) return;
-    const notices = noticesOf(event.transition, event.from);
-    if (notices.length === 0) return;
     const line = await describeLineParties(db, event.subjectId);
     if (!line) return;
-    for (const notice of notices) await deliver(line, notice, meta);
+    for (const notice of noticesOf(event.transition, event.from, line)) {
+      await deliver(line, notice, meta);
+    }
   });
 
   events.on('content-video.failed', 'notifications.content-video-failed', async (event, meta) => {

@@ -1,5 +1,7 @@
 import {
   konnectWebhookQuerySchema,
+  paymentAttemptQuerySchema,
+  paymentAttemptResponseSchema,
   paymentParamsSchema,
   paymentResponseSchema,
   type PaymentStatus,
@@ -43,6 +45,28 @@ export function createPaymentsRoutes(service: PaymentsService): ModuleRoutes {
             kept_in_wallet: payment.keptInWalletReason,
           },
         };
+      },
+    );
+
+    app.get(
+      '/payments/attempt',
+      {
+        preHandler: app.requireRole('BRAND', 'AGENCY'),
+        schema: {
+          tags,
+          security: bearerSecurity,
+          summary:
+            "The caller's payment by the gateway's reference: its state, and whether the last attempt was a refused card (else cancelled)",
+          querystring: paymentAttemptQuerySchema,
+          response: { 200: paymentAttemptResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const { payment, cardRefused } = await service.attemptForOwner(
+          currentUser(request).userId,
+          request.query.payment_ref,
+        );
+        return { data: { status: statusOf(payment), card_refused: cardRefused } };
       },
     );
 

@@ -359,6 +359,26 @@ export function createPaymentsService(deps: {
     },
 
     /**
+     * The payer's payment named by the gateway's reference (back from the gateway's page), read
+     * back first, with whether the gateway's last attempt was refused: a payment left unpaid
+     * without a refused attempt was cancelled by its payer. Another payer's is a 404.
+     */
+    async attemptForOwner(ownerUserId: number, paymentRef: string) {
+      const found = await findByRef(paymentRef);
+      if (!found || found.ownerUserId !== ownerUserId) throw notFound('Payment');
+      let cardRefused = false;
+      try {
+        if (found.state === 'pending') await settleWithGateway(found.id);
+        cardRefused = (await gateway.getPayment(paymentRef))?.lastAttemptFailed ?? false;
+      } catch (error) {
+        // The gateway being down: the payment is told as it stands, no refusal claimed.
+        deps.log.warn({ err: error, paymentId: found.id }, 'payment read-back failed');
+      }
+      const payment = (await find(db, found.id))!;
+      return { payment, cardRefused: payment.state !== 'paid' && cardRefused };
+    },
+
+    /**
      * The payer's view of their payment. A pending one is read back from the gateway first, so
      * the result page resolves even when the webhook was lost.
      */

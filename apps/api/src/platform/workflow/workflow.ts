@@ -4,6 +4,7 @@ import {
   type TimerDelay,
   type WorkflowActor,
 } from '@clipmarket/contracts/workflow';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db, DbOrTx, Tx } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import type { EventBus } from '../events/event-bus.js';
@@ -74,6 +75,16 @@ export interface TransitionResult<S extends string, T extends string> {
   from: S;
   to: S;
   version: number;
+  at: Date;
+}
+
+/** One recorded step of a subject (`workflow_audit`). */
+export interface WorkflowStep<S extends string = string, T extends string = string> {
+  transition: T;
+  from: S;
+  to: S;
+  actor: Actor;
+  reason: string | null;
   at: Date;
 }
 
@@ -298,6 +309,30 @@ export function createWorkflow(deps: {
         actorUserId: null,
         reason: null,
       });
+    },
+
+    /**
+     * The recorded steps of one subject, oldest first (the audit `apply` writes): for the
+     * screens that show how a subject came to its state (a disputed line to the admin).
+     */
+    async history<S extends string, T extends string>(
+      q: DbOrTx,
+      process: ProcessDefinition<S, T>,
+      subjectId: number,
+    ): Promise<WorkflowStep<S, T>[]> {
+      const rows = await q
+        .select()
+        .from(workflowAudit)
+        .where(and(eq(workflowAudit.process, process.name), eq(workflowAudit.subjectId, subjectId)))
+        .orderBy(asc(workflowAudit.id));
+      return rows.map((row) => ({
+        transition: row.transition as T,
+        from: row.fromState as S,
+        to: row.toState as S,
+        actor: { role: row.actorRole as WorkflowActor, userId: row.actorUserId },
+        reason: row.reason,
+        at: row.createdAt,
+      }));
     },
 
     allowed<S extends string, T extends string>(

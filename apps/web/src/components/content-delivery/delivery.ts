@@ -3,9 +3,11 @@ import type { LineDelivery } from '@clipmarket/contracts/content-delivery';
 /**
  * The namespaces of the two screens that show a line's delivery (the creator's request page and
  * the advertiser's review page): both have the `videos.*`, `feedback.*`, `reasons.*`,
- * `platforms.*` and `links.*` texts these components read.
+ * `platforms.*` and `links.*` texts these components read. The admins' disputes page shows the
+ * videos only (`admin-content` has the `videos.*` texts).
  */
 export type DeliveryNamespace = 'accept-requests' | 'manage-content';
+export type VideoNamespace = DeliveryNamespace | 'admin-content';
 
 /** The delivery part of a line (issue 11), empty for a line that has none yet. */
 export function deliveryOf(line: Partial<LineDelivery>): LineDelivery {
@@ -18,5 +20,7 @@ export function deliveryOf(line: Partial<LineDelivery>): LineDelivery {
     review_due_at: line.review_due_at ?? null,
     paid_at: line.paid_at ?? null,
     expected_payout_at: line.expected_payout_at ?? null,
+    paid_from: line.paid_from ?? null,
+    dispute: line.dispute ?? null,
   };
 }

@@ -2,14 +2,16 @@ import type { ContentVideo } from '@clipmarket/contracts/content-delivery';
 import { Badge, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../lib/use-translation';
-import { type DeliveryNamespace } from './delivery';
+import { type DeliveryNamespace, type VideoNamespace } from './delivery';
 import { formatDeliveryTime } from './format';
 
 const statusColors = { processing: 'yellow', ready: 'teal', failed: 'red' } as const;
 
 /**
  * One version of a line's video as either side sees it: processing (a spinner), ready (the
- * watermarked preview, never the original) or failed (why). The status is a word, the colour
+ * original once the server offers it, to the advertiser of a paid line and to admins, else the
+ * watermarked preview; the preview also when the browser cannot play the original's type) or
+ * failed (why). The status is a word, the colour
  * only repeats it. `ns` is the namespace of the screen (both have the `videos.*` texts).
  */
 export function VideoVersion({
@@ -18,7 +20,7 @@ export function VideoVersion({
   large = false,
 }: {
   video: ContentVideo;
-  ns: DeliveryNamespace;
+  ns: VideoNamespace;
   large?: boolean;
 }) {
   const { t, i18n } = useTranslation(ns);
@@ -48,20 +50,29 @@ export function VideoVersion({
           })}
         </Text>
       )}
-      {video.status === 'ready' && video.preview_url && (
+      {video.status === 'ready' && (video.original_url || video.preview_url) && (
         <video
+          // A new source list is a new element: the browser picks its source only once.
+          key={video.original_url ?? video.preview_url}
           controls
           preload="metadata"
-          src={video.preview_url}
           poster={video.poster_url ?? undefined}
-          aria-label={t('videos.player', { version: video.version })}
+          data-plays={video.original_url ? 'original' : 'preview'}
+          aria-label={t(video.original_url ? 'videos.playerOriginal' : 'videos.player', {
+            version: video.version,
+          })}
           style={{
             width: '100%',
             maxHeight: large ? '70vh' : '24rem',
             background: 'black',
             borderRadius: 'var(--mantine-radius-md)',
           }}
-        />
+        >
+          {video.original_url && (
+            <source src={video.original_url} type={video.original_type ?? undefined} />
+          )}
+          {video.preview_url && <source src={video.preview_url} type="video/mp4" />}
+        </video>
       )}
     </Stack>
   );

@@ -16,6 +16,8 @@ export function makeVideo(overrides: Partial<ContentVideo> = {}): ContentVideo {
     height: 1920,
     poster_url: '/v2/content-videos/7/poster?signature=p',
     preview_url: '/v2/content-videos/7/preview?signature=v',
+    original_url: null,
+    original_type: null,
     created_at: '2026-11-25T09:00:00.000Z',
     ...overrides,
   };
@@ -48,6 +50,8 @@ export function makeDeliveredLine(
     review_due_at: null,
     paid_at: null,
     expected_payout_at: null,
+    paid_from: null,
+    dispute: null,
     ...delivery,
   };
 }

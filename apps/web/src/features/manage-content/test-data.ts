@@ -15,6 +15,8 @@ export function makeVideo(overrides: Partial<ContentVideo> = {}): ContentVideo {
     height: 1920,
     poster_url: '/v2/content-videos/7/poster?signature=p',
     preview_url: '/v2/content-videos/7/preview?signature=v',
+    original_url: null,
+    original_type: null,
     created_at: '2026-11-25T09:00:00.000Z',
     ...overrides,
   };
@@ -58,6 +60,8 @@ export function makeAdvertiserLine(
     review_due_at: '2026-11-30T09:00:00.000Z',
     paid_at: null,
     expected_payout_at: null,
+    paid_from: null,
+    dispute: null,
     ...overrides,
     ...delivery,
   };

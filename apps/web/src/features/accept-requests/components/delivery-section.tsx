@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { deliveryOf } from '../../../components/content-delivery/delivery';
+import { DisputeSummary } from '../../../components/content-delivery/dispute-summary';
 import { FeedbackList } from '../../../components/content-delivery/feedback-list';
 import { PublicationLinkList } from '../../../components/content-delivery/publication-link-list';
 import { VideoVersions } from '../../../components/content-delivery/video-versions';
@@ -32,7 +33,8 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * Issue 11 on the creator's request page: upload the video (accepted, debriefed), its versions
- * and their processing, the advertiser's feedback, contesting a rejection, the publication links
+ * and their processing, the advertiser's feedback, contesting a rejection (then the dispute's
+ * words and outcome), the publication links
  * once paid, and when the creator is paid.
  */
 export function DeliverySection({ line }: { line: CreatorLineView }) {
@@ -109,6 +111,11 @@ export function DeliverySection({ line }: { line: CreatorLineView }) {
       )}
       {canUpload && (
         <UploadPanel lineId={id} processing={processing} orderedSeconds={line.video_duration} />
+      )}
+      {delivery.dispute && (
+        <Block title={t('disputeSummary.title')}>
+          <DisputeSummary dispute={delivery.dispute} ns="accept-requests" />
+        </Block>
       )}
       {line.allowed_transitions.includes('dispute') && (
         <Block title={t('dispute.heading')}>

@@ -267,7 +267,10 @@ describe('Content delivery (creator)', () => {
     expect(items[0]).toHaveTextContent('Version 2');
     expect(items[0]).toHaveTextContent('Ready');
     const player = container.querySelector('video')!;
-    expect(player).toHaveAttribute('src', '/v2/content-videos/7/preview?signature=v');
+    expect(player.querySelector('source')).toHaveAttribute(
+      'src',
+      '/v2/content-videos/7/preview?signature=v',
+    );
     expect(player).toHaveAttribute('poster', '/v2/content-videos/7/poster?signature=p');
     expect(player).toHaveAttribute('preload', 'metadata');
     expect(player).toHaveAttribute('controls');
@@ -365,6 +368,73 @@ describe('Content delivery (creator)', () => {
     expect(within(feedback).getByRole('img', { name: 'Rated 4 out of 5' })).toBeVisible();
     expect(within(feedback).getByText('Creativity')).toBeVisible();
     expect(screen.getByText('Expected payout: 10 Dec 2026')).toBeVisible();
+  });
+
+  it('once paid, says when the advertiser paid, no longer that the fee is secured and paid on approval', async () => {
+    mockApi({
+      'GET /content-request-influencers/41': {
+        body: {
+          data: makeDeliveredLine(
+            { status: 'paid', funds_secured: false, allowed_transitions: ['submit_link'] },
+            {
+              videos: [makeVideo()],
+              paid_at: '2026-11-26T10:00:00.000Z',
+              paid_from: 'reserved_funds',
+              expected_payout_at: '2026-12-10T10:00:00.000Z',
+            },
+          ),
+        },
+      },
+    });
+    renderAt();
+    const payment = await screen.findByRole('region', { name: 'Payment' });
+    expect(
+      within(payment).getByText('The advertiser paid this video on 26 Nov 2026.'),
+    ).toBeVisible();
+    expect(screen.queryByText('Paid once the advertiser approves your video.')).toBeNull();
+    expect(screen.queryByText('Funds secured')).toBeNull();
+  });
+
+  it('shows the creator their own dispute and, once settled, the decision and its reason', async () => {
+    const dispute = {
+      reason: 'The logo shows at 0:04, as the brief asks.',
+      opened_at: '2026-11-25T12:00:00.000Z',
+      outcome: null,
+      decision_reason: null,
+      decided_at: null,
+    };
+    let line = makeDeliveredLine(
+      { status: 'disputed' },
+      { videos: [makeVideo()], feedback: [makeFeedback({ decision: 'reject' })], dispute },
+    );
+    mockApi({ 'GET /content-request-influencers/41': () => ({ body: { data: line } }) });
+    const view = renderAt();
+    let block = await screen.findByRole('region', { name: 'Your dispute' });
+    expect(within(block).getByText('The logo shows at 0:04, as the brief asks.')).toBeVisible();
+    expect(within(block).getByText('Being checked')).toBeVisible();
+    view.unmount();
+
+    line = makeDeliveredLine(
+      { status: 'approved' },
+      {
+        videos: [makeVideo()],
+        dispute: {
+          ...dispute,
+          outcome: 'for_creator',
+          decision_reason: 'The brief is met.',
+          decided_at: '2026-11-26T09:00:00.000Z',
+        },
+      },
+    );
+    renderAt();
+    block = await screen.findByRole('region', { name: 'Your dispute' });
+    expect(within(block).getByText('The logo shows at 0:04, as the brief asks.')).toBeVisible();
+    expect(
+      within(block).getByText(
+        "Our team decided for you: your video is approved and the advertiser's fee goes to you.",
+      ),
+    ).toBeVisible();
+    expect(within(block).getByText("Our team's reason: The brief is met.")).toBeVisible();
   });
 
   it('contests a rejection with a reason', async () => {

@@ -28,6 +28,7 @@ import { LineStatusBadge } from '../components/line-status-badge';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { ProductImages } from '../components/product-images';
 import { RequestStepper } from '../components/request-stepper';
+import type { DeliveredCreatorLine } from '../api/content-delivery';
 import { formatDateTime, formatDay } from '../format-time';
 import { endedUnworkedStates, noticeStates } from '../line-state';
 import { useLiveLines } from '../hooks/use-live-lines';
@@ -123,6 +124,8 @@ function LineDetails({ line }: { line: CreatorLineView }) {
   const language = i18n.language;
   const notice = noticeStates.includes(line.status) ? t(`closed.${line.status}`) : null;
   const isEndedUnworked = endedUnworkedStates.includes(line.status);
+  // Once paid, the page says when, no longer how it will be.
+  const paidAt = (line as DeliveredCreatorLine).paid_at ?? null;
   const contentType = line.content_type ? contentTypeLabel(line.content_type) : t('details.none');
 
   return (
@@ -240,7 +243,9 @@ function LineDetails({ line }: { line: CreatorLineView }) {
                 </Group>
               )}
               <Text size="sm" c="dimmed">
-                {t('details.paidWhen')}
+                {paidAt
+                  ? t('details.paidOn', { date: formatDay(paidAt, language) })
+                  : t('details.paidWhen')}
               </Text>
             </Stack>
           </Section>

@@ -1,7 +1,7 @@
 import type { AdminLine } from '@clipmarket/contracts/content-delivery';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '../../../app/routes';
 import { mockApi, renderRoutes } from '../../../app/test-utils';
 import i18n from '../../../lib/i18n';
@@ -76,5 +76,37 @@ describe('Admin: content requests', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { name: 'لا يوجد طلب قيد التنفيذ' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'طلبات المحتوى' })).toBeInTheDocument();
+  });
+
+  it("shows one request's lines when opened from a dispute, with the way back to every request", async () => {
+    const asked: string[] = [];
+    mockApi({
+      ...adminShellApi,
+      'GET /admin/content-requests': () => ({
+        body: {
+          data: [makeLine(7, { content_request_id: 3, state: 'disputed' })],
+          next_before: null,
+        },
+      }),
+    });
+    const realFetch = globalThis.fetch;
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
+      asked.push(String(input));
+      return realFetch(input, init);
+    });
+    renderRoutes(createRoutes(), '/admin/content-requests?request=3');
+    expect(await screen.findByRole('heading', { name: 'Lines of request #3' })).toBeInTheDocument();
+    const list = await screen.findByRole('region', { name: 'Content request lines' });
+    expect(within(list).getByRole('article', { name: 'Summer launch 7' })).toBeInTheDocument();
+    const query = new URL(
+      asked.find((url) => url.includes('/admin/content-requests?'))!,
+      'http://localhost',
+    ).searchParams;
+    expect(query.get('filter')).toBe('all');
+    expect(query.get('content_request_id')).toBe('3');
+    expect(screen.getByRole('link', { name: 'Show every request' })).toHaveAttribute(
+      'href',
+      '/admin/content-requests',
+    );
   });
 });

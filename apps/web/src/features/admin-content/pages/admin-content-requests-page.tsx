@@ -1,7 +1,7 @@
 import { adminLineFilters } from '@clipmarket/contracts/content-delivery';
 import { Anchor, Badge, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
 import { AdminQueue } from '../../../components/admin-queue';
 import { IconFileText } from '../../../components/icons';
 import { formatDate, formatMoney } from '../../../lib/format';
@@ -89,8 +89,13 @@ function LineCard({ line }: { line: AdminLine }) {
  */
 export default function AdminContentRequestsPage() {
   const { t } = useTranslation('admin-content');
-  const [filter, setFilter] = useState<AdminLineFilter>('open');
-  const lines = useAdminLines(filter);
+  // `?request=…`: one request's lines (a dispute links here), whatever their state.
+  const requestParam = new URLSearchParams(useSearch()).get('request');
+  const requestId =
+    requestParam && /^[1-9]\d{0,15}$/.test(requestParam) ? Number(requestParam) : null;
+  const [chosen, setFilter] = useState<AdminLineFilter>('open');
+  const filter = requestId === null ? chosen : 'all';
+  const lines = useAdminLines(filter, requestId);
   const listRef = useRef<HTMLDivElement>(null);
   return (
     <Stack gap="lg">
@@ -98,7 +103,18 @@ export default function AdminContentRequestsPage() {
         <Title order={1}>{t('contentRequests.title')}</Title>
         <Text c="dimmed">{t('contentRequests.intro')}</Text>
       </div>
+      {requestId !== null && (
+        <Group gap="sm">
+          <Title order={2} size="h4">
+            {t('contentRequests.oneRequest', { request: requestId })}
+          </Title>
+          <Anchor component={Link} to="/admin/content-requests" size="sm">
+            {t('contentRequests.everyRequest')}
+          </Anchor>
+        </Group>
+      )}
       <SegmentedControl
+        hidden={requestId !== null}
         aria-label={t('contentRequests.filtersLabel')}
         value={filter}
         onChange={(value) => setFilter(value as AdminLineFilter)}

@@ -21,6 +21,61 @@ const dispute: AdminDispute = {
   dispute_reason: 'I followed the script exactly',
   disputed_at: '2026-05-02T10:00:00.000Z',
   video_id: 12,
+  videos: [
+    {
+      video_id: 12,
+      version: 1,
+      status: 'ready',
+      failure_reason: null,
+      original_name: 'soap.mov',
+      size_bytes: 9_000_000,
+      duration_seconds: 29,
+      width: 1080,
+      height: 1920,
+      poster_url: '/v2/content-videos/12/poster?signature=p',
+      preview_url: '/v2/content-videos/12/preview?signature=v',
+      original_url: '/v2/content-videos/12/original?signature=o',
+      original_type: 'video/quicktime',
+      created_at: '2026-04-28T10:00:00.000Z',
+    },
+  ],
+  brief: {
+    content_type: 'product_demo',
+    video_duration: 30,
+    format: 'portrait',
+    product_name: 'Jasmine soap',
+    description: 'Show the soap in daylight',
+    platforms: ['instagram', 'tiktok'],
+    delivery_deadline: '2026-04-30T10:00:00.000Z',
+    publishing_deadline: '2026-05-10',
+    script: 'Scene 1: the soap on the sink.',
+  },
+  history: [
+    {
+      transition: 'accept',
+      from_state: 'sent',
+      to_state: 'accepted',
+      actor_role: 'TALENT',
+      reason: null,
+      at: '2026-04-20T10:00:00.000Z',
+    },
+    {
+      transition: 'reject',
+      from_state: 'submitted',
+      to_state: 'rejected',
+      actor_role: 'BRAND',
+      reason: 'The product is barely visible',
+      at: '2026-05-01T10:00:00.000Z',
+    },
+    {
+      transition: 'dispute',
+      from_state: 'rejected',
+      to_state: 'disputed',
+      actor_role: 'TALENT',
+      reason: 'I followed the script exactly',
+      at: '2026-05-02T10:00:00.000Z',
+    },
+  ],
 };
 
 function installApi(initial: AdminDispute[]) {
@@ -81,6 +136,38 @@ describe('Admin: disputes', { timeout: 30_000 }, () => {
       body: { decision: 'approve' },
     });
     expect(await screen.findByRole('heading', { name: 'No dispute' })).toBeInTheDocument();
+  });
+
+  it('shows everything needed to decide: the original video, the brief and script, the history', async () => {
+    installApi([dispute]);
+    renderRoutes(createRoutes(), '/admin/disputes');
+    const card = within(await screen.findByRole('article'));
+    expect(card.getByText('Request #3 · line #7')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'See the lines of request #3' })).toHaveAttribute(
+      'href',
+      '/admin/content-requests?request=3',
+    );
+    const video = within(card.getByRole('region', { name: 'The video' }));
+    const player = video.getByLabelText('Version 1, the original without watermark');
+    expect([...player.querySelectorAll('source')].map((s) => s.getAttribute('src'))).toEqual([
+      '/v2/content-videos/12/original?signature=o',
+      '/v2/content-videos/12/preview?signature=v',
+    ]);
+    const brief = within(card.getByRole('region', { name: 'The brief' }));
+    expect(brief.getByText('Product: Jasmine soap')).toBeInTheDocument();
+    expect(brief.getByText('Length: 30 s · portrait')).toBeInTheDocument();
+    expect(brief.getByText('To be posted on: Instagram, TikTok')).toBeInTheDocument();
+    expect(brief.getByText('Show the soap in daylight')).toBeInTheDocument();
+    expect(brief.getByText('Scene 1: the soap on the sink.')).toBeInTheDocument();
+    const history = within(card.getByRole('region', { name: 'History of the request' }));
+    const steps = history.getAllByRole('listitem');
+    expect(steps).toHaveLength(3);
+    expect(steps[0]).toHaveTextContent('The creator');
+    expect(steps[0]).toHaveTextContent('Sent → Accepted');
+    expect(steps[1]).toHaveTextContent('The advertiser');
+    expect(steps[1]).toHaveTextContent('To review → Rejected');
+    expect(steps[1]).toHaveTextContent('The product is barely visible');
+    expect(steps[2]).toHaveTextContent('Rejected → Disputed');
   });
 
   it('upholds a rejection with a required reason', async () => {

@@ -1,8 +1,22 @@
-import { Blockquote, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Blockquote,
+  Button,
+  Card,
+  Group,
+  List,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useId, useRef, useState } from 'react';
+import { Link } from 'wouter';
 import { useTranslation } from '../../../lib/use-translation';
 import { IconCircleCheck, IconCircleX, IconScale } from '../../../components/icons';
 import { AdminQueue } from '../../../components/admin-queue';
+import { formatDeliveryTime } from '../../../components/content-delivery/format';
+import { VideoVersion } from '../../../components/content-delivery/video-versions';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { toasts } from '../../../lib/toasts';
@@ -40,7 +54,43 @@ function DisputeCard({
               date: formatDate(dispute.disputed_at, i18n.language),
             })}
           </Text>
+          <Group gap="xs">
+            <Text size="xs" c="dimmed">
+              {t('disputes.reference', {
+                request: dispute.content_request_id,
+                line: dispute.content_request_influencer_id,
+              })}
+            </Text>
+            <Anchor
+              component={Link}
+              to={`/admin/content-requests?request=${dispute.content_request_id}`}
+              size="xs"
+            >
+              {t('disputes.openRequest', { request: dispute.content_request_id })}
+            </Anchor>
+          </Group>
         </div>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+          <section aria-labelledby={`${titleId}-video`}>
+            <Title order={3} size="h6" id={`${titleId}-video`} mb={4}>
+              {t('disputes.videoTitle')}
+            </Title>
+            {dispute.videos.length > 0 ? (
+              <Stack gap="sm">
+                {[...dispute.videos]
+                  .sort((a, b) => b.version - a.version)
+                  .map((video) => (
+                    <VideoVersion key={video.video_id} video={video} ns="admin-content" />
+                  ))}
+              </Stack>
+            ) : (
+              <Text size="sm" c="dimmed">
+                {t('disputes.noVideo')}
+              </Text>
+            )}
+          </section>
+          <DisputeBrief dispute={dispute} headingId={`${titleId}-brief`} />
+        </SimpleGrid>
         <section aria-label={t('disputes.advertiserSide', { name: dispute.advertiser_name })}>
           <Title order={3} size="h6">
             {t('disputes.advertiserSide', { name: dispute.advertiser_name })}
@@ -76,6 +126,7 @@ function DisputeCard({
             {dispute.dispute_reason ?? t('disputes.noReason')}
           </Blockquote>
         </section>
+        <DisputeHistory history={dispute.history} headingId={`${titleId}-history`} />
         <Group justify="flex-end" gap="sm">
           <Button
             variant="default"
@@ -100,9 +151,103 @@ function DisputeCard({
   );
 }
 
+/** What the advertiser asked for: the video is judged against its brief and script. */
+function DisputeBrief({ dispute, headingId }: { dispute: AdminDispute; headingId: string }) {
+  const { t, i18n } = useTranslation('admin-content');
+  const brief = dispute.brief;
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={3} size="h6" id={headingId} mb={4}>
+        {t('disputes.briefTitle')}
+      </Title>
+      <Stack gap={4}>
+        {brief.product_name && (
+          <Text size="sm">{t('disputes.briefProduct', { name: brief.product_name })}</Text>
+        )}
+        {brief.video_duration !== null && (
+          <Text size="sm">
+            {t('disputes.briefLength', {
+              seconds: brief.video_duration,
+              format: brief.format ? t(`disputes.formats.${brief.format}`) : '',
+            })}
+          </Text>
+        )}
+        {brief.platforms.length > 0 && (
+          <Text size="sm">
+            {t('disputes.briefPlatforms', {
+              platforms: brief.platforms.map((p) => t(`platforms.${p}`)).join(', '),
+            })}
+          </Text>
+        )}
+        {brief.delivery_deadline && (
+          <Text size="sm">
+            {t('disputes.briefDeadline', {
+              date: formatDate(brief.delivery_deadline, i18n.language),
+            })}
+          </Text>
+        )}
+        {brief.description && (
+          <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {brief.description}
+          </Text>
+        )}
+      </Stack>
+      <Title order={4} size="h6" mt="sm" mb={4}>
+        {t('disputes.scriptTitle')}
+      </Title>
+      <Text size="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        {brief.script ?? t('disputes.noScript')}
+      </Text>
+    </section>
+  );
+}
+
+/** The line's recorded steps, oldest first: who moved it where, when and why. */
+function DisputeHistory({
+  history,
+  headingId,
+}: {
+  history: AdminDispute['history'];
+  headingId: string;
+}) {
+  const { t, i18n } = useTranslation('admin-content');
+  const state = (value: string) => t(`contentRequests.states.${value}`, { defaultValue: value });
+  return (
+    <section aria-labelledby={headingId}>
+      <Title order={3} size="h6" id={headingId} mb={4}>
+        {t('disputes.historyTitle')}
+      </Title>
+      <List size="sm" type="ordered" spacing={4}>
+        {history.map((step, index) => (
+          <List.Item key={`${step.at}-${index}`}>
+            <Text size="sm" span c="dimmed">
+              {t('disputes.historyWho', {
+                date: formatDeliveryTime(step.at, i18n.language),
+                actor: t(`disputes.actors.${step.actor_role}`, { defaultValue: step.actor_role }),
+              })}
+            </Text>{' '}
+            <Text size="sm" span fw={600}>
+              {t('disputes.historyStep', {
+                from: state(step.from_state),
+                to: state(step.to_state),
+              })}
+            </Text>
+            {step.reason && (
+              <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
+                {step.reason}
+              </Text>
+            )}
+          </List.Item>
+        ))}
+      </List>
+    </section>
+  );
+}
+
 /**
- * `/admin/disputes` (ADMIN, issue 11 §7): creators who contest a rejection. Both sides' words
- * side by side; the admin approves the video for the creator (the advertiser pays) or upholds
+ * `/admin/disputes` (ADMIN, issue 11 §7): creators who contest a rejection. Everything needed
+ * to decide on one card: the video (the original playable), the brief and script, both sides'
+ * words and the line's history; the admin approves the video for the creator (the advertiser pays) or upholds
  * the rejection (the reserved fee goes back to the advertiser), with a reason both will read.
  */
 export default function AdminDisputesPage() {

@@ -69,6 +69,22 @@ describe('Content request payment result', () => {
     );
   });
 
+  it('says a payment cancelled on the gateway was cancelled, not failed', async () => {
+    mockApi({
+      'GET /content-requests/42': { body: { data: awaiting } },
+      'GET /payments/attempt': { body: { data: { status: 'pending', card_refused: false } } },
+    });
+    renderAt('/request-content/42/payment/failed?payment_ref=ref-42');
+    expect(
+      await screen.findByRole('heading', { name: 'Your payment was cancelled.' }),
+    ).toHaveFocus();
+    expect(screen.queryByText('We are sorry. Your payment has failed.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'Try again' })).toHaveAttribute(
+      'href',
+      '/request-content/42/payment',
+    );
+  });
+
   it('believes the request over a failed redirect once it is sent', async () => {
     mockApi({ 'GET /content-requests/42': { body: { data: sent } } });
     renderAt('/request-content/42/payment/failed');

@@ -6,6 +6,7 @@ import {
   PaymentOutcomeCard,
   type PaymentOutcome,
 } from '../../../components/checkout/payment-outcome';
+import { useUnpaidReason } from '../../../components/checkout/use-unpaid-reason';
 import { IconRefresh, IconCoin } from '../../../components/icons';
 import { formatMoney } from '../../../lib/format';
 import { useContentRequest } from '../api/content-requests';
@@ -63,12 +64,16 @@ export default function PaymentResultPage() {
     pollWhile: (current) => paymentId === null && outcomeOf(current, urlStatus) === 'waiting',
   });
   const payment = usePayment(paymentId);
-  let outcome: PaymentOutcome | 'kept' | null = null;
+  let read: PaymentOutcome | 'kept' | null = null;
   if (paymentId === null) {
-    outcome = request.data ? outcomeOf(request.data, urlStatus) : null;
+    read = request.data ? outcomeOf(request.data, urlStatus) : null;
   } else if (payment.data && request.data) {
-    outcome = paymentOutcomeOf(payment.data, urlStatus);
+    read = paymentOutcomeOf(payment.data, urlStatus);
   }
+  // Back unpaid: a refused card, or cancelled on the gateway's page (its last attempt tells).
+  const unpaidReason = useUnpaidReason(read === 'failed');
+  const outcome = read === 'failed' && unpaidReason === null ? null : read;
+  const cancelled = unpaidReason === 'cancelled';
   const failure = request.isError ? request.error : payment.isError ? payment.error : null;
   if (!Number.isInteger(id) || id <= 0 || failure !== null) {
     return (
@@ -104,8 +109,8 @@ export default function PaymentResultPage() {
             : t('result.paidText'),
           waitingTitle: t('result.waitingTitle'),
           waitingText: t('result.waitingText'),
-          failedTitle: t('result.failedTitle'),
-          failedText: t('result.failedText'),
+          failedTitle: cancelled ? t('result.cancelledTitle') : t('result.failedTitle'),
+          failedText: cancelled ? t('result.cancelledText') : t('result.failedText'),
         }}
         actions={
           outcome && (

@@ -31,6 +31,9 @@ function renderAt(path = '/manage-content/41') {
 const posts = (calls: ApiCall[], suffix: string) =>
   calls.filter((call) => call.method === 'POST' && call.path.endsWith(suffix));
 const request = { body: { data: makeSentRequest() } };
+/** The player's sources, in the order the browser tries them. */
+const sourcesOf = (player: HTMLVideoElement) =>
+  [...player.querySelectorAll('source')].map((source) => source.getAttribute('src'));
 
 describe('Manage content: review (advertiser)', () => {
   beforeEach(() => {
@@ -53,7 +56,8 @@ describe('Manage content: review (advertiser)', () => {
     const video = screen.getByRole('region', { name: 'The video' });
     expect(within(video).getByText('Ready')).toBeVisible();
     const player = container.querySelector('video')!;
-    expect(player).toHaveAttribute('src', '/v2/content-videos/7/preview?signature=v');
+    expect(sourcesOf(player)).toEqual(['/v2/content-videos/7/preview?signature=v']);
+    expect(player).toHaveAttribute('data-plays', 'preview');
     expect(player).toHaveAttribute('controls');
     const script = screen.getByRole('region', { name: "The request's script" });
     expect(within(script).getByText('Scene 1: the fridge opens.')).toBeVisible();
@@ -306,6 +310,95 @@ describe('Manage content: pay (advertiser)', () => {
     await waitFor(() =>
       expect(openDownload).toHaveBeenCalledWith('/v2/content-videos/7/original?signature=o'),
     );
+  });
+
+  it('plays the original without the watermark once paid (the preview only if the browser cannot)', async () => {
+    mockApi({
+      'GET /content-request-influencers/41': {
+        body: {
+          data: makeAdvertiserLine(
+            { status: 'paid' },
+            {
+              paid_at: '2026-11-26T10:00:00.000Z',
+              videos: [
+                makeVideo({
+                  original_url: '/v2/content-videos/7/original?signature=play',
+                  original_type: 'video/quicktime',
+                }),
+              ],
+            },
+          ),
+        },
+      },
+      'GET /content-requests/12': request,
+    });
+    const { container } = renderAt();
+    const video = await screen.findByRole('region', { name: 'The video' });
+    const player = within(video).getByLabelText(
+      'Version 1, the original without watermark',
+    ) as HTMLVideoElement;
+    expect(player).toHaveAttribute('data-plays', 'original');
+    expect(sourcesOf(player)).toEqual([
+      '/v2/content-videos/7/original?signature=play',
+      '/v2/content-videos/7/preview?signature=v',
+    ]);
+    expect(player.querySelector('source')).toHaveAttribute('type', 'video/quicktime');
+    expect(container.querySelectorAll('video')).toHaveLength(1);
+  });
+
+  const settledForCreator = {
+    reason: 'The logo shows at 0:04, as the brief asks.',
+    opened_at: '2026-11-25T12:00:00.000Z',
+    outcome: 'for_creator' as const,
+    decision_reason: 'The brief is met.',
+    decided_at: '2026-11-26T09:00:00.000Z',
+  };
+
+  it('after a dispute settled for the creator, says the reserved fee was paid to them, not that the advertiser paid', async () => {
+    mockApi({
+      'GET /content-request-influencers/41': {
+        body: {
+          data: makeAdvertiserLine(
+            { status: 'paid' },
+            {
+              paid_at: '2026-11-26T09:00:01.000Z',
+              paid_from: 'reserved_funds',
+              dispute: settledForCreator,
+            },
+          ),
+        },
+      },
+      'GET /content-requests/12': request,
+    });
+    renderAt();
+    const paid = await screen.findByRole('region', { name: 'Your video' });
+    expect(
+      within(paid).getByText(
+        'Our team approved this video after the creator contested your rejection: the fee you reserved when sending the request was paid to the creator.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Fees paid successfully!')).toBeNull();
+    const dispute = screen.getByRole('region', { name: "The creator's dispute" });
+    expect(within(dispute).getByText('The logo shows at 0:04, as the brief asks.')).toBeVisible();
+    expect(within(dispute).getByText("Our team's reason: The brief is met.")).toBeVisible();
+  });
+
+  it('after a dispute settled for the creator with nothing reserved, says the fee is now due', async () => {
+    mockApi({
+      'GET /content-request-influencers/41': {
+        body: { data: makeAdvertiserLine({ status: 'approved' }, { dispute: settledForCreator }) },
+      },
+      'GET /content-requests/12': request,
+      'GET /content-request-influencers/41/payment': { body: { data: makeQuote() } },
+    });
+    renderAt();
+    const step = await screen.findByRole('region', { name: 'Pay the creator' });
+    expect(
+      within(step).getByText(
+        'Our team approved this video after the creator contested your rejection: its fee is now due.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('Fees paid successfully!')).toBeNull();
   });
 
   it('says the fee is reserved and only captures it', async () => {

@@ -19,6 +19,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'wouter';
 import { deliveryOf } from '../../../components/content-delivery/delivery';
+import { DisputeSummary } from '../../../components/content-delivery/dispute-summary';
 import { FeedbackList } from '../../../components/content-delivery/feedback-list';
 import { PublicationLinkList } from '../../../components/content-delivery/publication-link-list';
 import { VideoVersion, VideoVersions } from '../../../components/content-delivery/video-versions';
@@ -186,13 +187,22 @@ function LineView({ line }: { line: AdvertiserLineView }) {
       )}
       {step === 1 && (
         <Section title={t('pay.title')}>
+          {delivery.dispute?.outcome === 'for_creator' && (
+            <Alert color="blue" icon={<IconInfoCircle size={20} aria-hidden />} role="status">
+              {t('pay.dueAfterDispute')}
+            </Alert>
+          )}
           <PayStep lineId={id} />
         </Section>
       )}
       {step === 2 && (
         <Section title={t('paid.title')}>
           <Alert color="teal" role="status">
-            {t('pay.paid')}
+            {delivery.paid_from === 'reserved_funds'
+              ? delivery.dispute?.outcome === 'for_creator'
+                ? t('paid.capturedAfterDispute')
+                : t('paid.captured')
+              : t('pay.paid')}
           </Alert>
           {latest?.status === 'ready' && <DownloadHd lineId={id} videoId={latest.video_id} />}
           {delivery.links.length > 0 ? (
@@ -205,6 +215,11 @@ function LineView({ line }: { line: AdvertiserLineView }) {
         </Section>
       )}
 
+      {delivery.dispute && (
+        <Section title={t('disputeSummary.title')}>
+          <DisputeSummary dispute={delivery.dispute} ns="manage-content" />
+        </Section>
+      )}
       {delivery.feedback.length > 0 && (
         <Section title={t('feedback.title')}>
           <FeedbackList feedback={delivery.feedback} ns="manage-content" />

@@ -57,6 +57,35 @@ describe('Video payment result', () => {
     );
   });
 
+  it('says a payment cancelled on the gateway was cancelled, not failed (its last attempt tells)', async () => {
+    const calls = mockApi({
+      'GET /content-request-influencers/41': { body: { data: approved } },
+      'GET /payments/attempt': { body: { data: { status: 'pending', card_refused: false } } },
+    });
+    renderAt('/manage-content/41/payment/failed?payment_ref=ref-41');
+    expect(
+      await screen.findByRole('heading', { name: 'Your payment was cancelled.' }),
+    ).toHaveFocus();
+    expect(
+      screen.getByText(
+        'You left the payment page without paying: nothing was charged. You can pay whenever you are ready.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('We are sorry. Your payment has failed.')).toBeNull();
+    expect(calls.filter((call) => call.path === '/payments/attempt')).toHaveLength(1);
+  });
+
+  it('says a refused card failed', async () => {
+    mockApi({
+      'GET /content-request-influencers/41': { body: { data: approved } },
+      'GET /payments/attempt': { body: { data: { status: 'pending', card_refused: true } } },
+    });
+    renderAt('/manage-content/41/payment/failed?payment_ref=ref-41');
+    expect(
+      await screen.findByRole('heading', { name: 'We are sorry. Your payment has failed.' }),
+    ).toHaveFocus();
+  });
+
   it('believes the line over a failed redirect once it is paid', async () => {
     mockApi({ 'GET /content-request-influencers/41': { body: { data: paid } } });
     renderAt('/manage-content/41/payment/failed');

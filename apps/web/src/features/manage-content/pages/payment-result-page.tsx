@@ -5,6 +5,7 @@ import {
   PaymentOutcomeCard,
   type PaymentOutcome,
 } from '../../../components/checkout/payment-outcome';
+import { useUnpaidReason } from '../../../components/checkout/use-unpaid-reason';
 import { IconRefresh } from '../../../components/icons';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { type AdvertiserLineView, useAdvertiserLine } from '../api/manage-content';
@@ -27,7 +28,11 @@ export default function ManagePaymentResultPage() {
   const { content_request_influencer_id: idParam, status: urlStatus } = useParams();
   const id = idParam && /^[1-9]\d{0,15}$/.test(idParam) ? Number(idParam) : null;
   const line = useAdvertiserLine(id, (current) => outcomeOf(current, urlStatus) === 'waiting');
-  const outcome = line.data ? outcomeOf(line.data, urlStatus) : null;
+  const read = line.data ? outcomeOf(line.data, urlStatus) : null;
+  // Back unpaid: a refused card, or cancelled on the gateway's page (its last attempt tells).
+  const unpaidReason = useUnpaidReason(read === 'failed');
+  const outcome = read === 'failed' && unpaidReason === null ? null : read;
+  const cancelled = unpaidReason === 'cancelled';
 
   if (id === null || line.isError) {
     return (
@@ -56,8 +61,8 @@ export default function ManagePaymentResultPage() {
           paidText: t('pay.paid'),
           waitingTitle: t('result.waitingTitle'),
           waitingText: t('result.waitingText'),
-          failedTitle: t('result.failedTitle'),
-          failedText: t('result.failedText'),
+          failedTitle: cancelled ? t('result.cancelledTitle') : t('result.failedTitle'),
+          failedText: cancelled ? t('result.cancelledText') : t('result.failedText'),
         }}
         actions={
           outcome && (
