@@ -107,8 +107,9 @@ export function createWalletService(deps: {
         reference: { wallet_purchase_id: purchase.id, payment_id: payment.id },
       });
     }
-    if (purchase.promoCode && purchase.status === 'expired') {
-      // Paid after its link expired (the redemption was released): the price stays agreed.
+    if (purchase.promoCode && (purchase.status === 'expired' || purchase.status === 'cancelled')) {
+      // Paid after its link expired or the payer cancelled (the redemption was released): the
+      // money arrived, the pack is credited and the price stays agreed.
       await redeemAgreedPromotion(tx, purchase);
     }
     const paidAt = new Date();
@@ -147,9 +148,12 @@ export function createWalletService(deps: {
     },
   });
 
-  /** Spending takes the oldest packs first: what is left of each, newest first. */
-  function toPurchases(rows: WalletPurchaseRow[], balance: number): WalletPurchase[] {
-    let unspent = balance;
+  /**
+   * Spending and reservations take the oldest packs first: what is still available of each,
+   * newest first. The shares add up to the wallet's available amount (the cards' figure).
+   */
+  function toPurchases(rows: WalletPurchaseRow[], available: number): WalletPurchase[] {
+    let unspent = available;
     const availableById = new Map<number, number>();
     for (const row of rows.filter((r) => r.status === 'paid')) {
       const available = Math.min(row.amount, Math.max(unspent, 0));
@@ -178,7 +182,7 @@ export function createWalletService(deps: {
     const rows = await repository.listOfOwner(db, ownerUserId);
     return {
       ...balances,
-      purchases: toPurchases(rows, balances.balance),
+      purchases: toPurchases(rows, balances.available),
       pack_limits: await packLimits(db),
     };
   }
@@ -232,6 +236,40 @@ export function createWalletService(deps: {
       });
       const opened = await payments.open(payment, urls);
       return { wallet_purchase_id: purchase.id, payment_id: opened.id, pay_url: opened.payUrl! };
+    },
+
+    /**
+     * The payer gives up on a pending purchase: its payment is read back from the gateway
+     * first (a purchase paid meanwhile is answered paid), then, in one transaction, the
+     * purchase is cancelled, its payment ends and its promo code is given back. Cancelling a
+     * cancelled purchase answers it again; a paid, failed or expired one cannot be (409).
+     */
+    async cancel(ownerUserId: number, purchaseId: number): Promise<WalletPurchase> {
+      const row = await repository.find(db, purchaseId);
+      if (!row || row.ownerUserId !== ownerUserId) throw notFound('Wallet purchase');
+      if (row.status === 'pending' && row.paymentId !== null) {
+        await payments.settleWithGateway(row.paymentId).catch((error: unknown) => {
+          // The gateway being down must not keep the purchase open: it is cancelled here.
+          deps.log.warn({ err: error, purchaseId }, 'payment read-back before cancel failed');
+        });
+      }
+      await inTransaction(db, async (tx) => {
+        const current = (await repository.lock(tx, purchaseId))!;
+        if (current.status === 'cancelled') return;
+        if (current.status !== 'pending') {
+          throw new AppError(
+            'INVALID_TRANSITION',
+            current.status === 'paid'
+              ? 'This purchase is paid already: it cannot be cancelled.'
+              : 'This purchase is no longer waiting for its payment.',
+          );
+        }
+        await repository.markCancelled(tx, purchaseId);
+        if (current.paymentId !== null) await payments.abandon(tx, current.paymentId);
+        await promoCodes.release(tx, { purchaseKind: PURCHASE_KIND, purchaseId });
+      });
+      const wallet = await getWallet(ownerUserId);
+      return wallet.purchases.find((p) => p.wallet_purchase_id === purchaseId)!;
     },
 
     /** One of the caller's purchases (the result page); a pending one is read back first. */

@@ -66,4 +66,34 @@ describe('CheckoutSummary', () => {
       /1\.308,100 TND/,
     );
   });
+
+  it('explains a VAT of 0: a wallet pack is a deposit; content fees carry none', () => {
+    const pack: CheckoutQuote = {
+      lines: [
+        {
+          kind: 'wallet_pack',
+          description: 'Wallet pack',
+          quantity: 1,
+          unit_amount: 250_000,
+          amount: 250_000,
+        },
+      ],
+      subtotal: 250_000,
+      promo_code: null,
+      promotion_basis_points: 0,
+      discount: 0,
+      taxable_amount: 0,
+      vat_rate_basis_points: 1900,
+      vat_amount: 0,
+      stamp_amount: 1000,
+      total: 251_000,
+    };
+    const { unmount } = renderWithProviders(<CheckoutSummary quote={pack} />);
+    expect(screen.getByRole('row', { name: /^VAT \(TVA\) 19 %/ })).toHaveTextContent(
+      '0 %: a wallet pack is a deposit. VAT is charged on the platform fees it later pays.',
+    );
+    unmount();
+    renderWithProviders(<CheckoutSummary quote={quote} />);
+    expect(screen.getByRole('row', { name: /^VAT \(TVA\) 19 %/ })).not.toHaveTextContent('0 %:');
+  });
 });

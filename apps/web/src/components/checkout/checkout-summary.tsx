@@ -19,11 +19,24 @@ export interface CheckoutSummaryProps {
  * with its percentage, the VAT (TVA) with its rate, the fiscal stamp and the total. Used by every
  * checkout (wallet packs now; content requests and opportunities next).
  */
+/**
+ * Why a VAT line shows 0 (never left unexplained): only the platform's own fees carry VAT, so
+ * a wallet pack (a deposit, taxed when it pays a fee) or the creators' content fees carry
+ * none; otherwise the promotion left nothing to tax, or the rate is 0.
+ */
+function zeroVatReasonOf(quote: CheckoutQuote) {
+  if (quote.vat_amount > 0) return null;
+  if (quote.lines.every((line) => line.kind === 'wallet_pack')) return 'wallet_pack';
+  if (quote.lines.every((line) => line.kind !== 'platform_fee')) return 'content_fee';
+  return quote.vat_rate_basis_points === 0 ? 'zeroRate' : 'nothingTaxable';
+}
+
 export function CheckoutSummary({ quote, isUpdating = false, order = 3 }: CheckoutSummaryProps) {
   const { t, i18n } = useTranslation('checkout');
   const language = i18n.language;
   const headingId = useId();
   const percent = (basisPoints: number) => formatPercent(basisPoints / 100, language);
+  const zeroVatReason = zeroVatReasonOf(quote);
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
@@ -86,6 +99,11 @@ export function CheckoutSummary({ quote, isUpdating = false, order = 3 }: Checko
             <Table.Tr>
               <Table.Th scope="row" fw={400} ta="start">
                 {t('summary.vat', { rate: percent(quote.vat_rate_basis_points) })}
+                {zeroVatReason && (
+                  <Text size="sm" c="dimmed" component="span" display="block">
+                    {t(`summary.vatNone.${zeroVatReason}`)}
+                  </Text>
+                )}
               </Table.Th>
               <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                 <Money millimes={quote.vat_amount} />
