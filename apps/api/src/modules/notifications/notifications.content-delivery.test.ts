@@ -97,8 +97,9 @@ describe('content delivery notifications', () => {
     expect((await twinklingOf(creator)).twinkling_get_paid).toBe(true);
     const { contentRequestId } = await lineRow(ctx, lineId);
     const success = await notificationOf(brand, 'payment_success_request', contentRequestId);
-    expect(success.content).toContain(
-      'Your payment for the content request "Summer launch" was successful.',
+    // The request is named with its line's public reference.
+    expect(success.content).toMatch(
+      /Your payment for the content request "Summer launch" \(CR-\d{6}-1\) was successful\./,
     );
     // Its invoice waits under Track Payments.
     expect((await twinklingOf(brand)).twinkling_trak_payment).toBe(true);
@@ -149,7 +150,7 @@ describe('content delivery notifications', () => {
     const { brand, creator, lineId } = await submittedLine(ctx);
     await runJobNow(ctx, 'content-request-review-reminder', { lineId });
     const reminder = await notificationOf(brand, 'reminder_review', lineId);
-    expect(reminder.content).toContain('"Summer launch" is waiting for your review');
+    expect(reminder.content).toMatch(/"Summer launch" \(CR-\d{6}-1\) is waiting for your review/);
 
     await ctx.events.emit(ctx.database.db, 'content-video.failed', {
       videoId: 1,
@@ -159,8 +160,8 @@ describe('content delivery notifications', () => {
       reason: 'unreadable',
     });
     const failed = await notificationOf(creator, 'video_failed', lineId);
-    expect(failed.content).toContain(
-      '"Summer launch" could not be processed. Please upload it again.',
+    expect(failed.content).toMatch(
+      /"Summer launch" \(CR-\d{6}-1\) could not be processed\. Please upload it again\./,
     );
     expect(failed.redirection).toBe(`/make-content/${lineId}`);
   });

@@ -7,7 +7,7 @@ import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { Logger } from '../../platform/jobs/job-queue.js';
-import { priceOrder, type PricedOrder } from '../checkout/index.js';
+import { labelledItem, priceOrder, type PricedOrder } from '../checkout/index.js';
 import type { InvoicesFor } from '../invoices/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { PromoCodesFor } from '../promo-codes/index.js';
@@ -74,7 +74,7 @@ export function createWalletService(deps: {
       : null;
     const order = priceOrder({
       items: [
-        { kind: 'wallet_pack', description: 'Wallet pack', quantity: 1, unitAmount: body.amount },
+        labelledItem({ code: 'wallet_pack', params: {} }, { quantity: 1, unitAmount: body.amount }),
       ],
       promotionBasisPoints: promotion?.basisPoints ?? 0,
       promotionAppliesTo: ['wallet_pack'],
@@ -84,6 +84,19 @@ export function createWalletService(deps: {
       },
     });
     return { order, promoCode: promotion?.code ?? null };
+  }
+
+  /** The pack's lines as invoiced: named by the purchase's reference (`WP-000042`). */
+  function withReference(order: PricedOrder, purchaseId: number): PricedOrder {
+    const reference = walletPurchaseReference(purchaseId);
+    return {
+      ...order,
+      lines: order.lines.map((line) =>
+        line.kind === 'wallet_pack'
+          ? { ...line, ...labelledItem({ code: 'wallet_pack', params: { reference } }, line) }
+          : line,
+      ),
+    };
   }
 
   /**
@@ -117,7 +130,7 @@ export function createWalletService(deps: {
       ownerUserId: purchase.ownerUserId,
       purchaseKind: PURCHASE_KIND,
       purchaseId: purchase.id,
-      order: purchase.pricedOrder as PricedOrder,
+      order: withReference(purchase.pricedOrder as PricedOrder, purchase.id),
       paidAt,
     });
     await repository.markPaid(tx, purchase.id, {

@@ -67,6 +67,41 @@ describe('CheckoutSummary', () => {
     );
   });
 
+  it('words each line from its code and parameters in the reader’s language, not the stored English', async () => {
+    const labelled: CheckoutQuote = {
+      ...quote,
+      lines: [
+        {
+          kind: 'platform_fee',
+          description: 'Platform fee — CR-000010 “Spring launch”',
+          label: {
+            code: 'platform_fee',
+            params: { reference: 'CR-000010', title: 'Spring launch' },
+          },
+          quantity: 1,
+          unit_amount: 100_000,
+          amount: 100_000,
+        },
+      ],
+    };
+    const { unmount } = renderWithProviders(<CheckoutSummary quote={labelled} />);
+    expect(screen.getByRole('row', { name: /^Platform fee/ })).toHaveTextContent(
+      'CR-000010 “Spring launch”',
+    );
+    unmount();
+    for (const [language, kind, detail] of [
+      ['fr', 'Frais de plateforme', 'CR-000010 « Spring launch »'],
+      ['tn', 'رسوم المنصة', 'CR-000010 «Spring launch»'],
+    ] as const) {
+      await act(() => i18n.changeLanguage(language));
+      const view = renderWithProviders(<CheckoutSummary quote={labelled} />);
+      const row = screen.getByRole('row', { name: new RegExp(`^${kind}`) });
+      expect(row).toHaveTextContent(detail);
+      expect(row).not.toHaveTextContent('Platform fee');
+      view.unmount();
+    }
+  });
+
   it('explains a VAT of 0: a wallet pack is a deposit; content fees carry none', () => {
     const pack: CheckoutQuote = {
       lines: [

@@ -3,6 +3,7 @@ import { Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@manti
 import { useId } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { formatPercent } from '../../lib/format';
+import { useLineWording } from './line-wording';
 import { Money } from './money';
 
 export interface CheckoutSummaryProps {
@@ -37,6 +38,7 @@ export function CheckoutSummary({ quote, isUpdating = false, order = 3 }: Checko
   const headingId = useId();
   const percent = (basisPoints: number) => formatPercent(basisPoints / 100, language);
   const zeroVatReason = zeroVatReasonOf(quote);
+  const lineWording = useLineWording();
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
@@ -69,11 +71,21 @@ export function CheckoutSummary({ quote, isUpdating = false, order = 3 }: Checko
                 <Table.Th scope="row" fw={400} ta="start">
                   {t(`summary.lines.${line.kind}`)}
                   {line.quantity > 1 && ` × ${line.quantity}`}
-                  {line.kind !== 'wallet_pack' && line.description && (
-                    <Text size="sm" c="dimmed" component="span" display="block">
-                      {line.description}
-                    </Text>
-                  )}
+                  {(() => {
+                    // What the line is for, in the reader's language (older lines: as stored).
+                    const more = line.label
+                      ? lineWording.detail(line.label)
+                      : line.kind !== 'wallet_pack'
+                        ? line.description
+                        : '';
+                    return (
+                      more && (
+                        <Text size="sm" c="dimmed" component="span" display="block">
+                          {more}
+                        </Text>
+                      )
+                    );
+                  })()}
                 </Table.Th>
                 <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                   <Money millimes={line.amount} />
