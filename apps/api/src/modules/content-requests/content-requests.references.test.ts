@@ -76,6 +76,11 @@ describe('public references', () => {
         and(eq(payments.purpose, CONTENT_REQUEST_PURPOSE), eq(payments.purposeId, request.id)),
       );
     expect(payment!.description).toBe(`Clipmarket ${ref} platform fee`);
+    const adminPayments = await get(admin.token, '/v2/admin/payments?limit=100');
+    expect(
+      adminPayments.items.find((p: { payment_id: number }) => p.payment_id === payment!.id)
+        .description,
+    ).toBe(`Clipmarket ${ref} platform fee`);
 
     // The platform fee's invoice names the request by its reference and title.
     const feeInvoice = (await get(brand.token, '/v2/invoices')).items.find(
