@@ -75,6 +75,8 @@ export const adminPaymentSchema = z.object({
   /** What it pays for (`wallet-purchase`, …) and that purchase's id. */
   purpose: z.string(),
   purpose_id: z.number().int(),
+  /** Its label, as the gateway shows it, with the purchase's public reference (`CR-000010`). */
+  description: z.string(),
   amount: z.number().int(),
   state: z.enum(adminPaymentStates),
   gateway: z.string(),

@@ -7,11 +7,28 @@ import { z } from 'zod';
 export const pricedLineKinds = ['platform_fee', 'content_fee', 'wallet_pack'] as const;
 export type PricedLineKind = (typeof pricedLineKinds)[number];
 
+/**
+ * What a priced line is for, as a code and its parameters, worded in the reader's language
+ * where it is shown (the checkout, the invoices' list and PDF); `description` is its English
+ * wording, kept for what has no language (the gateway's label). `reference` is the public one
+ * (`CR-000010`, `CR-000010-1`, `WP-000042`), `title` a request's title.
+ */
+export const pricedLineLabelSchema = z.object({
+  code: z.enum(pricedLineKinds),
+  params: z.object({
+    reference: z.string().optional(),
+    title: z.string().optional(),
+  }),
+});
+export type PricedLineLabel = z.infer<typeof pricedLineLabelSchema>;
+
 export const checkoutQuoteSchema = z.object({
   lines: z.array(
     z.object({
       kind: z.enum(pricedLineKinds),
       description: z.string(),
+      /** Absent only from lines priced before labels existed: `description` then. */
+      label: pricedLineLabelSchema.optional(),
       quantity: z.number().int(),
       unit_amount: z.number().int(),
       amount: z.number().int(),

@@ -492,6 +492,8 @@ export type AdminLineListQuery = z.input<typeof adminLineListQuerySchema>;
 export const adminLineSchema = z.object({
   content_request_influencer_id: z.number().int(),
   content_request_id: z.number().int(),
+  /** The line's public reference, `CR-000010-1`. */
+  reference: z.string(),
   title: z.string(),
   advertiser_name: z.string(),
   creator_name: z.string(),

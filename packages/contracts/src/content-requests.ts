@@ -98,6 +98,17 @@ export const contentRequestDraftSchema = z.object({
 });
 export type ContentRequestDraftInput = z.input<typeof contentRequestDraftSchema>;
 
+/**
+ * `CR-000010`: a request's public reference, the one number people, the gateway, invoices,
+ * notifications and payouts give it (its id, padded).
+ */
+export const contentRequestReference = (contentRequestId: number) =>
+  `CR-${String(contentRequestId).padStart(6, '0')}`;
+
+/** `CR-000010-1`: a creator's line in a request, by its place in the request (from 1). */
+export const contentRequestLineReference = (contentRequestId: number, lineNumber: number) =>
+  `${contentRequestReference(contentRequestId)}-${lineNumber}`;
+
 /** A chosen creator as the advertiser sees them in their request. */
 export const contentRequestCreatorSchema = z.object({
   influencer_id: z.number().int(),
@@ -110,6 +121,8 @@ export const contentRequestCreatorSchema = z.object({
 /** One line of a sent request, as its advertiser sees it. */
 export const advertiserLineSchema = contentRequestCreatorSchema.extend({
   content_request_influencer_id: z.number().int(),
+  /** The line's public reference, `CR-000010-1`. */
+  reference: z.string(),
   status: z.enum(contentRequestLineStates),
   /** Why the creator declined (or why it was cancelled), when they said. */
   reason: z.string().nullable(),
@@ -122,6 +135,8 @@ export type AdvertiserLine = z.infer<typeof advertiserLineSchema>;
 
 export const contentRequestSchema = z.object({
   content_request_id: z.number().int(),
+  /** The request's public reference, `CR-000010`. */
+  reference: z.string(),
   status: z.enum(contentRequestStatuses),
   title: z.string(),
   content_type: z.string().nullable(),
@@ -225,6 +240,8 @@ export const contentRequestCheckoutResponseSchema = z.object({
 export const creatorLineSchema = z.object({
   content_request_influencer_id: z.number().int(),
   content_request_id: z.number().int(),
+  /** The line's public reference, `CR-000010-1` (the advertiser's and the invoices' too). */
+  reference: z.string(),
   status: z.enum(contentRequestLineStates),
   reason: z.string().nullable(),
   allowed_transitions: z.array(z.string()),

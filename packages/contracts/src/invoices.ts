@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pricedLineLabelSchema } from './checkout.js';
 import { languageSchema } from './enums.js';
 import { idParamSchema, MAX_ID } from './primitives.js';
 
@@ -29,8 +30,15 @@ export const invoiceSummarySchema = z.object({
   /** `2026-000001`. */
   number: z.string(),
   issued_at: z.string(),
-  /** What was bought (the first line's description). */
+  /** What was bought in English, as issued (the first line's description, and how many more). */
   label: z.string(),
+  /**
+   * What was bought as a code and parameters (the first line's), to word in the reader's
+   * language; null for invoices issued before labels (show `label`).
+   */
+  line_label: pricedLineLabelSchema.nullable(),
+  /** How many lines the invoice bills. */
+  line_count: z.number().int(),
   purchase_kind: z.enum(invoicePurchaseKinds),
   /** Total including tax and stamp, in millimes. */
   total: z.number().int(),

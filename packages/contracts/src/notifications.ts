@@ -27,6 +27,8 @@ export type NotificationModule = (typeof notificationModules)[number];
 /** Placeholders a template message or redirection may contain. */
 export const notificationPlaceholders = [
   'request_name',
+  /** The request line's public reference, `CR-000010-1` (after `request_name`). */
+  'request_reference',
   'opportunity_name',
   'brand_name',
   'talent_name',

@@ -24,6 +24,8 @@ export const payoutSchema = z.object({
   /** The bank's or D17's reference of the transfer, once paid. */
   reference: z.string().nullable(),
   content_request_influencer_id: z.number().int().nullable(),
+  /** The public reference of the request line the earning comes from, `CR-000010-1`. */
+  line_reference: z.string().nullable(),
   /** The request's title the earning comes from. */
   title: z.string(),
   created_at: z.string(),

@@ -8,7 +8,14 @@ import { idParamSchema } from './primitives.js';
  * Every amount in millimes. The pack range comes from the business settings
  * `wallet_pack_min_millimes` / `wallet_pack_max_millimes` (100 to 2000 TND by default).
  */
-export const walletPurchaseStatuses = ['pending', 'paid', 'failed', 'expired'] as const;
+/** `cancelled`: the payer gave up on a pending purchase (`POST …/cancel`); nothing was charged. */
+export const walletPurchaseStatuses = [
+  'pending',
+  'paid',
+  'failed',
+  'expired',
+  'cancelled',
+] as const;
 export type WalletPurchaseStatus = (typeof walletPurchaseStatuses)[number];
 
 /** Amounts offered as one click on the pack form, in millimes (within the default range). */
@@ -21,9 +28,12 @@ export const walletPurchaseSchema = z.object({
   created_at: z.string(),
   /** What the wallet received (or will receive) for the pack. */
   purchased_amount: z.number().int(),
-  /** The part of the pack not spent yet (spending takes the oldest packs first). */
+  /**
+   * The part of the pack still available to spend (spending and reservations take the oldest
+   * packs first): the purchases' shares add up to the wallet's `available`.
+   */
   available_amount: z.number().int(),
-  /** The wallet's balance once the pack was credited; 0 until it is paid. */
+  /** The wallet's balance right after the pack was credited (history); 0 until it is paid. */
   balance: z.number().int(),
   status: z.enum(walletPurchaseStatuses),
   /** What the payer paid or pays: the pack, less a promotion, plus the fiscal stamp. */

@@ -173,6 +173,7 @@ export function createRoutes(flags = featureFlags): RouteTable {
     // Issue 9 §6: the invoices, each downloaded as a PDF.
     page('/track-payments/my-invoices', () => import('../features/invoices/pages/invoices-page'), [
       'invoices',
+      'checkout',
     ]),
     ...comingSoonPages('advertiser', flags),
   ]);

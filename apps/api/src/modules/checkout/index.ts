@@ -3,8 +3,11 @@ import type { PricedOrder } from './pricing.js';
 
 export {
   applyBasisPoints,
+  describeLine,
+  labelledItem,
   priceOrder,
   type ItemToPrice,
+  type LineLabel,
   type PricedItemKind,
   type PricedLine,
   type PricedOrder,
@@ -19,6 +22,7 @@ export function toCheckoutQuote(
     lines: order.lines.map((line) => ({
       kind: line.kind,
       description: line.description,
+      ...(line.label ? { label: line.label } : {}),
       quantity: line.quantity,
       unit_amount: line.unitAmount,
       amount: line.amount,

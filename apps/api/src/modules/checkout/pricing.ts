@@ -7,12 +7,19 @@
  * line: the promotion on the sum of the platform's fees, the VAT on the taxable total.
  */
 
+import type { PricedLineLabel } from '@clipmarket/contracts/checkout';
+
 export type PricedItemKind = 'platform_fee' | 'content_fee' | 'wallet_pack';
+
+/** What a line is for, as a code and parameters: worded in each reader's language. */
+export type LineLabel = PricedLineLabel;
 
 export interface ItemToPrice {
   kind: PricedItemKind;
-  /** Shown on the checkout and the invoice (e.g. the request's title, the creator's name). */
+  /** The line's English wording (`describeLine`): the gateway's label, and old lines' only one. */
   description: string;
+  /** What it is for, worded where it is shown (the checkout, the invoices). */
+  label?: LineLabel;
   quantity: number;
   unitAmount: number;
 }
@@ -116,4 +123,29 @@ export function priceOrder(input: {
     stampAmount,
     total: subtotal - discount + vatAmount + stampAmount,
   };
+}
+
+/**
+ * A line's wording in English, from its label: what is stored as its `description` and sent
+ * where no language applies. `Platform fee — CR-000010 “Spring launch”`.
+ */
+export function describeLine(label: LineLabel): string {
+  const kinds: Record<PricedItemKind, string> = {
+    platform_fee: 'Platform fee',
+    content_fee: 'Content fee',
+    wallet_pack: 'Wallet pack',
+  };
+  const { reference, title } = label.params;
+  const detail = [reference, title === undefined ? undefined : `“${title}”`]
+    .filter((part) => part !== undefined)
+    .join(' ');
+  return detail ? `${kinds[label.code]} — ${detail}` : kinds[label.code];
+}
+
+/** An item with its label and the English description worded from it. */
+export function labelledItem(
+  label: LineLabel,
+  amounts: { quantity: number; unitAmount: number },
+): ItemToPrice {
+  return { kind: label.code, description: describeLine(label), label, ...amounts };
 }

@@ -3,6 +3,7 @@ import type { KeptInWalletReason } from '@clipmarket/contracts/payments';
 import {
   contentRequestCheckoutBodySchema,
   contentRequestMessages,
+  contentRequestReference,
   type ContentRequestQuote,
   type VideoDuration,
 } from '@clipmarket/contracts/content-requests';
@@ -18,7 +19,7 @@ import type { EventBus } from '../../platform/events/event-bus.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { Logger } from '../../platform/jobs/job-queue.js';
 import type { Workflow } from '../../platform/workflow/workflow.js';
-import { priceOrder, toCheckoutQuote, type PricedOrder } from '../checkout/index.js';
+import { labelledItem, priceOrder, toCheckoutQuote, type PricedOrder } from '../checkout/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { PaymentRow, PaymentsService } from '../payments/index.js';
 import type { SettingsReader } from '../settings/index.js';
@@ -80,12 +81,9 @@ export function createCheckout(deps: {
    * request itself holds for a payment left open does not count against it: the request
    * redeems it again when paid.
    */
-  async function priceFee(
-    q: DbOrTx,
-    advertiserUserId: number,
-    promoCode: string | undefined,
-    contentRequestId: number,
-  ) {
+  async function priceFee(q: DbOrTx, row: ContentRequestRow, promoCode: string | undefined) {
+    const advertiserUserId = row.advertiserUserId;
+    const contentRequestId = row.id;
     const promotion = promoCode
       ? await deps.promoCodes.check(q, {
           code: promoCode,
@@ -96,12 +94,13 @@ export function createCheckout(deps: {
       : null;
     const order = priceOrder({
       items: [
-        {
-          kind: 'platform_fee',
-          description: 'Content request platform fee',
-          quantity: 1,
-          unitAmount: await settings.get(q, 'platform_fee_millimes'),
-        },
+        labelledItem(
+          {
+            code: 'platform_fee',
+            params: { reference: contentRequestReference(row.id), title: row.title },
+          },
+          { quantity: 1, unitAmount: await settings.get(q, 'platform_fee_millimes') },
+        ),
       ],
       promotionBasisPoints: promotion?.basisPoints ?? 0,
       rates: {
@@ -225,8 +224,9 @@ export function createCheckout(deps: {
     });
     const lines = await repository.insertLines(
       tx,
-      row.influencerIds.map((influencerId) => ({
+      row.influencerIds.map((influencerId, index) => ({
         contentRequestId: row.id,
+        lineNumber: index + 1,
         influencerId,
         influencerUserId: creators.get(influencerId)!.userId,
         advertiserUserId: row.advertiserUserId,
@@ -368,7 +368,7 @@ export function createCheckout(deps: {
       promoCode: string | undefined,
     ): Promise<ContentRequestQuote> {
       const row = await findOwn(db, caller.userId, id);
-      const { order, promoCode: code } = await priceFee(db, caller.userId, promoCode, id);
+      const { order, promoCode: code } = await priceFee(db, row, promoCode);
       const [view] = await toRequests(db, [row], caller.role);
       const contentFees = view!.creators;
       const total = contentFees.reduce((sum, c) => sum + (c.price ?? 0), 0);
@@ -404,13 +404,13 @@ export function createCheckout(deps: {
             throw new AppError('INVALID_TRANSITION', 'This request was sent already.');
           }
           await checkReady(tx, row);
-          const { order, promoCode } = await priceFee(tx, caller.userId, body.promo_code, row.id);
+          const { order, promoCode } = await priceFee(tx, row, body.promo_code);
           const payment = await payments.payFromWallet(tx, {
             ownerUserId: caller.userId,
             purpose: CONTENT_REQUEST_PURPOSE,
             purposeId: row.id,
             amount: order.total,
-            description: `Clipmarket content request #${row.id}`,
+            description: `Clipmarket ${contentRequestReference(row.id)} platform fee`,
           });
           await deps.promoCodes.release(tx, { purchaseKind: PURCHASE_KIND, purchaseId: row.id });
           if (promoCode) {
@@ -439,7 +439,7 @@ export function createCheckout(deps: {
         }
         await checkReady(tx, row);
         await pricesOf(tx, row);
-        const { order, promoCode } = await priceFee(tx, caller.userId, body.promo_code, row.id);
+        const { order, promoCode } = await priceFee(tx, row, body.promo_code);
         // Pay pressed again (twice, or back from the gateway's page) for the same price: the
         // session already open answers, so the payer goes on there and pays it once.
         const open = await openPaymentOf(tx, row);
@@ -460,7 +460,7 @@ export function createCheckout(deps: {
           purpose: CONTENT_REQUEST_PURPOSE,
           purposeId: row.id,
           amount: order.total,
-          description: `Clipmarket content request #${row.id}`,
+          description: `Clipmarket ${contentRequestReference(row.id)} platform fee`,
         });
         await repository.update(tx, row.id, {
           status: 'awaiting_payment',

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { contentPaymentBodySchema } from '@clipmarket/contracts/content-delivery';
 import type { LedgerAccountRef } from '@clipmarket/contracts/ledger';
+import { contentRequestLineReference } from '@clipmarket/contracts/content-requests';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
@@ -12,7 +13,7 @@ import {
   systemActor,
   type Workflow,
 } from '../../platform/workflow/workflow.js';
-import { priceOrder } from '../checkout/index.js';
+import { labelledItem, priceOrder } from '../checkout/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import { payoutSourceKey, type PayoutsForRequests } from './content-requests.delivery-view.js';
@@ -96,6 +97,7 @@ export function createContentPayment(deps: {
   async function completePayment(tx: Tx, line: LineRow, paymentId: number | null) {
     const request = (await repository.find(tx, line.contentRequestId))!;
     const reference = { content_request_id: request.id, content_request_influencer_id: line.id };
+    const lineRef = contentRequestLineReference(request.id, line.lineNumber);
     if (line.holdId !== null) {
       await ledger.settle(tx, {
         holdId: line.holdId,
@@ -129,7 +131,11 @@ export function createContentPayment(deps: {
         creatorUserId: line.influencerUserId,
         amount: line.price,
         sourceKey: payoutSourceKey(line.id),
-        source: { content_request_influencer_id: line.id, title: request.title },
+        source: {
+          content_request_influencer_id: line.id,
+          reference: lineRef,
+          title: request.title,
+        },
         paidAt,
       });
     }
@@ -139,12 +145,10 @@ export function createContentPayment(deps: {
       purchaseId: line.id,
       order: priceOrder({
         items: [
-          {
-            kind: 'content_fee',
-            description: `Content fee — ${request.title}`,
-            quantity: 1,
-            unitAmount: line.price,
-          },
+          labelledItem(
+            { code: 'content_fee', params: { reference: lineRef, title: request.title } },
+            { quantity: 1, unitAmount: line.price },
+          ),
         ],
         rates: { vatRateBasisPoints: 0, fiscalStampMillimes: 0 },
       }),
@@ -261,7 +265,7 @@ export function createContentPayment(deps: {
           purpose: CONTENT_FEE_PURPOSE,
           purposeId: line.id,
           amount: line.price,
-          description: `Clipmarket content fee #${line.id}`,
+          description: `Clipmarket ${contentRequestLineReference(line.contentRequestId, line.lineNumber)} content fee`,
         });
         await completePayment(tx, line, payment.id);
         return true;
@@ -277,7 +281,7 @@ export function createContentPayment(deps: {
           purpose: CONTENT_FEE_PURPOSE,
           purposeId: line.id,
           amount: line.price,
-          description: `Clipmarket content fee #${line.id}`,
+          description: `Clipmarket ${contentRequestLineReference(line.contentRequestId, line.lineNumber)} content fee`,
           successUrl: resultUrl('success'),
           failUrl: resultUrl('failed'),
         };

@@ -40,7 +40,7 @@ export interface PayoutsForRequests {
       creatorUserId: number;
       amount: number;
       sourceKey: string;
-      source: { content_request_influencer_id: number; title: string };
+      source: { content_request_influencer_id: number; reference: string; title: string };
       paidAt: Date;
     },
   ): Promise<{ payoutId: number; dueAt: Date }>;

@@ -6,6 +6,7 @@ import type {
   adminQueueQuerySchema,
   disputeDecisionBodySchema,
 } from '@clipmarket/contracts/content-delivery';
+import { contentRequestLineReference } from '@clipmarket/contracts/content-requests';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
 import type { Db } from '../../platform/db/client.js';
 import type { VideosForRequests } from './content-requests.delivery-view.js';
@@ -125,6 +126,7 @@ export function createDisputes(deps: {
       const data: AdminLine[] = page.map(({ line, title, deliveryDeadline, sentAt }) => ({
         content_request_influencer_id: line.id,
         content_request_id: line.contentRequestId,
+        reference: contentRequestLineReference(line.contentRequestId, line.lineNumber),
         title,
         advertiser_name: names.advertiser(line.advertiserUserId),
         creator_name: names.creator(line.influencerId),

@@ -96,6 +96,11 @@ export const contentRequestInfluencers = pgTable(
     advertiserUserId: integer('advertiser_user_id')
       .notNull()
       .references(() => users.id),
+    /**
+     * The line's place in its request, from 1 (creators in the order chosen): its public
+     * reference is the request's and this number, `CR-000010-1`.
+     */
+    lineNumber: integer('line_number').notNull(),
     price: bigint('price', { mode: 'number' }).notNull(),
     state: text('state').$type<ContentRequestLineState>().notNull().default('sent'),
     version: integer('version').notNull().default(0),
@@ -112,6 +117,10 @@ export const contentRequestInfluencers = pgTable(
     unique('content_request_influencers_request_influencer_unique').on(
       t.contentRequestId,
       t.influencerId,
+    ),
+    unique('content_request_influencers_request_line_number_unique').on(
+      t.contentRequestId,
+      t.lineNumber,
     ),
     check('content_request_influencers_price_not_negative', sql`${t.price} >= 0`),
     // The creator's list (keyset on id), with or without a state.

@@ -1,5 +1,8 @@
 import type { z } from 'zod';
-import type { creatorLineListQuerySchema } from '@clipmarket/contracts/content-requests';
+import {
+  contentRequestLineReference,
+  type creatorLineListQuerySchema,
+} from '@clipmarket/contracts/content-requests';
 import { statesOfFilter } from '@clipmarket/contracts/workflows/content-request-line';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
@@ -110,6 +113,8 @@ export async function describeLineParties(q: DbOrTx, lineId: number) {
   return {
     lineId: line.id,
     contentRequestId: request.id,
+    /** The line's public reference, `CR-000010-1`. */
+    reference: contentRequestLineReference(request.id, line.lineNumber),
     title: request.title,
     advertiserUserId: line.advertiserUserId,
     influencerUserId: line.influencerUserId,

@@ -1,8 +1,10 @@
-import type {
-  ContentRequest,
-  CreatorLine,
-  AdvertiserLine,
-  VideoDuration,
+import {
+  contentRequestLineReference,
+  contentRequestReference,
+  type ContentRequest,
+  type CreatorLine,
+  type AdvertiserLine,
+  type VideoDuration,
 } from '@clipmarket/contracts/content-requests';
 import type { Efile } from '@clipmarket/contracts/media';
 import type { Role } from '@clipmarket/contracts/enums';
@@ -110,6 +112,7 @@ export function createRequestViews(deps: {
       const advertiserLines: AdvertiserLine[] = own.map((line) => ({
         ...creatorOf(line.influencerId, line.price),
         content_request_influencer_id: line.id,
+        reference: contentRequestLineReference(line.contentRequestId, line.lineNumber),
         status: line.state,
         reason: line.reason,
         funds_secured: fundsSecured(line),
@@ -118,6 +121,7 @@ export function createRequestViews(deps: {
       }));
       result.push({
         content_request_id: row.id,
+        reference: contentRequestReference(row.id),
         status: row.status,
         title: row.title,
         content_type: row.contentType,
@@ -162,6 +166,7 @@ export function createRequestViews(deps: {
       result.push({
         content_request_influencer_id: line.id,
         content_request_id: request.id,
+        reference: contentRequestLineReference(request.id, line.lineNumber),
         status: line.state,
         reason: line.reason,
         allowed_transitions: allowedOf(line.state, 'TALENT'),

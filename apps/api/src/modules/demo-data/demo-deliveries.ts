@@ -149,6 +149,7 @@ interface LineSeen {
   status: ContentRequestLineState;
   price: number;
   fundsSecured: boolean;
+  reference: string;
   title: string;
   platforms: readonly string[];
   links: readonly { link_id: number; state: string }[];
@@ -249,6 +250,7 @@ export async function seedDemoDeliveries(
       status: line.status,
       price: line.price,
       fundsSecured: line.funds_secured,
+      reference: line.reference,
       title: line.title,
       platforms: line.platforms,
       links: line.links,
@@ -334,7 +336,11 @@ export async function seedDemoDeliveries(
               creatorUserId: creatorActor.userId,
               amount: line.price,
               sourceKey: payoutSourceKey(lineId),
-              source: { content_request_influencer_id: lineId, title: line.title },
+              source: {
+                content_request_influencer_id: lineId,
+                reference: line.reference,
+                title: line.title,
+              },
               paidAt: new Date(now.getTime() - (delayDays + 1) * DAY_MS),
             }),
           );

@@ -8,6 +8,7 @@ import { isRightToLeft, toLanguageTag, type Language } from '../../platform/i18n
 import type { InvoiceRow } from './invoices.repository.js';
 import { INVOICE_TIME_ZONE } from './invoices.service.js';
 import { invoiceTexts } from './invoices.texts.js';
+import type { InvoiceLine } from './invoices.types.js';
 
 /**
  * The invoice as a PDF (issue 9 §6, ADR 018), in English, French or Arabic. The fonts are
@@ -278,6 +279,30 @@ class InvoiceWriter {
   }
 }
 
+/**
+ * A line in the PDF's language. A line issued with its label is worded from it (the kind, the
+ * public reference, the request's title in the language's quotes); an invoice issued before
+ * labels keeps its stored English description after the kind.
+ */
+export function lineWording(line: InvoiceLine, language: Language): string {
+  const t = invoiceTexts[language];
+  if (line.label) {
+    const { reference, title } = line.label.params;
+    const [open, close] = t.titleQuotes;
+    const detail = [
+      reference === undefined ? undefined : ltr(reference),
+      title === undefined ? undefined : `${open}${title}${close}`,
+    ]
+      .filter((part) => part !== undefined)
+      .join(' ');
+    const kind = t.lineKinds[line.label.code];
+    return detail ? `${kind} — ${detail}` : kind;
+  }
+  const kindLabel = t.lineKinds[line.kind];
+  const isKindOnly = line.description === invoiceTexts.en.lineKinds[line.kind];
+  return isKindOnly ? kindLabel : `${kindLabel}: ${line.description}`;
+}
+
 /** The invoice's PDF, as a stream: pipe it to the answer. */
 export function renderInvoicePdf(invoice: InvoiceRow, language: Language): PDFKit.PDFDocument {
   const t = invoiceTexts[language];
@@ -336,11 +361,8 @@ export function renderInvoicePdf(invoice: InvoiceRow, language: Language): PDFKi
   );
   w.y += Math.max(headerHeight, 22) + 8;
   for (const line of invoice.priced.lines) {
-    // The kind in the invoice's language; a line's own description (a request's title) after it.
-    const kindLabel = t.lineKinds[line.kind];
-    const isKindOnly = line.description === invoiceTexts.en.lineKinds[line.kind];
     const values = [
-      isKindOnly ? kindLabel : `${kindLabel}: ${line.description}`,
+      lineWording(line, language),
       ltr(String(line.quantity)),
       ltr(money(line.unitAmount)),
       ltr(money(line.amount)),

@@ -40,6 +40,8 @@ export function createInvoicesRoutes(service: InvoicesService, db: Db): ModuleRo
               number: row.number,
               issued_at: row.issuedAt.toISOString(),
               label: row.label,
+              line_label: row.priced.lines[0]?.label ?? null,
+              line_count: row.priced.lines.length,
               purchase_kind: row.purchaseKind,
               total: row.total,
             })),

@@ -59,6 +59,7 @@ function snapshotOf(order: InvoiceOrderSnapshot): InvoiceOrderSnapshot {
     lines: order.lines.map((line) => ({
       kind: line.kind,
       description: line.description,
+      ...(line.label ? { label: { code: line.label.code, params: { ...line.label.params } } } : {}),
       quantity: line.quantity,
       unitAmount: line.unitAmount,
       amount: line.amount,

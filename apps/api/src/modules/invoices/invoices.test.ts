@@ -10,7 +10,7 @@ import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createAdmin, createAdvertiser, createTalent, type TestUser } from '../users/test-users.js';
 import { advertisers, users } from '../users/users.schema.js';
 import { findInvoiceBuyer } from '../users/index.js';
-import { priceOrder } from '../checkout/index.js';
+import { labelledItem, priceOrder } from '../checkout/index.js';
 import { createInvoicesModule, type InvoiceOrderSnapshot } from './index.js';
 
 /**
@@ -297,5 +297,73 @@ describe('GET /v2/invoices/:invoice_id/pdf', () => {
     // As the French web pages write it: a (narrow no-break) space between thousands, a comma.
     expect(french).toMatch(/1\s323,150 TND/);
     expect(french).not.toContain('323.150');
+  });
+});
+
+describe('invoice line labels', () => {
+  it('words a labelled line in the reader’s language: the list gives its code, the PDF its words', async () => {
+    const labelledOrder = priceOrder({
+      items: [
+        labelledItem(
+          { code: 'platform_fee', params: { reference: 'CR-000010', title: 'Ramadan 2027' } },
+          { quantity: 1, unitAmount: 50_000 },
+        ),
+      ],
+      rates: { vatRateBasisPoints: 1_900, fiscalStampMillimes: 1_000 },
+    });
+    const owner = await createAdvertiser(ctx);
+    await legalInfo(owner.userId);
+    const { invoiceId } = await inTransaction(ctx.database.db, (tx) =>
+      ctx.modules.invoices.service.issue(tx, {
+        ownerUserId: owner.userId,
+        purchaseKind: 'content_request',
+        purchaseId: ++purchaseId,
+        order: labelledOrder,
+        paidAt: new Date('2026-11-23T10:00:00Z'),
+      }),
+    );
+    const [item] = invoicesResponseSchema.parse((await list(owner.token)).json()).data.items;
+    expect(item).toMatchObject({
+      invoice_id: invoiceId,
+      label: 'Platform fee — CR-000010 “Ramadan 2027”',
+      line_label: {
+        code: 'platform_fee',
+        params: { reference: 'CR-000010', title: 'Ramadan 2027' },
+      },
+      line_count: 1,
+    });
+    const english = textOf((await pdf(owner.token, invoiceId)).rawPayload);
+    expect(english).toContain('Platform fee — CR-000010 “Ramadan 2027”');
+    const french = textOf((await pdf(owner.token, invoiceId, '?lang=fr')).rawPayload);
+    // The description column wraps the title's end onto the next line.
+    expect(french).toContain('Frais de plateforme — CR-000010 « Ramadan');
+    expect(french).toContain('2027 »');
+    expect(french).not.toContain('Platform fee');
+    const arabic = textOf((await pdf(owner.token, invoiceId, '?lang=tn')).rawPayload);
+    expect(arabic).toContain('CR-000010');
+    for (const word of ['معاليم', 'المنصة']) {
+      expect(arabic.includes(word) || arabic.includes([...word].reverse().join(''))).toBe(true);
+    }
+    expect(arabic).not.toContain('Platform fee');
+  });
+
+  it('leaves an invoice issued before labels as it was issued: its stored text, in every language', async () => {
+    const owner = await createAdvertiser(ctx);
+    await legalInfo(owner.userId);
+    // `order`'s line has only its description, as every line had before labels.
+    const { invoiceId } = await issue(ctx.modules.invoices.service, owner.userId);
+    const [item] = invoicesResponseSchema.parse((await list(owner.token)).json()).data.items;
+    expect(item).toMatchObject({ label: 'Content request "Ramadan 2027"', line_label: null });
+    const french = textOf((await pdf(owner.token, invoiceId, '?lang=fr')).rawPayload);
+    expect(french).toContain('Frais de plateforme: Content request "Ramadan');
+    expect(french).not.toContain('Platform fee');
+    const [row] = rowsOf<{ priced: InvoiceOrderSnapshot; label: string }>(
+      await ctx.database.db.execute(
+        sql`select priced, label from invoices where id = ${invoiceId}`,
+      ),
+    );
+    expect(row!.label).toBe('Content request "Ramadan 2027"');
+    expect(row!.priced.lines[0]).not.toHaveProperty('label');
+    expect(row!.priced.lines[0]!.description).toBe('Content request "Ramadan 2027"');
   });
 });

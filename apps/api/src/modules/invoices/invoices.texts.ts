@@ -23,6 +23,8 @@ export interface InvoiceTexts {
   total: string;
   paid: string;
   currencyNote: string;
+  /** The quotation marks around a request's title in a line. */
+  titleQuotes: readonly [string, string];
   /** What each kind of line is; a line's own description (a request's title) follows it. */
   lineKinds: Record<'platform_fee' | 'content_fee' | 'wallet_pack', string>;
 }
@@ -50,6 +52,7 @@ export const invoiceTexts: Record<Language, InvoiceTexts> = {
     total: 'Total incl. tax',
     paid: 'Paid',
     currencyNote: 'Amounts in Tunisian dinars (TND).',
+    titleQuotes: ['“', '”'],
     lineKinds: {
       platform_fee: 'Platform fee',
       content_fee: 'Content fee',
@@ -78,6 +81,7 @@ export const invoiceTexts: Record<Language, InvoiceTexts> = {
     total: 'Total TTC',
     paid: 'Payée',
     currencyNote: 'Montants en dinars tunisiens (TND).',
+    titleQuotes: ['« ', ' »'],
     lineKinds: {
       platform_fee: 'Frais de plateforme',
       content_fee: 'Frais de contenu',
@@ -106,6 +110,7 @@ export const invoiceTexts: Record<Language, InvoiceTexts> = {
     total: 'المجموع باعتبار الأداءات',
     paid: 'مدفوعة',
     currencyNote: 'المبالغ بالدينار التونسي (TND).',
+    titleQuotes: ['«', '»'],
     lineKinds: {
       platform_fee: 'معاليم المنصة',
       content_fee: 'معاليم المحتوى',

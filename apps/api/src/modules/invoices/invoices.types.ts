@@ -4,9 +4,14 @@
  * index); a test checks that a `PricedOrder` is one.
  */
 
+import type { PricedLineLabel } from '@clipmarket/contracts/checkout';
+
 export interface InvoiceLine {
   kind: 'platform_fee' | 'content_fee' | 'wallet_pack';
+  /** The English wording as issued; the only text of invoices issued before labels. */
   description: string;
+  /** What the line is for, worded in the PDF's and the reader's language (newer invoices). */
+  label?: PricedLineLabel;
   quantity: number;
   /** Excluding tax, in millimes. */
   unitAmount: number;

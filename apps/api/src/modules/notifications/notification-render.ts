@@ -47,6 +47,8 @@ export function fillMessage(template: string, params: Params, language: Language
     .replace(/(?:"|« ?|“)\{([a-z_]+)\}(?:"| ?»|”)/g, (slot, name: string) =>
       isMissing(params[name]) && words[name] !== undefined ? (words[name] as string) : slot,
     )
+    // A value in parentheses (a reference) that is missing leaves no empty "()".
+    .replace(/ ?\(\{([a-z_]+)\}\)/g, (slot, name: string) => (isMissing(params[name]) ? '' : slot))
     .replace(placeholder, (_, name: string) => {
       const value = params[name];
       if (!isMissing(value)) return String(value);

@@ -250,7 +250,7 @@ describe('content delivery notifications', () => {
     const { brand, creator, lineId } = await submittedLine(ctx);
     await runJobNow(ctx, 'content-request-review-reminder', { lineId });
     const reminder = await notificationOf(brand, 'reminder_review', lineId);
-    expect(reminder.content).toContain('"Summer launch" is waiting for your review');
+    expect(reminder.content).toMatch(/"Summer launch" \(CR-\d{6}-1\) is waiting for your review/);
 
     await ctx.events.emit(ctx.database.db, 'content-video.failed', {
       videoId: 1,
@@ -260,8 +260,8 @@ describe('content delivery notifications', () => {
       reason: 'unreadable',
     });
     const failed = await notificationOf(creator, 'video_failed', lineId);
-    expect(failed.content).toContain(
-      '"Summer launch" could not be processed. Please upload it again.',
+    expect(failed.content).toMatch(
+      /"Summer launch" \(CR-\d{6}-1\) could not be processed\. Please upload it again\./,
     );
     expect(failed.redirection).toBe(`/make-content/${lineId}`);
   });

@@ -44,7 +44,11 @@ export function subscribeContentRequestNotifications(deps: {
     `${meta.eventId}:${receiverUserId}:${type}`;
 
   async function deliver(line: LineParties, notice: Notice, meta: EventMeta) {
-    const params = { request_name: line.title, ...notice.params };
+    const params = {
+      request_name: line.title,
+      request_reference: line.reference,
+      ...notice.params,
+    };
     if (notice.to === 'admins') {
       for (const adminUserId of await deps.listAdminUserIds()) {
         await service.notify({
@@ -237,7 +241,7 @@ export function subscribeContentRequestNotifications(deps: {
       module: 'payment',
       type: 'payment_received',
       moduleItemId: line?.lineId ?? null,
-      params: { request_name: line?.title ?? '' },
+      params: { request_name: line?.title ?? '', request_reference: line?.reference ?? '' },
       idempotencyKey: once(meta, event.creatorUserId, 'payment_received'),
     });
   });

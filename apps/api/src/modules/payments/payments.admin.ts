@@ -180,6 +180,7 @@ function toAdminPayment(row: PaymentRow, owners: Map<number, PaymentOwner>): Adm
     owner: toOwner(row.ownerUserId, owners),
     purpose: row.purpose,
     purpose_id: row.purposeId,
+    description: row.description,
     amount: row.amount,
     state: row.state,
     gateway: row.gateway,

@@ -351,6 +351,19 @@ export function createPaymentsService(deps: {
       return (await find(tx, row!.id))!;
     },
 
+    /**
+     * The payer gave up on an open payment (the purpose's own cancel, in the caller's
+     * transaction): it expires now and its purpose's `onUnpaid` runs. Answers false when it is
+     * no longer open (paid, failed or expired already). A gateway payment still completed
+     * later is confirmed as any late payment is (`expired → paid`).
+     */
+    async abandon(tx: Tx, paymentId: number): Promise<boolean> {
+      const current = await lockPayment(tx, paymentId);
+      if (!current || (current.state !== 'created' && current.state !== 'pending')) return false;
+      await endUnpaid(tx, current, 'expire', 'Cancelled by the payer');
+      return true;
+    },
+
     /** Konnect's webhook: a hint only. Unknown references change nothing. */
     async onGatewayNotice(paymentRef: string): Promise<PaymentState | null> {
       const payment = await findByRef(paymentRef);

@@ -41,8 +41,12 @@ export const payouts = pgTable(
     /** The state of `payoutProcess`; `version` is bumped by each of its transitions. */
     status: text('status').$type<PayoutStatus>().notNull().default('pending'),
     version: integer('version').notNull().default(0),
-    /** What the earning is for: `{ content_request_influencer_id, title }`. */
-    source: jsonb('source').$type<{ content_request_influencer_id?: number; title?: string }>(),
+    /** What the earning is for: `{ content_request_influencer_id, reference, title }`. */
+    source: jsonb('source').$type<{
+      content_request_influencer_id?: number;
+      reference?: string;
+      title?: string;
+    }>(),
     /** Unique per earning (e.g. `line:42`): scheduling twice is one payout. */
     sourceKey: text('source_key').notNull(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),

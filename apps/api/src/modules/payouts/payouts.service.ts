@@ -24,7 +24,8 @@ export interface ScheduleInput {
   amount: number;
   /** Unique per earning (`line:42`): scheduling it again answers the same payout. */
   sourceKey: string;
-  source: { content_request_influencer_id: number; title: string };
+  /** What the earning is for; `reference` is the line's public one (`CR-000010-1`). */
+  source: { content_request_influencer_id: number; reference: string; title: string };
   /** When the advertiser paid: the payout is due `creator_payout_delay_days` later. */
   paidAt: Date;
 }
@@ -45,6 +46,7 @@ function toPayout(row: PayoutRow): Payout {
     paid_at: row.paidAt?.toISOString() ?? null,
     reference: row.reference,
     content_request_influencer_id: row.source?.content_request_influencer_id ?? null,
+    line_reference: row.source?.reference ?? null,
     title: row.source?.title ?? '',
     created_at: row.createdAt.toISOString(),
   };

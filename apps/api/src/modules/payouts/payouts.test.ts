@@ -60,7 +60,11 @@ async function earn(
       creatorUserId: creator.userId,
       amount,
       sourceKey,
-      source: { content_request_influencer_id: 9_000 + sourceCounter, title },
+      source: {
+        content_request_influencer_id: 9_000 + sourceCounter,
+        reference: `CR-000001-${sourceCounter}`,
+        title,
+      },
       paidAt,
     });
   });
@@ -130,7 +134,11 @@ describe('schedule (port for content requests)', () => {
           creatorUserId: creator.userId,
           amount: 120_000,
           sourceKey: first.sourceKey,
-          source: { content_request_influencer_id: 1, title: 'Summer launch' },
+          source: {
+            content_request_influencer_id: 1,
+            reference: 'CR-000001-1',
+            title: 'Summer launch',
+          },
           paidAt: new Date(),
         }),
       );

@@ -64,8 +64,22 @@ export const walletRepository = {
       .where(eq(walletPurchases.id, id));
   },
 
+  /** The payer gave up on a purchase still waiting: answers whether it was pending. */
+  async markCancelled(tx: Tx, id: number): Promise<boolean> {
+    const rows = await tx
+      .update(walletPurchases)
+      .set({ status: 'cancelled' })
+      .where(and(eq(walletPurchases.id, id), eq(walletPurchases.status, 'pending')))
+      .returning({ id: walletPurchases.id });
+    return rows.length > 0;
+  },
+
   /** A purchase still waiting ends with its payment (failed or expired), never a paid one. */
-  async markUnpaid(tx: Tx, id: number, status: Exclude<WalletPurchaseStatus, 'paid' | 'pending'>) {
+  async markUnpaid(
+    tx: Tx,
+    id: number,
+    status: Exclude<WalletPurchaseStatus, 'paid' | 'pending' | 'cancelled'>,
+  ) {
     await tx
       .update(walletPurchases)
       .set({ status })

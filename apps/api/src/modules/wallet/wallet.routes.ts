@@ -75,6 +75,26 @@ export function createWalletRoutes(service: WalletService, idempotency: Idempote
       },
     );
 
+    app.post(
+      '/wallet/purchases/:wallet_purchase_id/cancel',
+      {
+        preHandler: advertisersOnly,
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          tags,
+          security: bearerSecurity,
+          summary:
+            'Cancels a pending pack purchase: its payment ends unpaid and its promo code is ' +
+            'given back (a paid, failed or expired one: 409)',
+          params: walletPurchaseParamsSchema,
+          response: { 200: walletPurchaseResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        data: await service.cancel(currentUser(request).userId, request.params.wallet_purchase_id),
+      }),
+    );
+
     app.get(
       '/wallet/purchases/:wallet_purchase_id',
       {

@@ -7,7 +7,7 @@ import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { Logger } from '../../platform/jobs/job-queue.js';
-import { priceOrder, type PricedOrder } from '../checkout/index.js';
+import { labelledItem, priceOrder, type PricedOrder } from '../checkout/index.js';
 import type { InvoicesFor } from '../invoices/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { PromoCodesFor } from '../promo-codes/index.js';
@@ -74,7 +74,7 @@ export function createWalletService(deps: {
       : null;
     const order = priceOrder({
       items: [
-        { kind: 'wallet_pack', description: 'Wallet pack', quantity: 1, unitAmount: body.amount },
+        labelledItem({ code: 'wallet_pack', params: {} }, { quantity: 1, unitAmount: body.amount }),
       ],
       promotionBasisPoints: promotion?.basisPoints ?? 0,
       promotionAppliesTo: ['wallet_pack'],
@@ -84,6 +84,19 @@ export function createWalletService(deps: {
       },
     });
     return { order, promoCode: promotion?.code ?? null };
+  }
+
+  /** The pack's lines as invoiced: named by the purchase's reference (`WP-000042`). */
+  function withReference(order: PricedOrder, purchaseId: number): PricedOrder {
+    const reference = walletPurchaseReference(purchaseId);
+    return {
+      ...order,
+      lines: order.lines.map((line) =>
+        line.kind === 'wallet_pack'
+          ? { ...line, ...labelledItem({ code: 'wallet_pack', params: { reference } }, line) }
+          : line,
+      ),
+    };
   }
 
   /**
@@ -107,8 +120,9 @@ export function createWalletService(deps: {
         reference: { wallet_purchase_id: purchase.id, payment_id: payment.id },
       });
     }
-    if (purchase.promoCode && purchase.status === 'expired') {
-      // Paid after its link expired (the redemption was released): the price stays agreed.
+    if (purchase.promoCode && (purchase.status === 'expired' || purchase.status === 'cancelled')) {
+      // Paid after its link expired or the payer cancelled (the redemption was released): the
+      // money arrived, the pack is credited and the price stays agreed.
       await redeemAgreedPromotion(tx, purchase);
     }
     const paidAt = new Date();
@@ -116,7 +130,7 @@ export function createWalletService(deps: {
       ownerUserId: purchase.ownerUserId,
       purchaseKind: PURCHASE_KIND,
       purchaseId: purchase.id,
-      order: purchase.pricedOrder as PricedOrder,
+      order: withReference(purchase.pricedOrder as PricedOrder, purchase.id),
       paidAt,
     });
     await repository.markPaid(tx, purchase.id, {
@@ -147,9 +161,12 @@ export function createWalletService(deps: {
     },
   });
 
-  /** Spending takes the oldest packs first: what is left of each, newest first. */
-  function toPurchases(rows: WalletPurchaseRow[], balance: number): WalletPurchase[] {
-    let unspent = balance;
+  /**
+   * Spending and reservations take the oldest packs first: what is still available of each,
+   * newest first. The shares add up to the wallet's available amount (the cards' figure).
+   */
+  function toPurchases(rows: WalletPurchaseRow[], available: number): WalletPurchase[] {
+    let unspent = available;
     const availableById = new Map<number, number>();
     for (const row of rows.filter((r) => r.status === 'paid')) {
       const available = Math.min(row.amount, Math.max(unspent, 0));
@@ -179,7 +196,7 @@ export function createWalletService(deps: {
     const kept = await payments.listKeptInWallet(db, ownerUserId);
     return {
       ...balances,
-      purchases: toPurchases(rows, balances.balance),
+      purchases: toPurchases(rows, balances.available),
       kept_in_wallet: kept.map((payment) => ({
         payment_id: payment.id,
         amount: payment.amount,
@@ -241,6 +258,40 @@ export function createWalletService(deps: {
       });
       const opened = await payments.open(payment, urls);
       return { wallet_purchase_id: purchase.id, payment_id: opened.id, pay_url: opened.payUrl! };
+    },
+
+    /**
+     * The payer gives up on a pending purchase: its payment is read back from the gateway
+     * first (a purchase paid meanwhile is answered paid), then, in one transaction, the
+     * purchase is cancelled, its payment ends and its promo code is given back. Cancelling a
+     * cancelled purchase answers it again; a paid, failed or expired one cannot be (409).
+     */
+    async cancel(ownerUserId: number, purchaseId: number): Promise<WalletPurchase> {
+      const row = await repository.find(db, purchaseId);
+      if (!row || row.ownerUserId !== ownerUserId) throw notFound('Wallet purchase');
+      if (row.status === 'pending' && row.paymentId !== null) {
+        await payments.settleWithGateway(row.paymentId).catch((error: unknown) => {
+          // The gateway being down must not keep the purchase open: it is cancelled here.
+          deps.log.warn({ err: error, purchaseId }, 'payment read-back before cancel failed');
+        });
+      }
+      await inTransaction(db, async (tx) => {
+        const current = (await repository.lock(tx, purchaseId))!;
+        if (current.status === 'cancelled') return;
+        if (current.status !== 'pending') {
+          throw new AppError(
+            'INVALID_TRANSITION',
+            current.status === 'paid'
+              ? 'This purchase is paid already: it cannot be cancelled.'
+              : 'This purchase is no longer waiting for its payment.',
+          );
+        }
+        await repository.markCancelled(tx, purchaseId);
+        if (current.paymentId !== null) await payments.abandon(tx, current.paymentId);
+        await promoCodes.release(tx, { purchaseKind: PURCHASE_KIND, purchaseId });
+      });
+      const wallet = await getWallet(ownerUserId);
+      return wallet.purchases.find((p) => p.wallet_purchase_id === purchaseId)!;
     },
 
     /** One of the caller's purchases (the result page); a pending one is read back first. */

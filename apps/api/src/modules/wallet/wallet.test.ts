@@ -46,11 +46,18 @@ const newKey = () => `test-key-${Date.now()}-${(keyCounter += 1)}`;
 const call = (
   method: 'GET' | 'POST',
   url: string,
-  options: { token?: string; body?: Record<string, unknown>; key?: string | null } = {},
+  options: {
+    token?: string;
+    body?: Record<string, unknown>;
+    key?: string | null;
+    /** Another client address: its own count under the routes' rate limits. */
+    from?: string;
+  } = {},
 ) =>
   ctx.app.inject({
     method,
     url,
+    ...(options.from ? { remoteAddress: options.from } : {}),
     headers: {
       authorization: `Bearer ${options.token ?? brand.token}`,
       ...(method === 'POST' && options.key !== null
@@ -62,7 +69,7 @@ const call = (
 
 const buy = (
   body: Record<string, unknown>,
-  options: { token?: string; key?: string | null } = {},
+  options: { token?: string; key?: string | null; from?: string } = {},
 ) => call('POST', '/v2/wallet/purchases', { ...options, body });
 
 const payOnSandbox = (payUrl: string) => payOnSandboxPage(ctx, payUrl);
@@ -325,5 +332,110 @@ describe('wallet packs', () => {
       token: other.token,
     });
     expect(answer.statusCode).toBe(404);
+  });
+});
+
+describe('the wallet page tells one story', () => {
+  it("shares the available amount among the packs, never the reserved part, with each pack's balance after purchase", async () => {
+    const buyer = await createAdvertiser(ctx);
+    await completeLegalInfo(buyer.userId);
+    const paid: number[] = [];
+    for (const amount of [300_000, 200_000]) {
+      const created = (await buy({ amount }, { token: buyer.token, from: '10.0.9.1' })).json().data;
+      expect((await payOnSandbox(created.pay_url)).statusCode).toBe(303);
+      await waitFor(
+        async () => (await purchaseStatus(created.wallet_purchase_id, buyer.token)) === 'paid',
+      );
+      paid.push(created.wallet_purchase_id);
+    }
+    // Content in progress holds 270 TND: the cards say 230 available of 500.
+    await ctx.ledger.service.reserve(ctx.database.db, {
+      idempotencyKey: `wallet-test-hold-${buyer.userId}`,
+      ownerUserId: buyer.userId,
+      amount: 270_000,
+      reference: { test: 'reserved for content' },
+    });
+
+    const wallet = (await getWallet(buyer.token)).data;
+    expect(wallet).toMatchObject({ balance: 500_000, reserved: 270_000, available: 230_000 });
+    const shares = wallet.purchases.map(
+      (p: { available_amount: number }) => p.available_amount,
+    ) as number[];
+    expect(shares.reduce((sum, share) => sum + share, 0)).toBe(wallet.available);
+    // The oldest pack is used first: the newest keeps all of its 200, the first 30 of its 300.
+    expect(wallet.purchases).toMatchObject([
+      { wallet_purchase_id: paid[1], available_amount: 200_000, balance: 500_000 },
+      { wallet_purchase_id: paid[0], available_amount: 30_000, balance: 300_000 },
+    ]);
+  });
+});
+
+describe('an abandoned pack purchase', () => {
+  it('is cancelled by its payer: its payment ends, its promo code is given back, and it stays cancelled', async () => {
+    const code = `GIVEUP${Date.now() % 100_000}`;
+    await createPromoCode({
+      code,
+      percent_basis_points: 1_000,
+      starts_at: new Date(Date.now() - 60_000).toISOString(),
+      applies_to: ['wallet_pack'],
+      max_redemptions: 1,
+    });
+    const buyer = await createAdvertiser(ctx);
+    await completeLegalInfo(buyer.userId);
+    const created = (
+      await buy({ amount: 100_000, promo_code: code }, { token: buyer.token, from: '10.0.9.2' })
+    ).json().data;
+
+    const cancelled = await call(
+      'POST',
+      `/v2/wallet/purchases/${created.wallet_purchase_id}/cancel`,
+      { token: buyer.token, key: null },
+    );
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json().data).toMatchObject({
+      wallet_purchase_id: created.wallet_purchase_id,
+      status: 'cancelled',
+      available_amount: 0,
+    });
+    const payment = await ctx.payments.service.find(ctx.database.db, created.payment_id);
+    expect(payment!.state).toBe('expired');
+    // The code is free again for another purchase.
+    const quote = await call('POST', '/v2/wallet/purchases/quote', {
+      token: buyer.token,
+      body: { amount: 100_000, promo_code: code },
+    });
+    expect(quote.statusCode).toBe(200);
+
+    // Asked again: the same answer; the expiry check later changes nothing.
+    const again = await call('POST', `/v2/wallet/purchases/${created.wallet_purchase_id}/cancel`, {
+      token: buyer.token,
+      key: null,
+    });
+    expect(again.json().data.status).toBe('cancelled');
+    await ctx.payments.service.settleWithGateway(created.payment_id, { expireIfUnpaid: true });
+    expect(await purchaseStatus(created.wallet_purchase_id, buyer.token)).toBe('cancelled');
+  });
+
+  it('cannot be cancelled once paid, nor by another advertiser', async () => {
+    const created = (await buy({ amount: 100_000 }, { from: '10.0.9.3' })).json().data;
+    const other = await createAdvertiser(ctx);
+    const foreign = await call(
+      'POST',
+      `/v2/wallet/purchases/${created.wallet_purchase_id}/cancel`,
+      {
+        token: other.token,
+        key: null,
+      },
+    );
+    expect(foreign.statusCode).toBe(404);
+
+    // Paid on the gateway's page before the cancel arrives: the purchase is paid, not cancelled.
+    expect((await payOnSandbox(created.pay_url)).statusCode).toBe(303);
+    const late = await call('POST', `/v2/wallet/purchases/${created.wallet_purchase_id}/cancel`, {
+      key: null,
+    });
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error.code).toBe('INVALID_TRANSITION');
+    expect(await purchaseStatus(created.wallet_purchase_id)).toBe('paid');
   });
 });

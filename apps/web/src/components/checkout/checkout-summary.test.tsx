@@ -66,4 +66,69 @@ describe('CheckoutSummary', () => {
       /1\.308,100 TND/,
     );
   });
+
+  it('words each line from its code and parameters in the reader’s language, not the stored English', async () => {
+    const labelled: CheckoutQuote = {
+      ...quote,
+      lines: [
+        {
+          kind: 'platform_fee',
+          description: 'Platform fee — CR-000010 “Spring launch”',
+          label: {
+            code: 'platform_fee',
+            params: { reference: 'CR-000010', title: 'Spring launch' },
+          },
+          quantity: 1,
+          unit_amount: 100_000,
+          amount: 100_000,
+        },
+      ],
+    };
+    const { unmount } = renderWithProviders(<CheckoutSummary quote={labelled} />);
+    expect(screen.getByRole('row', { name: /^Platform fee/ })).toHaveTextContent(
+      'CR-000010 “Spring launch”',
+    );
+    unmount();
+    for (const [language, kind, detail] of [
+      ['fr', 'Frais de plateforme', 'CR-000010 « Spring launch »'],
+      ['tn', 'رسوم المنصة', 'CR-000010 «Spring launch»'],
+    ] as const) {
+      await act(() => i18n.changeLanguage(language));
+      const view = renderWithProviders(<CheckoutSummary quote={labelled} />);
+      const row = screen.getByRole('row', { name: new RegExp(`^${kind}`) });
+      expect(row).toHaveTextContent(detail);
+      expect(row).not.toHaveTextContent('Platform fee');
+      view.unmount();
+    }
+  });
+
+  it('explains a VAT of 0: a wallet pack is a deposit; content fees carry none', () => {
+    const pack: CheckoutQuote = {
+      lines: [
+        {
+          kind: 'wallet_pack',
+          description: 'Wallet pack',
+          quantity: 1,
+          unit_amount: 250_000,
+          amount: 250_000,
+        },
+      ],
+      subtotal: 250_000,
+      promo_code: null,
+      promotion_basis_points: 0,
+      discount: 0,
+      taxable_amount: 0,
+      vat_rate_basis_points: 1900,
+      vat_amount: 0,
+      stamp_amount: 1000,
+      total: 251_000,
+    };
+    const { unmount } = renderWithProviders(<CheckoutSummary quote={pack} />);
+    expect(screen.getByRole('row', { name: /^VAT \(TVA\) 19 %/ })).toHaveTextContent(
+      '0 %: a wallet pack is a deposit. VAT is charged on the platform fees it later pays.',
+    );
+    unmount();
+    renderWithProviders(<CheckoutSummary quote={quote} />);
+    expect(screen.getByRole('row', { name: /^VAT \(TVA\) 19 %/ })).not.toHaveTextContent('0 %:');
+  });
 });

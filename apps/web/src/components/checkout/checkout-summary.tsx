@@ -3,6 +3,7 @@ import { Loader, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@manti
 import { useId } from 'react';
 import { useTranslation } from '../../lib/use-translation';
 import { formatPercent } from '../../lib/format';
+import { useLineWording } from './line-wording';
 import { Money } from './money';
 
 export interface CheckoutSummaryProps {
@@ -19,11 +20,25 @@ export interface CheckoutSummaryProps {
  * with its percentage, the VAT (TVA) with its rate, the fiscal stamp and the total. Used by every
  * checkout (wallet packs now; content requests and opportunities next).
  */
+/**
+ * Why a VAT line shows 0 (never left unexplained): only the platform's own fees carry VAT, so
+ * a wallet pack (a deposit, taxed when it pays a fee) or the creators' content fees carry
+ * none; otherwise the promotion left nothing to tax, or the rate is 0.
+ */
+function zeroVatReasonOf(quote: CheckoutQuote) {
+  if (quote.vat_amount > 0) return null;
+  if (quote.lines.every((line) => line.kind === 'wallet_pack')) return 'wallet_pack';
+  if (quote.lines.every((line) => line.kind !== 'platform_fee')) return 'content_fee';
+  return quote.vat_rate_basis_points === 0 ? 'zeroRate' : 'nothingTaxable';
+}
+
 export function CheckoutSummary({ quote, isUpdating = false, order = 3 }: CheckoutSummaryProps) {
   const { t, i18n } = useTranslation('checkout');
   const language = i18n.language;
   const headingId = useId();
   const percent = (basisPoints: number) => formatPercent(basisPoints / 100, language);
+  const zeroVatReason = zeroVatReasonOf(quote);
+  const lineWording = useLineWording();
 
   return (
     <Paper withBorder p="md" radius="md" component="section" aria-labelledby={headingId}>
@@ -56,11 +71,21 @@ export function CheckoutSummary({ quote, isUpdating = false, order = 3 }: Checko
                 <Table.Th scope="row" fw={400} ta="start">
                   {t(`summary.lines.${line.kind}`)}
                   {line.quantity > 1 && ` × ${line.quantity}`}
-                  {line.kind !== 'wallet_pack' && line.description && (
-                    <Text size="sm" c="dimmed" component="span" display="block">
-                      {line.description}
-                    </Text>
-                  )}
+                  {(() => {
+                    // What the line is for, in the reader's language (older lines: as stored).
+                    const more = line.label
+                      ? lineWording.detail(line.label)
+                      : line.kind !== 'wallet_pack'
+                        ? line.description
+                        : '';
+                    return (
+                      more && (
+                        <Text size="sm" c="dimmed" component="span" display="block">
+                          {more}
+                        </Text>
+                      )
+                    );
+                  })()}
                 </Table.Th>
                 <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                   <Money millimes={line.amount} />
@@ -86,6 +111,11 @@ export function CheckoutSummary({ quote, isUpdating = false, order = 3 }: Checko
             <Table.Tr>
               <Table.Th scope="row" fw={400} ta="start">
                 {t('summary.vat', { rate: percent(quote.vat_rate_basis_points) })}
+                {zeroVatReason && (
+                  <Text size="sm" c="dimmed" component="span" display="block">
+                    {t(`summary.vatNone.${zeroVatReason}`)}
+                  </Text>
+                )}
               </Table.Th>
               <Table.Td ta="end" style={{ whiteSpace: 'nowrap' }}>
                 <Money millimes={quote.vat_amount} />

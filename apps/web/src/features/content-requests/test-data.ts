@@ -48,6 +48,7 @@ export function makeCard(id: number, name: string): InfluencerCard {
 export function makeRequest(overrides: Partial<ContentRequest> = {}): ContentRequest {
   return {
     content_request_id: 42,
+    reference: 'CR-000042',
     status: 'draft',
     title: '',
     content_type: null,
@@ -96,6 +97,7 @@ export function makeFilledDraft(overrides: Partial<ContentRequest> = {}): Conten
 export function makeLine(overrides: Partial<AdvertiserLine> = {}): AdvertiserLine {
   return {
     content_request_influencer_id: 301,
+    reference: 'CR-000042-1',
     influencer_id: 1,
     influencer_name: 'sami.creates',
     profile_picture_url: null,

@@ -43,6 +43,7 @@ export function makeAdvertiserLine(
     viewer: 'advertiser',
     content_request_id: 12,
     content_request_influencer_id: 41,
+    reference: 'CR-000012-1',
     influencer_id: 3,
     influencer_name: 'sami.creates',
     profile_picture_url: null,
@@ -70,6 +71,7 @@ export function makeAdvertiserLine(
 export function makeSentRequest(overrides: Partial<ContentRequest> = {}): ContentRequest {
   return {
     content_request_id: 12,
+    reference: 'CR-000012',
     status: 'sent',
     title: 'Ramadan yoghurt launch',
     content_type: 'product_demo',
@@ -99,6 +101,7 @@ export const asListLine = (line: AdvertiserLineView): AdvertiserLine => ({
   profile_picture_url: line.profile_picture_url,
   price: line.price,
   content_request_influencer_id: line.content_request_influencer_id,
+  reference: line.reference,
   status: line.status,
   reason: line.reason,
   funds_secured: line.funds_secured,

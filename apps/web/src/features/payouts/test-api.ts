@@ -55,6 +55,7 @@ export function makePayout(id: number, overrides: Partial<Payout> = {}): Payout 
     paid_at: null,
     reference: null,
     content_request_influencer_id: 40 + id,
+    line_reference: `CR-0000${10 + id}-1`,
     title: `Request ${id}`,
     created_at: '2026-11-23T10:00:00.000Z',
     ...overrides,

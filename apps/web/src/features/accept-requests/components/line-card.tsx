@@ -61,7 +61,7 @@ export function LineCard({ line }: { line: CreatorLine }) {
             />
             <div style={{ minWidth: 0 }}>
               <Text size="xs" c="dimmed">
-                {t('card.reference', { id: line.content_request_influencer_id })}
+                {t('card.reference', { reference: line.reference })}
                 {' · '}
                 {t('card.from', { name: line.advertiser.name })}
               </Text>

@@ -123,7 +123,7 @@ describe('Accept requests page', () => {
       'href',
       '/make-content/41',
     );
-    expect(first.getByText(/Request #41/)).toBeVisible();
+    expect(first.getByText(/Request CR-000012-1/)).toBeVisible();
     expect(first.getByText(/From Délice Danone/)).toBeVisible();
     expect(first.getByText('New')).toBeVisible();
     expect(first.getByText('Funds secured')).toBeVisible();

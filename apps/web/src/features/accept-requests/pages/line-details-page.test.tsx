@@ -39,7 +39,7 @@ describe('Request details (creator)', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Ramadan yoghurt launch' }),
     ).toBeVisible();
-    expect(screen.getByText('Request #41')).toBeVisible();
+    expect(screen.getByText('Request CR-000012-1')).toBeVisible();
     expect(screen.getByText('From Délice Danone')).toBeVisible();
     expect(screen.getAllByText('Funds secured')[0]).toBeVisible();
     expect(screen.getByText(/^Answer by .+ \(in 2 days\)$/)).toBeVisible();

@@ -134,7 +134,7 @@ function LineDetails({ line }: { line: CreatorLineView }) {
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <div>
           <Text size="sm" c="dimmed">
-            {t('details.reference', { id: line.content_request_influencer_id })}
+            {t('details.reference', { reference: line.reference })}
           </Text>
           <Title order={1}>{line.title}</Title>
           <Group gap="xs" mt={6}>

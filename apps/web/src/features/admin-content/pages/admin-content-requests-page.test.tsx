@@ -11,6 +11,7 @@ const makeLine = (id: number, overrides: Partial<AdminLine> = {}) =>
   ({
     content_request_influencer_id: id,
     content_request_id: 40 + id,
+    reference: `CR-0000${40 + id}-1`,
     title: `Summer launch ${id}`,
     advertiser_name: 'Délice Tunisie',
     creator_name: 'Maya Trabelsi',
@@ -49,7 +50,7 @@ describe('Admin: content requests', { timeout: 30_000 }, () => {
     expect(first).toHaveTextContent('Accepted');
     expect(first).toHaveTextContent('In this state since 2 Nov 2026');
     expect(first).toHaveTextContent('Delivery by 20 Nov 2026');
-    expect(first).toHaveTextContent('Request #41 · line #1');
+    expect(first).toHaveTextContent('Request CR-000041-1');
     expect(first).toHaveTextContent("Creator's price 150.000 TND");
     const disputed = within(list).getByRole('article', { name: 'Summer launch 2' });
     expect(disputed).toHaveTextContent('Disputed');

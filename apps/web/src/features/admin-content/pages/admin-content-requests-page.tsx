@@ -64,10 +64,7 @@ function LineCard({ line }: { line: AdminLine }) {
         </Text>
         <Group justify="space-between" gap="xs">
           <Text size="xs" c="dimmed">
-            {t('contentRequests.reference', {
-              request: line.content_request_id,
-              line: line.content_request_influencer_id,
-            })}
+            {t('contentRequests.reference', { reference: line.reference })}
             {' · '}
             {t('contentRequests.price', { amount: formatMoney(line.price, i18n.language) })}
           </Text>

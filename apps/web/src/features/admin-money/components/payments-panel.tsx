@@ -49,6 +49,10 @@ function PaymentRow({ payment, isCurrent }: { payment: AdminPayment; isCurrent: 
         {payment.purpose === 'wallet_purchase'
           ? t('payments.purposes.wallet_purchase', { id: payment.purpose_id })
           : t('payments.purposes.other', { purpose: payment.purpose, id: payment.purpose_id })}
+        {/* The gateway's label names the purchase by its public reference. */}
+        <Text size="xs" c="dimmed">
+          {payment.description}
+        </Text>
       </Table.Td>
       <Table.Td ta="end">
         <Money millimes={payment.amount} />

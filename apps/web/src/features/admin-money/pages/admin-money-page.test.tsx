@@ -30,6 +30,7 @@ function payment(id: number, overrides: Partial<AdminPayment> = {}): AdminPaymen
     owner,
     purpose: 'wallet_purchase',
     purpose_id: id + 100,
+    description: `Clipmarket wallet pack WP-000${id + 100}`,
     amount: 100_000 + id,
     state: 'pending',
     gateway: 'konnect',
@@ -206,6 +207,8 @@ describe('Admin: payments and ledger', { timeout: 30_000 }, () => {
     const first = await screen.findByRole('row', { name: /^#1 / });
     expect(within(first).getByText('Harissa Co')).toBeInTheDocument();
     expect(within(first).getByText('Wallet pack #101')).toBeInTheDocument();
+    // The gateway's label, with the purchase's public reference.
+    expect(within(first).getByText('Clipmarket wallet pack WP-000101')).toBeInTheDocument();
     expect(within(first).getByText('100.001 TND')).toBeInTheDocument();
     expect(within(first).getByText('Pending')).toBeInTheDocument();
     expect(within(first).getByText('ref1')).toBeInTheDocument();

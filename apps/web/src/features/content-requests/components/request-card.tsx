@@ -75,6 +75,9 @@ export function RequestCard({
         </Title>
         <Group gap="lg" wrap="wrap">
           <Text size="sm" c="dimmed">
+            {t('list.reference', { reference: request.reference })}
+          </Text>
+          <Text size="sm" c="dimmed">
             {request.delivery_deadline
               ? t('list.deadline', {
                   date: formatDeadline(request.delivery_deadline, i18n.language),

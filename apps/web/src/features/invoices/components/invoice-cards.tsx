@@ -5,6 +5,7 @@ import { Money } from '../../../components/checkout/money';
 import { IconDownload } from '../../../components/icons';
 import { StackedRows } from '../../../components/stacked-rows';
 import { formatDate } from '../../../lib/format';
+import { InvoiceLabel } from './invoice-label';
 
 /**
  * The invoices on a phone (invoices-table.tsx elsewhere): per invoice its number and total,
@@ -41,10 +42,7 @@ export function InvoiceCards({
           { label: t('table.date'), value: formatDate(invoice.issued_at, i18n.language) },
           {
             label: t('table.label'),
-            value:
-              invoice.purchase_kind === 'wallet_pack'
-                ? t(`purchaseKinds.${invoice.purchase_kind}`)
-                : `${t(`purchaseKinds.${invoice.purchase_kind}`)}: ${invoice.label}`,
+            value: <InvoiceLabel invoice={invoice} />,
           },
         ],
         actions: (

@@ -4,6 +4,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Money } from '../../../components/checkout/money';
 import { IconDownload } from '../../../components/icons';
 import { formatDate } from '../../../lib/format';
+import { InvoiceLabel } from './invoice-label';
 import { usePhoneLayout } from '../../../components/stacked-rows';
 import { InvoiceCards } from './invoice-cards';
 
@@ -52,10 +53,7 @@ export function InvoicesTable({
                 {formatDate(invoice.issued_at, i18n.language)}
               </Table.Td>
               <Table.Td>
-                {/* A pack's label is its kind; a request's or an opportunity's is its title. */}
-                {invoice.purchase_kind === 'wallet_pack'
-                  ? t(`purchaseKinds.${invoice.purchase_kind}`)
-                  : `${t(`purchaseKinds.${invoice.purchase_kind}`)}: ${invoice.label}`}
+                <InvoiceLabel invoice={invoice} />
               </Table.Td>
               <Table.Td ta="end">
                 <Money millimes={invoice.total} />

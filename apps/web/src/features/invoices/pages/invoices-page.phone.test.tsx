@@ -12,6 +12,8 @@ const invoice = (id: number, overrides: Partial<InvoiceSummary> = {}): InvoiceSu
   number: `2026-${String(id).padStart(6, '0')}`,
   issued_at: '2026-11-23T10:00:00.000Z',
   label: 'Wallet pack',
+  line_label: null,
+  line_count: 1,
   purchase_kind: 'wallet_pack',
   total: 1_235_500,
   ...overrides,

@@ -12,6 +12,8 @@ const invoice = (id: number, overrides: Partial<InvoiceSummary> = {}): InvoiceSu
   number: `2026-${String(id).padStart(6, '0')}`,
   issued_at: '2026-11-23T10:00:00.000Z',
   label: 'Wallet pack',
+  line_label: null,
+  line_count: 1,
   purchase_kind: 'wallet_pack',
   total: 1_235_500,
   ...overrides,
@@ -84,6 +86,45 @@ describe('My invoices', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show older invoices' }));
     expect(await within(table).findByRole('row', { name: /2026-000001/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show older invoices' })).toBeNull();
+  });
+
+  it('words what an invoice is for in the reader’s language from its code; an older one as issued', async () => {
+    const labelled = (id: number, code: 'platform_fee' | 'content_fee', reference: string) =>
+      invoice(id, {
+        label: 'stored English',
+        line_label: { code, params: { reference, title: 'Ramadan 2027' } },
+        purchase_kind: code === 'platform_fee' ? 'content_request' : 'content',
+      });
+    installApi({
+      first: {
+        items: [
+          labelled(5, 'platform_fee', 'CR-000010'),
+          labelled(4, 'content_fee', 'CR-000010-1'),
+          invoice(3, { label: 'Content request platform fee', purchase_kind: 'content_request' }),
+        ],
+        next_before_id: null,
+      },
+    });
+    await act(() => i18n.changeLanguage('tn'));
+    renderRoutes(createRoutes(), '/track-payments/my-invoices');
+    const table = await screen.findByRole('table', { name: 'فواتيري' });
+    expect(
+      within(within(table).getByRole('row', { name: /2026-000005/ })).getByText(
+        'رسوم المنصة — CR-000010 «Ramadan 2027»',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole('row', { name: /2026-000004/ })).getByText(
+        'رسوم المحتوى — CR-000010-1 «Ramadan 2027»',
+      ),
+    ).toBeInTheDocument();
+    expect(within(table).queryByText(/stored English/)).toBeNull();
+    // Issued before labels: its stored text stays, after its kind.
+    expect(
+      within(within(table).getByRole('row', { name: /2026-000003/ })).getByText(
+        /: Content request platform fee$/,
+      ),
+    ).toBeInTheDocument();
   });
 
   it('downloads a PDF with the bearer token and saves it under its number', async () => {

@@ -139,7 +139,7 @@ function LineView({ line }: { line: AdvertiserLineView }) {
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <div>
           <Text size="sm" c="dimmed">
-            {t('line.reference', { id })}
+            {t('line.reference', { reference: line.reference })}
           </Text>
           <Title order={1}>{request.data?.title || t('line.title')}</Title>
           <Group gap="xs" mt={6}>

@@ -24,7 +24,9 @@ export function EarningsCards({ items }: { items: readonly Payout[] }) {
         labelledBy={headingId}
         rows={items.map((payout) => ({
           key: payout.payout_id,
-          title: payout.title || t('track.table.untitled'),
+          title: [payout.title || t('track.table.untitled'), payout.line_reference]
+            .filter(Boolean)
+            .join(' · '),
           aside: <PayoutStatusBadge status={payout.status} />,
           fields: [
             { label: t('track.table.amount'), value: <Money millimes={payout.amount} /> },

@@ -199,7 +199,7 @@ function PayoutsList({ filter }: { filter: AdminPayoutFilter }) {
                         <bdi dir="ltr">{payout.creator.email}</bdi>
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {payout.title}
+                        {[payout.title, payout.line_reference].filter(Boolean).join(' · ')}
                       </Text>
                     </Table.Th>
                     <Table.Td>

@@ -207,6 +207,11 @@ function EarningsTable({ items }: { items: readonly Payout[] }) {
               <Table.Tr key={payout.payout_id}>
                 <Table.Th scope="row" fw={500}>
                   {payout.title || t('track.table.untitled')}
+                  {payout.line_reference && (
+                    <Text size="xs" c="dimmed" component="span" display="block">
+                      {payout.line_reference}
+                    </Text>
+                  )}
                 </Table.Th>
                 <Table.Td ta="end">
                   <Money millimes={payout.amount} />

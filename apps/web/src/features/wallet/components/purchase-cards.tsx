@@ -1,10 +1,9 @@
 import type { WalletPurchase } from '@clipmarket/contracts/wallet';
-import { Text } from '@mantine/core';
-import { Link } from 'wouter';
 import { useTranslation } from '../../../lib/use-translation';
 import { Money } from '../../../components/checkout/money';
 import { StackedRows } from '../../../components/stacked-rows';
 import { formatDate } from '../../../lib/format';
+import { PurchaseActions } from './purchase-actions';
 import { PurchaseStatusBadge } from './purchase-status-badge';
 
 /**
@@ -31,21 +30,7 @@ export function PurchaseCards({
         );
         return {
           key: purchase.wallet_purchase_id,
-          title:
-            purchase.status === 'pending' ? (
-              <Text
-                component={Link}
-                to={`/track-payments/purchase-pack/${purchase.wallet_purchase_id}/pending`}
-                c="blue"
-                td="underline"
-                fw={600}
-                inherit
-              >
-                {reference}
-              </Text>
-            ) : (
-              reference
-            ),
+          title: reference,
           aside: <PurchaseStatusBadge status={purchase.status} />,
           fields: [
             { label: t('purchases.date'), value: formatDate(purchase.created_at, i18n.language) },
@@ -62,6 +47,9 @@ export function PurchaseCards({
               value: purchase.status === 'paid' ? <Money millimes={purchase.balance} /> : '—',
             },
           ],
+          ...(purchase.status === 'paid'
+            ? {}
+            : { actions: <PurchaseActions purchase={purchase} /> }),
         };
       })}
     />

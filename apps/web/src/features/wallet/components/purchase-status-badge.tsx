@@ -7,6 +7,7 @@ const colors: Record<WalletPurchaseStatus, string> = {
   paid: 'teal',
   failed: 'red',
   expired: 'gray',
+  cancelled: 'gray',
 };
 
 /** A purchase's state in words (the colour only repeats it). */

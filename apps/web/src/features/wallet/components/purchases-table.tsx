@@ -1,14 +1,19 @@
 import type { WalletPurchase } from '@clipmarket/contracts/wallet';
-import { Table, Text } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link } from 'wouter';
 import { Money } from '../../../components/checkout/money';
 import { formatDate } from '../../../lib/format';
 import { usePhoneLayout } from '../../../components/stacked-rows';
+import { PurchaseActions } from './purchase-actions';
 import { PurchaseCards } from './purchase-cards';
 import { PurchaseStatusBadge } from './purchase-status-badge';
 
-/** The wallet's purchases (spec §3: reference, date, purchased amount, available amount, balance). */
+/**
+ * The wallet's purchases (spec §3: reference, date, purchased amount, available amount, balance):
+ * the available amounts are each pack's share of the wallet's available money (the cards'), the
+ * balance is the wallet's right after the pack was credited; a pending purchase is resumed or
+ * cancelled, one that ended unpaid is bought again.
+ */
 export function PurchasesTable({
   purchases,
   captionId,
@@ -21,7 +26,7 @@ export function PurchasesTable({
   const isPhone = usePhoneLayout();
   if (isPhone) return <PurchaseCards purchases={purchases} captionId={captionId} />;
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={760}>
       <Table aria-labelledby={captionId} striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -43,26 +48,16 @@ export function PurchasesTable({
             <Table.Th scope="col" ta="start">
               {t('purchases.status')}
             </Table.Th>
+            <Table.Th scope="col" ta="start">
+              <VisuallyHidden>{t('purchases.actions')}</VisuallyHidden>
+            </Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           {purchases.map((purchase) => (
             <Table.Tr key={purchase.wallet_purchase_id}>
               <Table.Th scope="row" fw={500} ta="start">
-                {purchase.status === 'pending' ? (
-                  <Text
-                    component={Link}
-                    to={`/track-payments/purchase-pack/${purchase.wallet_purchase_id}/pending`}
-                    c="blue"
-                    td="underline"
-                    size="sm"
-                    fw={500}
-                  >
-                    {purchase.reference}
-                  </Text>
-                ) : (
-                  purchase.reference
-                )}
+                {purchase.reference}
               </Table.Th>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {formatDate(purchase.created_at, i18n.language)}
@@ -78,6 +73,9 @@ export function PurchasesTable({
               </Table.Td>
               <Table.Td>
                 <PurchaseStatusBadge status={purchase.status} />
+              </Table.Td>
+              <Table.Td>
+                <PurchaseActions purchase={purchase} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -93,7 +93,7 @@ describe('Wallet pack payment result', () => {
     await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('/sandbox/pay/x'));
   });
 
-  it('Try again on a closed payment opens the pack form with the same amount', async () => {
+  it('Buy again on a closed payment opens the pack form with the same amount', async () => {
     mockApi({
       'GET /wallet/purchases/42': {
         body: { data: makePurchase({ status: 'failed', balance: 0 }) },
@@ -106,13 +106,37 @@ describe('Wallet pack payment result', () => {
     expect(
       await screen.findByRole('heading', { name: 'We are sorry. Your payment has failed.' }),
     ).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Buy again' }));
     await waitFor(() =>
       expect(screen.getByTestId('location')).toHaveTextContent(
         '/track-payments/my-wallet/payment?amount=150',
       ),
     );
     expect(goToPaymentPage).not.toHaveBeenCalled();
+  });
+
+  it('cancels a purchase left waiting, then says it was cancelled and offers Buy again', async () => {
+    let purchase: WalletPurchase = makePurchase({ status: 'pending', balance: 0 });
+    const calls = mockApi({
+      'GET /wallet/purchases/42': () => ({ body: { data: purchase } }),
+      'POST /wallet/purchases/42/cancel': () => {
+        purchase = makePurchase({ status: 'cancelled', balance: 0, available_amount: 0 });
+        return { body: { data: purchase } };
+      },
+    });
+    renderAt('/track-payments/purchase-pack/42/pending');
+    await userEvent.click(await screen.findByRole('button', { name: 'Cancel the purchase' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Purchase cancelled' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/You cancelled purchase WP-000042\. Nothing was charged/),
+    ).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Buy again' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Cancel the purchase' })).toBeNull();
+    expect(calls.some((call) => call.method === 'POST' && call.path.endsWith('/cancel'))).toBe(
+      true,
+    );
   });
 
   it('says so when the purchase cannot be read', async () => {

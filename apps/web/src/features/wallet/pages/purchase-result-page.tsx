@@ -11,6 +11,7 @@ import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '../../../componen
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { formatMoney } from '../../../lib/format';
 import { goToPaymentPage } from '../../../lib/payment-page';
+import { useCancelWalletPurchase } from '../api/cancel-wallet-purchase';
 import { getPayment } from '../api/get-payment';
 import { useWalletPurchase } from '../api/get-wallet-purchase';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
@@ -23,7 +24,7 @@ import { WALLET_PATH } from './wallet-page';
  */
 function outcomeOf(purchase: WalletPurchase, urlStatus: string | undefined): PaymentOutcome {
   if (purchase.status === 'paid') return 'paid';
-  if (purchase.status === 'failed' || purchase.status === 'expired') return 'failed';
+  if (purchase.status !== 'pending') return 'failed';
   return urlStatus === 'failed' ? 'failed' : 'waiting';
 }
 
@@ -31,7 +32,7 @@ function outcomeOf(purchase: WalletPurchase, urlStatus: string | undefined): Pay
  * The result of a wallet pack payment (spec §2 "/track-payments/purchase-pack/{id}/{status}"):
  * read again every 2 s while the payment service has not confirmed it; paid, or "We are sorry.
  * Your payment has failed." with "Try again" (the same payment while it can still be paid,
- * else the pack form filled with the same amount).
+ * else the pack form filled with the same amount). A purchase still waiting can be cancelled.
  */
 export default function PurchaseResultPage() {
   const { t, i18n } = useTranslation('wallet');
@@ -42,6 +43,7 @@ export default function PurchaseResultPage() {
   const purchase = useWalletPurchase(purchaseId);
   const [retryError, setRetryError] = useState<unknown>(null);
   const [isRetrying, setIsRetrying] = useState(false);
+  const cancel = useCancelWalletPurchase();
 
   const outcome = purchase.data ? outcomeOf(purchase.data, urlStatus) : null;
 
@@ -98,12 +100,20 @@ export default function PurchaseResultPage() {
           paidNote: purchase.data && t('result.paidTotal', { total: money(purchase.data.total) }),
           waitingTitle: t('result.waitingTitle'),
           waitingText: t('result.waitingText'),
-          failedTitle: t('result.failedTitle'),
+          failedTitle:
+            purchase.data?.status === 'cancelled'
+              ? t('result.cancelledTitle')
+              : t('result.failedTitle'),
           failedText:
             purchase.data &&
-            t(purchase.data.status === 'expired' ? 'result.expiredText' : 'result.failedText', {
-              reference: purchase.data.reference,
-            }),
+            t(
+              purchase.data.status === 'expired'
+                ? 'result.expiredText'
+                : purchase.data.status === 'cancelled'
+                  ? 'result.cancelledText'
+                  : 'result.failedText',
+              { reference: purchase.data.reference },
+            ),
         }}
         actions={
           purchase.data && (
@@ -114,22 +124,35 @@ export default function PurchaseResultPage() {
                   loading={isRetrying}
                   onClick={() => void tryAgain(purchase.data)}
                 >
-                  {outcome === 'failed' ? t('result.tryAgain') : t('result.continue')}
+                  {purchase.data.status !== 'pending'
+                    ? t('result.buyAgain')
+                    : outcome === 'failed'
+                      ? t('result.tryAgain')
+                      : t('result.continue')}
                 </Button>
               ) : null}
+              {purchase.data.status === 'pending' && urlStatus !== 'success' && (
+                <Button
+                  variant="default"
+                  loading={cancel.isPending}
+                  onClick={() => cancel.mutate(purchase.data.wallet_purchase_id)}
+                >
+                  {t('result.cancel')}
+                </Button>
+              )}
               <BackToWallet primary={outcome === 'paid'} />
             </Group>
           )
         }
         footer={
-          retryError !== null && (
+          (retryError !== null || cancel.isError) && (
             <Alert
               mt="md"
               color="red"
               role="alert"
               icon={<IconAlertTriangle size={20} aria-hidden />}
             >
-              {errorMessage(retryError)}
+              {errorMessage(retryError ?? cancel.error)}
             </Alert>
           )
         }

@@ -55,10 +55,9 @@ describe('Wallet page on a phone', () => {
     const cards = await screen.findAllByRole('listitem');
     expect(screen.queryByRole('table')).toBeNull();
     const pending = cards.find((card) => card.textContent?.includes('WP-000005'))!;
-    expect(within(pending).getByRole('link', { name: 'WP-000005' })).toHaveAttribute(
-      'href',
-      '/track-payments/purchase-pack/5/pending',
-    );
+    expect(
+      within(pending).getByRole('link', { name: 'Resume the payment (WP-000005)' }),
+    ).toHaveAttribute('href', '/track-payments/purchase-pack/5/pending');
     expect(within(pending).getByText('Pending')).toBeVisible();
     // One word, never broken.
     expect(within(pending).getByText('WP-000005')).toHaveStyle({ whiteSpace: 'nowrap' });
@@ -68,7 +67,7 @@ describe('Wallet page on a phone', () => {
       within(paid).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
     expect(value('Purchased amount')).toBe('150.000 TND');
     expect(value('Available amount')).toBe('80.000 TND');
-    expect(value('Balance')).toBe('150.000 TND');
+    expect(value('Balance after purchase')).toBe('150.000 TND');
 
     // Arabic: the same cards, each figure named in Arabic, the status whole.
     await act(() => i18n.changeLanguage('tn'));

@@ -77,6 +77,75 @@ describe('Wallet page', () => {
     vi.mocked(goToPaymentPage).mockReset();
   });
 
+  it('offers to resume or cancel a pending purchase and to buy an ended one again', async () => {
+    let purchases = [
+      makePurchase({
+        wallet_purchase_id: 44,
+        reference: 'WP-000044',
+        status: 'pending',
+        balance: 0,
+      }),
+      makePurchase({
+        wallet_purchase_id: 43,
+        reference: 'WP-000043',
+        status: 'expired',
+        purchased_amount: 250_000,
+        available_amount: 0,
+        balance: 0,
+      }),
+      makePurchase({ available_amount: 138_464, balance: 500_000 }),
+    ];
+    const calls = mockApi(
+      walletApi({
+        'GET /wallet': () => ({
+          body: {
+            data: makeWallet({
+              balance: 408_464,
+              reserved: 270_000,
+              available: 138_464,
+              purchases,
+            }),
+          },
+        }),
+        'POST /wallet/purchases/44/cancel': () => {
+          purchases = purchases.map((p) =>
+            p.wallet_purchase_id === 44 ? { ...p, status: 'cancelled' as const } : p,
+          );
+          return { body: { data: purchases[0] } };
+        },
+      }),
+    );
+    renderAt('/track-payments/my-wallet');
+    const table = await screen.findByRole('table', { name: 'Purchases' });
+    // The row's balance is the wallet's right after that pack, said so.
+    expect(
+      within(table).getByRole('columnheader', { name: 'Balance after purchase' }),
+    ).toBeVisible();
+    const [, pending, expired, paid] = within(table).getAllByRole('row');
+    expect(within(paid!).getByText('138.464 TND')).toBeVisible();
+    expect(within(paid!).getByText('500.000 TND')).toBeVisible();
+    expect(within(paid!).queryByRole('button')).toBeNull();
+    expect(
+      within(pending!).getByRole('link', { name: 'Resume the payment (WP-000044)' }),
+    ).toHaveAttribute('href', '/track-payments/purchase-pack/44/pending');
+    expect(within(expired!).getByRole('link', { name: 'Buy again (WP-000043)' })).toHaveAttribute(
+      'href',
+      '/track-payments/my-wallet/payment?amount=250',
+    );
+
+    await userEvent.click(within(pending!).getByRole('button', { name: 'Cancel (WP-000044)' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.path === '/wallet/purchases/44/cancel')).toBe(true),
+    );
+    const refreshed = within(screen.getByRole('table', { name: 'Purchases' })).getAllByRole('row');
+    await waitFor(() => expect(within(refreshed[1]!).getByText('Cancelled')).toBeVisible());
+    expect(
+      within(screen.getByRole('table', { name: 'Purchases' })).getByRole('link', {
+        name: 'Buy again (WP-000044)',
+      }),
+    ).toBeVisible();
+  });
+
   it('shows the balances, the purchases and their statuses', async () => {
     mockApi(
       walletApi({
@@ -133,7 +202,11 @@ describe('Wallet page', () => {
     const summary = await within(form).findByRole('region', { name: 'Order summary' });
     await within(summary).findByText('201.000 TND');
     expect(within(summary).getByRole('rowheader', { name: 'Wallet pack' })).toBeVisible();
-    expect(within(summary).getByRole('rowheader', { name: 'VAT (TVA) 19 %' })).toBeVisible();
+    expect(
+      within(summary).getByRole('rowheader', {
+        name: /^VAT \(TVA\) 19 % 0 %: a wallet pack is a deposit\./,
+      }),
+    ).toBeVisible();
     expect(within(summary).getByRole('rowheader', { name: 'Fiscal stamp' })).toBeVisible();
     expect(within(form).getByRole('button', { name: 'Pay 201.000 TND' })).toBeEnabled();
 
