@@ -131,8 +131,9 @@ describe('content delivery notifications', () => {
     );
     expect(paid.statusCode, paid.body).toBe(200);
     const success = await notificationOf(line.brand, 'payment_success_request', contentRequestId);
-    expect(success.content).toBe(
-      'Your payment for the content request "Summer launch" was successful.',
+    // The request is named with its line's public reference.
+    expect(success.content).toMatch(
+      /^Your payment for the content request "Summer launch" \(CR-\d{6}-1\) was successful\.$/,
     );
     expect(await typesOf(line.brand, contentRequestId)).not.toContain('payment_captured_request');
   });
@@ -154,11 +155,13 @@ describe('content delivery notifications', () => {
       actor: { role: 'ADMIN', userId: admin.userId },
     });
     const published = await notificationOf(brand, 'request_content_published', lineId);
-    expect(published.content).toMatch(/published the content for "Summer launch"\.$/);
+    expect(published.content).toMatch(
+      /published the content for "Summer launch" \(CR-\d{6}-1\)\.$/,
+    );
     expect(published.redirection).toBe(`/manage-content/${lineId}`);
     expect((await twinklingOf(brand)).twinkling_manage_content).toBe(true);
-    expect((await notificationOf(creator, 'publication_link_approved', lineId)).content).toContain(
-      'Your publication link for "Summer launch" was approved.',
+    expect((await notificationOf(creator, 'publication_link_approved', lineId)).content).toMatch(
+      /^Your publication link for "Summer launch" \(CR-\d{6}-1\) was approved\.$/,
     );
   });
 

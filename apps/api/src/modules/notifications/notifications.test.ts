@@ -66,9 +66,11 @@ describe('notifications', () => {
       expect(new Set(types).size).toBe(types.length);
       for (const type of types) expect(type).toMatch(/^[a-z][a-z0-9_]*$/);
       // Spec §4's 11, plus a request line that expired unanswered or undelivered (issue 10 §5),
-      // the review reminder and a dispute's outcome (issue 11), and a card payment kept in the
-      // wallet because its request was paid another way meanwhile.
-      expect(catalogue.filter((t) => t.role === 'advertiser')).toHaveLength(16);
+      // the review reminder and a dispute's outcome (issue 11), a card payment kept in the
+      // wallet because its request was paid another way meanwhile, a reserved fee captured by
+      // the approval, a creator contesting a rejection, and the team approving the contested
+      // video (its reserved fee paid, or its fee now due).
+      expect(catalogue.filter((t) => t.role === 'advertiser')).toHaveLength(20);
       // Spec §4's 23, plus the outcome of the account validation (validated, rejected), a
       // request the advertiser cancelled (issue 10), a video that could not be processed, a
       // dispute's outcome (issue 11) and a delivered video rejected.

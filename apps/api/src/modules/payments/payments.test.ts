@@ -57,7 +57,13 @@ describe('payments', () => {
     const answer = await getPayment(payment.id);
     expect(answer.statusCode).toBe(200);
     expect(answer.json()).toEqual({
-      data: { payment_id: payment.id, status: 'pending', amount: 101_000, pay_url: payment.payUrl },
+      data: {
+        payment_id: payment.id,
+        status: 'pending',
+        amount: 101_000,
+        pay_url: payment.payUrl,
+        kept_in_wallet: null,
+      },
     });
   });
 

@@ -161,7 +161,7 @@ describe('My invoices', { timeout: 30_000 }, () => {
     );
     await act(() => i18n.changeLanguage('tn'));
     expect(
-      await screen.findByRole('heading', { name: 'ما عندكش فواتير للتو' }),
+      await screen.findByRole('heading', { name: 'لا توجد لديك فواتير بعد' }),
     ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'فواتيري' })).toBeInTheDocument();
   });

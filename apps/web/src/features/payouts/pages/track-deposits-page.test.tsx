@@ -116,7 +116,7 @@ describe('Get paid (/track-deposits)', { timeout: 30_000 }, () => {
 
     await act(() => i18n.changeLanguage('tn'));
     expect(
-      await screen.findByText(/ملاحظة الدعم: إذا ما عندكش حساب بنكي ولا حساب D17/),
+      await screen.findByText(/ملاحظة من الدعم: إذا لم يكن لديك حساب بنكي أو حساب D17/),
     ).toBeInTheDocument();
   });
 

@@ -221,7 +221,7 @@ describe('Admin: promo codes', { timeout: 30_000 }, () => {
     await act(() => i18n.changeLanguage('tn'));
     renderRoutes(createRoutes(), '/admin/promo-codes');
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'أكواد البرومو' }),
+      await screen.findByRole('heading', { level: 1, name: 'رموز التخفيض' }),
     ).toBeInTheDocument();
     expect(await screen.findByRole('row', { name: /RAMADAN10/ })).toBeInTheDocument();
     expect(document.documentElement).toHaveAttribute('dir', 'rtl');
