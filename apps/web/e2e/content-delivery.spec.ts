@@ -189,8 +189,9 @@ async function journey(browser: Browser, request: APIRequestContext, language: L
   // The brand reviews it and asks for a revision.
   const brand = await signedIn(browser, demo.brand, language);
   await brand.goto('/manage-content');
+  // Videos to review are offered as "Review the video of … for …" (the link's visible word first).
   await expect(
-    brand.getByRole('link', { name: pattern(brandTexts, 'list.openFor') }).first(),
+    brand.getByRole('link', { name: pattern(brandTexts, 'list.reviewFor') }).first(),
   ).toBeVisible();
   await screenshot(brand, `${language}-manage-content-list`);
   await expectAccessible(brand, `${language} manage content list`);
