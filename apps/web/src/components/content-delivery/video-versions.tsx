@@ -56,7 +56,8 @@ export function VideoVersion({
           key={video.original_url ?? video.preview_url}
           controls
           preload="metadata"
-          poster={video.poster_url ?? undefined}
+          // The poster is drawn from the watermarked preview: the original shows its own frame.
+          poster={video.original_url ? undefined : (video.poster_url ?? undefined)}
           data-plays={video.original_url ? 'original' : 'preview'}
           aria-label={t(video.original_url ? 'videos.playerOriginal' : 'videos.player', {
             version: video.version,

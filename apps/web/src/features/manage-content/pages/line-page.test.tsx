@@ -343,6 +343,8 @@ describe('Manage content: pay (advertiser)', () => {
       '/v2/content-videos/7/preview?signature=v',
     ]);
     expect(player.querySelector('source')).toHaveAttribute('type', 'video/quicktime');
+    // The poster was drawn from the watermarked preview: the original shows its own first frame.
+    expect(player).not.toHaveAttribute('poster');
     expect(container.querySelectorAll('video')).toHaveLength(1);
   });
 
