@@ -334,6 +334,10 @@ export function createCheckout(deps: {
   }
 
   payments.registerPurpose(CONTENT_REQUEST_PURPOSE, {
+    // The request first, the wallet after: the order of a payment from the wallet.
+    async lockPurchase(tx, payment) {
+      await repository.lock(tx, payment.purposeId);
+    },
     /** The gateway's payment is in the wallet: the fee is taken from there and the request sent. */
     async onPaid(tx, payment) {
       const row = await repository.lock(tx, payment.purposeId);

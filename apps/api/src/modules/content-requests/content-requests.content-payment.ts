@@ -180,6 +180,10 @@ export function createContentPayment(deps: {
   });
 
   payments.registerPurpose(CONTENT_FEE_PURPOSE, {
+    // The line first, the wallet after: the order of a payment from the wallet.
+    async lockPurchase(tx, payment) {
+      await repository.lockLine(tx, payment.purposeId);
+    },
     /** The gateway's payment is in the wallet: the fee goes from there to the creator. */
     async onPaid(tx, payment) {
       const line = await repository.lockLine(tx, payment.purposeId);

@@ -26,6 +26,12 @@ const EXPIRY_GRACE_MS = 2 * 60_000;
  */
 export interface PaymentPurposeHooks {
   /**
+   * Locks the purchase before the payer's wallet is credited. The purchase's own paths lock it
+   * first and the wallet after (a payment from the wallet): the gateway's confirmation takes
+   * them in the same order, so the two cannot wait for each other (a deadlock).
+   */
+  lockPurchase?(tx: Tx, payment: PaymentRow): Promise<void>;
+  /**
    * The payer's wallet has just received the payment's amount: spend it on the purchase. When
    * the purchase cannot take it (paid another way meanwhile, a newer attempt, changed), answer
    * why: the money stays in the wallet and the payment records the reason, so the payer sees it.
@@ -116,6 +122,8 @@ export function createPaymentsService(deps: {
       transition: 'confirm',
       actor: systemActor,
     });
+    const hooks = purposeHooks.get(payment.purpose);
+    await hooks?.lockPurchase?.(tx, payment);
     await ledger.post(tx, {
       idempotencyKey: `payment:${payment.id}:received`,
       kind: 'payment.received',
@@ -128,7 +136,7 @@ export function createPaymentsService(deps: {
       ],
       reference: { payment_id: payment.id, gateway_ref: payment.gatewayRef ?? '' },
     });
-    const outcome = await purposeHooks.get(payment.purpose)?.onPaid(tx, payment);
+    const outcome = await hooks?.onPaid(tx, payment);
     if (outcome) {
       await tx
         .update(payments)
