@@ -25,6 +25,19 @@ export type InfoField = Exclude<
   'script' | 'product_images' | 'publishing_deadline'
 >;
 
+/** Step 2's field labels (`info.*` of the content-requests catalog), by field. */
+export const infoLabelKeys: Readonly<Record<InfoField, string>> = {
+  title: 'info.requestTitle',
+  content_type: 'info.contentType',
+  video_duration: 'info.duration',
+  format: 'info.format',
+  product_name: 'info.productName',
+  description: 'info.description',
+  platforms: 'info.platforms',
+  delivery_date: 'info.deliveryDate',
+  delivery_slot: 'info.deliverySlot',
+};
+
 /** Step 2's required fields, in the order of the form (the first missing one gets the focus). */
 export const requiredInfoFields: readonly InfoField[] = [
   'title',

@@ -5,19 +5,12 @@ import { Anchor, List, Stack, Text } from '@mantine/core';
 import { Link } from 'wouter';
 import { ApiError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/use-translation';
+import { infoLabelKeys } from '../draft-form';
 import { REQUESTS_PATH } from '../paths';
 
 /** The label key of each field the checkout may refuse (the form's own labels). */
 const fieldLabelKeys: Readonly<Record<string, string>> = {
-  title: 'info.requestTitle',
-  content_type: 'info.contentType',
-  video_duration: 'info.duration',
-  format: 'info.format',
-  product_name: 'info.productName',
-  description: 'info.description',
-  platforms: 'info.platforms',
-  delivery_date: 'info.deliveryDate',
-  delivery_slot: 'info.deliverySlot',
+  ...infoLabelKeys,
   publishing_deadline: 'info.publishingDeadline',
   script: 'script.label',
 };

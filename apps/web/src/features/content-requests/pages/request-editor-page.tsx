@@ -38,6 +38,7 @@ import {
   dateProblemsOf,
   draftBodyOf,
   formOf,
+  infoLabelKeys,
   missingInfoFields,
 } from '../draft-form';
 import { REQUESTS_PATH } from '../paths';
@@ -108,19 +109,6 @@ function BackToList() {
     </Group>
   );
 }
-
-/** Step 2's field labels (`info.*`), by field. */
-const infoLabelKeys: Record<InfoField, string> = {
-  title: 'info.requestTitle',
-  content_type: 'info.contentType',
-  video_duration: 'info.duration',
-  format: 'info.format',
-  product_name: 'info.productName',
-  description: 'info.description',
-  platforms: 'info.platforms',
-  delivery_date: 'info.deliveryDate',
-  delivery_slot: 'info.deliverySlot',
-};
 
 function DraftEditor({ request, scriptMax }: { request: ContentRequest; scriptMax: number }) {
   const { t, i18n } = useTranslation('content-requests');
