@@ -6,7 +6,13 @@ import { ledgerTransactions } from '../ledger/ledger.schema.js';
 import { payments } from '../payments/payments.schema.js';
 import { payOnSandbox } from '../payments/payments.test-support.js';
 import { createAdmin, type TestUser } from '../users/test-users.js';
-import { callAs, newBrand, newCreator, type TestCreator } from './content-requests.test-support.js';
+import {
+  callAs,
+  createDraft,
+  newBrand,
+  newCreator,
+  type TestCreator,
+} from './content-requests.test-support.js';
 
 /**
  * The checkout's edges met by a new user (walk of 2026-11-27): two tabs paying one request
@@ -33,26 +39,8 @@ const checkout = (brand: TestUser, id: number, body: Record<string, unknown>) =>
 const quote = (brand: TestUser, id: number, body: Record<string, unknown> = {}) =>
   callAs(ctx, brand.token, 'POST', `/v2/content-requests/${id}/quote`, body);
 
-const inDays = (days: number) =>
-  new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function newDraft(brand: TestUser) {
-  const created = await callAs(ctx, brand.token, 'POST', '/v2/content-requests', {
-    influencer_ids: [creator.influencerId],
-    title: 'Two tabs launch',
-    content_type: 'product_demo',
-    video_duration: 30,
-    format: 'portrait',
-    product_name: 'Jasmine soap',
-    description: 'Show the soap in daylight',
-    platforms: ['instagram'],
-    delivery_date: inDays(10),
-    delivery_slot: '12:30',
-    script: 'Hello, this is our soap.',
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json().data.content_request_id as number;
-}
+const newDraft = (brand: TestUser) =>
+  createDraft(ctx, brand, [creator], { title: 'Two tabs launch' });
 
 /** A brand whose wallet holds exactly the platform fee (the content fees are not reserved). */
 async function brandWithFee() {

@@ -88,13 +88,13 @@ export function callAs(
 const inDays = (days: number) =>
   new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-/** A request sent to `creators`, paid from the brand's wallet; its lines by influencer id. */
-export async function sendRequest(
+/** A complete draft for `creators` (fields of `draft` replace the defaults); answers its id. */
+export async function createDraft(
   ctx: TestContext,
   brand: TestUser,
   creators: TestCreator[],
   draft: Record<string, unknown> = {},
-) {
+): Promise<number> {
   const created = await callAs(ctx, brand.token, 'POST', '/v2/content-requests', {
     influencer_ids: creators.map((c) => c.influencerId),
     title: 'Summer launch',
@@ -111,7 +111,17 @@ export async function sendRequest(
     ...draft,
   });
   expect(created.statusCode, created.body).toBe(201);
-  const id = created.json().data.content_request_id as number;
+  return created.json().data.content_request_id as number;
+}
+
+/** A request sent to `creators`, paid from the brand's wallet; its lines by influencer id. */
+export async function sendRequest(
+  ctx: TestContext,
+  brand: TestUser,
+  creators: TestCreator[],
+  draft: Record<string, unknown> = {},
+) {
+  const id = await createDraft(ctx, brand, creators, draft);
   const paid = await callAs(
     ctx,
     brand.token,
