@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -28,6 +29,9 @@ const web = {
 
 export default defineConfig({
   test: {
+    // Vitest's default, one worker less than the CPUs, leaves one of a 2-CPU machine's idle
+    // (the unit suites took 2.7 minutes instead of 1.7).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {

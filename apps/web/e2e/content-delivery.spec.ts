@@ -307,6 +307,9 @@ async function journey(browser: Browser, request: APIRequestContext, language: L
   await expectAccessible(creator, `${language} track deposits`);
 }
 
+// The longest journey: two videos encoded and processed by ffmpeg, three browsers.
+test.describe.configure({ timeout: 300_000 });
+
 for (const language of ['en', 'tn'] as const) {
   test(`${language}: a video from upload to the creator's deposit`, async ({
     browser,
