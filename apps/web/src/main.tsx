@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { consumeQueryStringSession } from './app/query-string-session';
 import { AppRoutes } from './app/app-routes';
-import { createRoutes } from './app/routes';
+import { createBareRoutes } from './app/routes';
 import { warmStart } from './app/warm-start';
 import { DemoMarker } from './features/shell/components/demo-marker';
 import { isDemo } from './lib/config';
@@ -23,8 +23,9 @@ async function start() {
   // may be a download).
   await i18nReady;
   if (language && i18n.language !== language) await i18n.changeLanguage(language);
-  // After the query-string session is consumed: no route ever sees the token.
-  const routes = createRoutes();
+  // After the query-string session is consumed: no route ever sees the token. The signed-in
+  // frame brings its own pages' table (app/shell-pages.tsx).
+  const routes = { bare: createBareRoutes() };
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

@@ -7,7 +7,8 @@ import { buildMenuItems } from '../features/shell/menu-items';
 import { comingSoonAreas, findComingSoonArea } from '../lib/coming-soon';
 import type { FeatureFlags } from '../lib/feature-flags';
 import english from '../locales/en/coming-soon.json';
-import { createRoutes, type PageRoute, type RouteTable } from './routes';
+import type { PageRoute, RouteTable } from './routes';
+import { createRoutes } from './shell-pages';
 import { makeMe } from './test-utils';
 
 /**
@@ -26,7 +27,7 @@ const roles = ['TALENT', 'BRAND', 'AGENCY', 'ADMIN'] as const satisfies readonly
 const receivers = { advertiser: ['BRAND', 'AGENCY'], talent: ['TALENT'], admin: ['ADMIN'] };
 
 /** The page the app shows on `pathname`: the first match of the bare pages, then the shell's. */
-function pageAt(table: RouteTable, pathname: string): PageRoute | undefined {
+function pageAt(table: Required<RouteTable>, pathname: string): PageRoute | undefined {
   return [...table.bare, ...table.shell].find(
     (route) => matchRoute(parse, route.path, pathname)[0],
   );

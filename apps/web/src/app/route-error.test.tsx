@@ -2,7 +2,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { pageReloader } from './page-reloader';
-import { createRoutes } from './routes';
+import { createRoutes } from './shell-pages';
 import { makeMe, mockApi, renderRoutes, signIn } from './test-utils';
 
 // The chunk of one page cannot be downloaded (offline, or removed by a new deployment).

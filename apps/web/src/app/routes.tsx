@@ -1,9 +1,6 @@
 import type { Role } from '@clipmarket/contracts/enums';
 import { type ComponentType, lazy } from 'react';
-import { activeComingSoonAreas, type ComingSoonAudience } from '../lib/coming-soon';
-import { type FeatureFlags, featureFlags } from '../lib/feature-flags';
 import { type LazyNamespace, loadNamespaces } from '../lib/i18n';
-import { adminRoles, advertiserRoles, creatorRoles } from './roles';
 
 type PageModule = { default: ComponentType };
 
@@ -26,9 +23,11 @@ export interface RouteTable {
   bare: readonly PageRoute[];
   /**
    * Pages inside the signed-in frame (app/layout/shell-layout.tsx), first match wins; a path
-   * that no page of either list matches shows the not-found page inside the frame.
+   * that no page of either list matches shows the not-found page inside the frame. Absent: the
+   * frame's own table (shell-pages.tsx), which comes with the frame's chunk, so that /login
+   * does not download the signed-in pages' table.
    */
-  shell: readonly PageRoute[];
+  shell?: readonly PageRoute[];
 }
 
 /**
@@ -46,7 +45,7 @@ export function lazyPage(
   });
 }
 
-function page(
+export function page(
   path: string,
   load: () => Promise<PageModule>,
   namespaces: readonly LazyNamespace[] = [],
@@ -55,25 +54,8 @@ function page(
 }
 
 /** Pages for some roles only (spec §6): the roles are part of each page's entry. */
-function guarded(roles: readonly Role[], pages: PageRoute[]): PageRoute[] {
+export function guarded(roles: readonly Role[], pages: PageRoute[]): PageRoute[] {
   return pages.map((route) => ({ ...route, roles }));
-}
-
-/**
- * Issue 8 point 6: the routes of the areas that menus and notifications link to before their
- * pages exist (lib/coming-soon.ts) show one "coming soon" page that names the area (it finds
- * the area from the address).
- */
-function comingSoonPages(audience: ComingSoonAudience, flags: Readonly<FeatureFlags>) {
-  const ComingSoonPage = lazyPage(
-    () => import('../features/coming-soon/pages/coming-soon-page'),
-    ['coming-soon'],
-  );
-  return activeComingSoonAreas(flags)
-    .filter((area) => area.audience === audience)
-    .flatMap((area) =>
-      area.paths.map((path): PageRoute => ({ path: `/${path}`, Page: ComingSoonPage })),
-    );
 }
 
 /**
@@ -97,186 +79,14 @@ export async function loadShell() {
  */
 export const loadHome = () => import('../features/shell/pages/home-page');
 
-/**
- * Route table (spec §2). Routes of features not built yet (request-content,
- * accept-requests, media-kit, toolbox, track-*, campaign, dashboard, …) show their area's
- * "coming soon" page behind the role guard the real pages will have; any other path shows
- * the not-found page inside the shell. Within a list the first match wins: a static path
- * (`/request-content/add`) comes before a parameter at the same place
- * (`/request-content/:content_request_id`); route-coverage.test.tsx checks that no entry
- * hides another.
- */
-export function createRoutes(flags = featureFlags): RouteTable {
-  const discoverPage = () => import('../features/discovery/pages/discover-page');
-  const shortListsPage = () => import('../features/discovery/pages/short-lists-page');
-  const adminMoneyPage = () => import('../features/admin-money/pages/admin-money-page');
-  const walletPage = () => import('../features/wallet/pages/wallet-page');
-  const showcasePage = () => import('../features/showcase/pages/showcase-page');
-  // Advertisers only (spec §6); others get the not-found page.
-  const advertiserPages = guarded(advertiserRoles, [
-    page('/discover-content', discoverPage, ['discovery']),
-    // Spec §2: "a search/discover route (named search or discover) also exists".
-    page('/search', discoverPage, ['discovery']),
-    ...(flags.shortlist
-      ? [
-          page('/short-lists', shortListsPage, ['discovery']),
-          page('/short-lists/:short_list_id', shortListsPage, ['discovery']),
-        ]
-      : []),
-    // Issue 9 §5: the wallet, its pack checkout (`/payment`, where the legal info returns to)
-    // and the result of a pack's payment.
-    page('/track-payments/my-wallet', walletPage, ['wallet', 'checkout']),
-    page('/track-payments/my-wallet/payment', walletPage, ['wallet', 'checkout']),
-    page(
-      '/track-payments/purchase-pack/:wallet_purchase_id/:status',
-      () => import('../features/wallet/pages/purchase-result-page'),
-      ['wallet'],
-    ),
-    // Issue 10 §3: the content requests, their four steps and the result of their payment.
-    page('/request-content', () => import('../features/content-requests/pages/request-list-page'), [
-      'content-requests',
-    ]),
-    page(
-      '/request-content/add',
-      () => import('../features/content-requests/pages/new-request-page'),
-      ['content-requests'],
-    ),
-    page(
-      '/request-content/:content_request_id',
-      () => import('../features/content-requests/pages/request-editor-page'),
-      ['content-requests'],
-    ),
-    page(
-      '/request-content/:content_request_id/payment',
-      () => import('../features/content-requests/pages/checkout-page'),
-      ['content-requests', 'checkout'],
-    ),
-    page(
-      '/request-content/:content_request_id/payment/:status',
-      () => import('../features/content-requests/pages/payment-result-page'),
-      ['content-requests'],
-    ),
-    // Issue 11 §3–§5: the videos to review, each one's review and payment, its payment result.
-    page('/manage-content', () => import('../features/manage-content/pages/manage-content-page'), [
-      'manage-content',
-    ]),
-    page(
-      '/manage-content/:content_request_influencer_id',
-      () => import('../features/manage-content/pages/line-page'),
-      ['manage-content'],
-    ),
-    page(
-      '/manage-content/:content_request_influencer_id/payment/:status',
-      () => import('../features/manage-content/pages/payment-result-page'),
-      ['manage-content'],
-    ),
-    // Issue 9 §6: the invoices, each downloaded as a PDF.
-    page('/track-payments/my-invoices', () => import('../features/invoices/pages/invoices-page'), [
-      'invoices',
-      'checkout',
-    ]),
-    ...comingSoonPages('advertiser', flags),
-  ]);
-  // Creators only (spec §6): issue 10 §4, the requests to answer and the work accepted; their
-  // areas still to come.
-  const creatorPages = guarded(creatorRoles, [
-    page(
-      '/accept-requests',
-      () => import('../features/accept-requests/pages/accept-requests-page'),
-      ['accept-requests'],
-    ),
-    page('/make-content', () => import('../features/accept-requests/pages/make-content-page'), [
-      'accept-requests',
-    ]),
-    page(
-      '/make-content/:content_request_influencer_id',
-      () => import('../features/accept-requests/pages/line-details-page'),
-      ['accept-requests'],
-    ),
-    // Issue 11 §6: the creator's earnings and payouts (spec §2 "Creator payments (get paid)").
-    page('/track-deposits', () => import('../features/payouts/pages/track-deposits-page'), [
-      'payouts',
-    ]),
-    ...comingSoonPages('creator', flags),
-  ]);
-  // Admins only (issue 7: creator account validation; issue 8: admin home; issue 9: promo codes).
-  // A new admin page is one more `page(…)` line here.
-  const adminPages = guarded(adminRoles, [
-    page('/admin', () => import('../features/admin-home/pages/admin-home-page'), ['admin']),
-    page(
-      '/admin/creators',
-      () => import('../features/creator-validation/pages/admin-creators-page'),
-      ['admin'],
-    ),
-    // Issue 9 point 8: the ledger, the payments and their reconciliation with the gateway.
-    page('/admin/payments', adminMoneyPage, ['admin-money']),
-    page('/admin/payments/:payment_id', adminMoneyPage, ['admin-money']),
-    page(
-      '/admin/promo-codes',
-      () => import('../features/promo-codes/pages/admin-promo-codes-page'),
-      ['admin'],
-    ),
-    page('/admin/settings', () => import('../features/admin-settings/pages/admin-settings-page'), [
-      'admin',
-    ]),
-    // Issue 11 §5 and §7: the creators' publication links and the disputed rejections.
-    page(
-      '/admin/publications',
-      () => import('../features/admin-content/pages/admin-publications-page'),
-      ['admin-content'],
-    ),
-    page('/admin/disputes', () => import('../features/admin-content/pages/admin-disputes-page'), [
-      'admin-content',
-    ]),
-    // Every creator's line of the content requests, and the background jobs that failed.
-    page(
-      '/admin/content-requests',
-      () => import('../features/admin-content/pages/admin-content-requests-page'),
-      ['admin-content'],
-    ),
-    page('/admin/jobs', () => import('../features/admin-home/pages/admin-jobs-page'), ['admin']),
-    // Issue 11 §6: what is due to creators, the bank and D17 batches, payouts marked paid.
-    page('/admin/payouts', () => import('../features/payouts/pages/admin-payouts-page'), [
-      'payouts',
-    ]),
-    ...comingSoonPages('admin', flags),
-  ]);
-  return {
-    bare: [
-      page('/login', () => import('../features/auth/pages/login-page'), ['auth']),
-      page('/sign-up', () => import('../features/auth/pages/sign-up-page'), ['auth']),
-      page('/forgot-password', () => import('../features/auth/pages/forgot-password-page'), [
-        'auth',
-      ]),
-      page('/reset-password', () => import('../features/auth/pages/reset-password-page'), ['auth']),
-      page('/verify-email', () => import('../features/auth/pages/verify-email-page'), ['auth']),
-      { path: '/', Page: lazyPage(loadHome) },
-    ],
-    shell: [
-      ...advertiserPages,
-      ...creatorPages,
-      ...adminPages,
-      page('/creator/:influencer_id', () => import('../features/discovery/pages/creator-page'), [
-        'discovery',
-      ]),
-      page('/profile/check-profile', showcasePage),
-      page('/profile/:userId', showcasePage),
-      page('/get-started', () => import('../features/onboarding/pages/get-started-page')),
-      page(
-        '/support-advertiser',
-        () => import('../features/support/pages/support-advertiser-page'),
-        ['support'],
-      ),
-      page('/support-creator', () => import('../features/support/pages/support-creator-page'), [
-        'support',
-      ]),
-      ...(flags.contact
-        ? [
-            page('/contact-us', () => import('../features/support/pages/contact-us-page'), [
-              'support',
-            ]),
-          ]
-        : []),
-    ],
-  };
+/** The pages without the signed-in frame: signing in, and home's redirection (spec §2). */
+export function createBareRoutes(): PageRoute[] {
+  return [
+    page('/login', () => import('../features/auth/pages/login-page'), ['auth']),
+    page('/sign-up', () => import('../features/auth/pages/sign-up-page'), ['auth']),
+    page('/forgot-password', () => import('../features/auth/pages/forgot-password-page'), ['auth']),
+    page('/reset-password', () => import('../features/auth/pages/reset-password-page'), ['auth']),
+    page('/verify-email', () => import('../features/auth/pages/verify-email-page'), ['auth']),
+    { path: '/', Page: lazyPage(loadHome) },
+  ];
 }

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../lib/i18n';
 import { readTokens } from '../lib/session';
-import { createRoutes } from './routes';
+import { createRoutes } from './shell-pages';
 import { makeMe, mockApi, renderRoutes, signIn } from './test-utils';
 
 /** Desktop width (≥ 768 px): the side menu is open by default. */

@@ -38,6 +38,7 @@ export const lazyNamespaces = [
   'manage-content',
   'payouts',
   'admin-content',
+  'onboarding',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

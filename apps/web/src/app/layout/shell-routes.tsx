@@ -5,7 +5,15 @@ import { useTranslation } from '../../lib/use-translation';
 import { pageRoutes } from '../page-route';
 import RoleRoute from '../role-route';
 import type { PageRoute } from '../routes';
+import { createShellRoutes } from '../shell-pages';
 import ShellLayout from './shell-layout';
+
+let shellRoutes: readonly PageRoute[] | undefined;
+/** The app's own table of the frame's pages, made once (its lazy pages keep their state). */
+function defaultShellRoutes() {
+  shellRoutes ??= createShellRoutes();
+  return shellRoutes;
+}
 
 function PageLoader() {
   const { t } = useTranslation('common');
@@ -21,7 +29,11 @@ function PageLoader() {
  * the not-found page. Its own chunk with the frame (routes.tsx `loadShell`): /login downloads
  * neither.
  */
-export default function ShellRoutes({ routes }: { routes: readonly PageRoute[] }) {
+export default function ShellRoutes({
+  routes = defaultShellRoutes(),
+}: {
+  routes?: readonly PageRoute[] | undefined;
+}) {
   const { parser } = useRouter();
   const [pathname] = useLocation();
   const current = routes.find((route) => matchRoute(parser, route.path, pathname)[0]);

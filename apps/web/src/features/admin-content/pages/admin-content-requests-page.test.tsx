@@ -2,7 +2,7 @@ import type { AdminLine } from '@clipmarket/contracts/content-delivery';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRoutes } from '../../../app/routes';
+import { createRoutes } from '../../../app/shell-pages';
 import { mockApi, renderRoutes } from '../../../app/test-utils';
 import i18n from '../../../lib/i18n';
 import { adminShellApi, setUpAdminPage, tearDownAdminPage } from '../test-setup';

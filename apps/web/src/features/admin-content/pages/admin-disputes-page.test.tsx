@@ -2,7 +2,7 @@ import type { AdminDispute } from '@clipmarket/contracts/content-delivery';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createRoutes } from '../../../app/routes';
+import { createRoutes } from '../../../app/shell-pages';
 import { type ApiCall, mockApi, renderRoutes } from '../../../app/test-utils';
 import { adminShellApi, setUpAdminPage, tearDownAdminPage } from '../test-setup';
 

@@ -3,7 +3,7 @@ import { notifications } from '@mantine/notifications';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRoutes } from '../../../app/routes';
+import { createRoutes } from '../../../app/shell-pages';
 import { mockApi, renderRoutes, signIn } from '../../../app/test-utils';
 import { discoveryApi, makeShortList } from '../test-data';
 

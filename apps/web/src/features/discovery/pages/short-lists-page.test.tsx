@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
 import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRoutes } from '../../../app/routes';
+import { createRoutes } from '../../../app/shell-pages';
 import { mockApi, renderRoutes, renderWithProviders, signIn } from '../../../app/test-utils';
 import { discoveryApi, makeCard, makeShortList } from '../test-data';
 import ShortListsPage from './short-lists-page';

@@ -2,7 +2,7 @@ import type { InvoiceSummary } from '@clipmarket/contracts/invoices';
 import { notifications } from '@mantine/notifications';
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRoutes } from '../../../app/routes';
+import { createRoutes } from '../../../app/shell-pages';
 import { makeMe, mockApi, renderRoutes, signIn } from '../../../app/test-utils';
 import i18n from '../../../lib/i18n';
 import { stubPhoneScreen } from '../../../test/phone';

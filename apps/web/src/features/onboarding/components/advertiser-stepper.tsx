@@ -16,12 +16,6 @@ export const advertiserSteps: readonly GuideStep[] = [
 ];
 
 export function AdvertiserStepper() {
-  const { t } = useTranslation('pages');
-  return (
-    <GuideStepper
-      prefix="onboarding.advertiser"
-      steps={advertiserSteps}
-      label={t('onboarding.advertiser.title')}
-    />
-  );
+  const { t } = useTranslation('onboarding');
+  return <GuideStepper prefix="advertiser" steps={advertiserSteps} label={t('advertiser.title')} />;
 }

@@ -11,7 +11,7 @@ export interface GuideStep {
 }
 
 export interface GuideStepperProps {
-  /** Translation prefix in the `pages` namespace, e.g. `onboarding.creator`. */
+  /** Translation prefix in the `onboarding` namespace, e.g. `creator`. */
   prefix: string;
   steps: readonly GuideStep[];
   /** Accessible name of the whole stepper. */
@@ -23,7 +23,7 @@ export interface GuideStepperProps {
  * Vertical on phones, where four labels do not fit side by side.
  */
 export function GuideStepper({ prefix, steps, label }: GuideStepperProps) {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('onboarding');
   const [active, setActive] = useState(0);
   const isWide = useMediaQuery('(min-width: 48em)', true);
   const last = steps.length - 1;
@@ -44,7 +44,7 @@ export function GuideStepper({ prefix, steps, label }: GuideStepperProps) {
               icon={<Icon size={18} aria-hidden />}
               label={t(`${prefix}.steps.${step.id}.label`)}
               description={t(`${prefix}.steps.${step.id}.description`)}
-              aria-label={t('onboarding.stepOf', {
+              aria-label={t('stepOf', {
                 step: index + 1,
                 total: steps.length,
                 label: t(`${prefix}.steps.${step.id}.label`),
@@ -62,13 +62,13 @@ export function GuideStepper({ prefix, steps, label }: GuideStepperProps) {
       </Stepper>
       <Group justify="flex-end" gap="sm">
         <Button variant="default" disabled={active === 0} onClick={() => setActive((s) => s - 1)}>
-          {t('onboarding.back')}
+          {t('back')}
         </Button>
         <Button
           disabled={active > last}
           onClick={() => setActive((s) => Math.min(s + 1, steps.length))}
         >
-          {active === last ? t('onboarding.finish') : t('onboarding.next')}
+          {active === last ? t('finish') : t('next')}
         </Button>
       </Group>
     </section>

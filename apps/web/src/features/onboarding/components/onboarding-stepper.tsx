@@ -11,12 +11,8 @@ export const creatorOnboardingSteps: readonly GuideStep[] = [
 ];
 
 export function OnboardingStepper() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('onboarding');
   return (
-    <GuideStepper
-      prefix="onboarding.creator"
-      steps={creatorOnboardingSteps}
-      label={t('onboarding.creator.title')}
-    />
+    <GuideStepper prefix="creator" steps={creatorOnboardingSteps} label={t('creator.title')} />
   );
 }

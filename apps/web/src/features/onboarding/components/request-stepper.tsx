@@ -14,12 +14,6 @@ export const requestSteps: readonly GuideStep[] = [
 ];
 
 export function RequestStepper() {
-  const { t } = useTranslation('pages');
-  return (
-    <GuideStepper
-      prefix="onboarding.request"
-      steps={requestSteps}
-      label={t('onboarding.request.title')}
-    />
-  );
+  const { t } = useTranslation('onboarding');
+  return <GuideStepper prefix="request" steps={requestSteps} label={t('request.title')} />;
 }

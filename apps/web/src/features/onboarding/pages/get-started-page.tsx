@@ -8,7 +8,7 @@ import { RequestStepper } from '../components/request-stepper';
 
 /** Getting started (spec §2 "/get-started"), with content for the user's role. */
 export default function GetStartedPage() {
-  const { t } = useTranslation('pages');
+  const { t } = useTranslation('onboarding');
   const me = useMe();
   if (!me.data) {
     return (
@@ -30,7 +30,7 @@ export default function GetStartedPage() {
       {isAdvertiser ? (
         <Card withBorder padding="lg">
           <Title order={2} size="h3" mb="md">
-            {t('onboarding.advertiser.title')}
+            {t('advertiser.title')}
           </Title>
           <AdvertiserStepper />
         </Card>
@@ -38,19 +38,19 @@ export default function GetStartedPage() {
         <>
           <Card withBorder padding="lg">
             <Title order={2} size="h3" mb="xs">
-              {t('onboarding.creator.title')}
+              {t('creator.title')}
             </Title>
             <Text c="dimmed" mb="md">
-              {t('onboarding.creator.intro')}
+              {t('creator.intro')}
             </Text>
             <OnboardingStepper />
           </Card>
           <Card withBorder padding="lg">
             <Title order={2} size="h3" mb="xs">
-              {t('onboarding.request.title')}
+              {t('request.title')}
             </Title>
             <Text c="dimmed" mb="md">
-              {t('onboarding.request.intro')}
+              {t('request.intro')}
             </Text>
             <RequestStepper />
           </Card>

@@ -2,7 +2,7 @@ import { notifications } from '@mantine/notifications';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRoutes } from '../../../app/routes';
+import { createRoutes } from '../../../app/shell-pages';
 import { renderRoutes, signIn } from '../../../app/test-utils';
 import i18n from '../../../lib/i18n';
 import type { AdminPayout } from '../api/get-admin-payouts';

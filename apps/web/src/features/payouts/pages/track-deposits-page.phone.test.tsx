@@ -1,6 +1,6 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRoutes } from '../../../app/routes';
+import { createRoutes } from '../../../app/shell-pages';
 import { renderRoutes, signIn } from '../../../app/test-utils';
 import i18n from '../../../lib/i18n';
 import { stubPhoneScreen } from '../../../test/phone';

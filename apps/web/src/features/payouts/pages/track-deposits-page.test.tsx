@@ -1,7 +1,7 @@
 import { act, cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRoutes } from '../../../app/routes';
+import { createRoutes } from '../../../app/shell-pages';
 import { renderRoutes, signIn } from '../../../app/test-utils';
 import i18n from '../../../lib/i18n';
 import type { CreatorPayouts } from '../api/get-payouts';
