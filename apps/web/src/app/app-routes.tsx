@@ -4,7 +4,8 @@ import { Route, Switch } from 'wouter';
 import { useTranslation } from '../lib/use-translation';
 import { pageRoutes } from './page-route';
 import { RouteErrorBoundary } from './route-error';
-import { loadShell, type RouteTable } from './routes';
+import type { RouteTable } from './routes';
+import { loadShell } from './shell-loader';
 
 // The signed-in frame and its routes: a chunk, also started early by the warm start.
 const ShellRoutes = lazy(loadShell);

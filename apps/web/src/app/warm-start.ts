@@ -3,7 +3,8 @@ import { getRedirection, redirectionQueryKey } from '../features/shell/api/redir
 import { fetchMe, meQueryKey } from '../lib/me-request';
 import { queryClient as appQueryClient } from '../lib/query-client';
 import { readTokens } from '../lib/session';
-import { loadHome, loadShell } from './routes';
+import { loadHome } from './routes';
+import { loadShell } from './shell-loader';
 
 /**
  * A signed-in visit waits for the user (getMe), for the shell's chunk and texts and, on `/`,

@@ -26,7 +26,7 @@ function PageLoader() {
 
 /**
  * The signed-in frame around the page the address names (its role guard around it), or around
- * the not-found page. Its own chunk with the frame (routes.tsx `loadShell`): /login downloads
+ * the not-found page. Its own chunk with the frame and its pages' table (shell-loader.ts `loadShell`): /login downloads
  * neither.
  */
 export default function ShellRoutes({
