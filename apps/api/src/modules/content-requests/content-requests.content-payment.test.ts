@@ -195,6 +195,25 @@ describe('paying the content fee', () => {
     expect(await walletOf(brand.userId)).toEqual(before);
   });
 
+  it('sends the payer back to a result page naming this very payment (`?payment=`)', async () => {
+    const { brand, lineId, price } = await approvedLine(40_000);
+    const opened = await pay(brand.token, lineId, 'gateway');
+    expect(opened.statusCode, opened.body).toBe(200);
+    const cardId = (await lineRow(ctx, lineId)).paymentId!;
+
+    // Meanwhile (another tab) the wallet pays the line: the card's money is kept, visibly.
+    await fundWallet(ctx, brand.userId, price);
+    expect((await pay(brand.token, lineId, 'wallet')).json().data.status).toBe('paid');
+    const paid = await payOnSandbox(ctx, opened.json().data.payment_url);
+    expect(paid.headers.location).toContain(
+      `/manage-content/${lineId}/payment/success?payment=${cardId}&payment_ref=`,
+    );
+    await ctx.payments.service.settleWithGateway(cardId);
+    const card = await callAs(ctx, brand.token, 'GET', `/v2/payments/${cardId}`);
+    expect(card.json().data).toMatchObject({ status: 'paid', kept_in_wallet: 'already_paid' });
+    expect(await feeMovements(lineId)).toHaveLength(1);
+  });
+
   it('lets only the line’s advertiser pay, once approved', async () => {
     const { brand, creator, lineId } = await approvedLine();
     const stranger = await newBrand(ctx, 1_000_000);

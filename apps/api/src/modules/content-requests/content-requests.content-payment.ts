@@ -278,20 +278,22 @@ export function createContentPayment(deps: {
 
       const { payment, urls } = await inTransaction(db, async (tx) => {
         const line = await lockApproved(tx, lineId);
-        const resultUrl = (status: 'success' | 'failed') =>
-          `${deps.webUrl}/manage-content/${line.id}/payment/${status}`;
-        const input = {
+        const recorded = await payments.record(tx, {
           ownerUserId: caller.userId,
           purpose: CONTENT_FEE_PURPOSE,
           purposeId: line.id,
           amount: line.price,
           description: `Clipmarket ${contentRequestLineReference(line.contentRequestId, line.lineNumber)} content fee`,
-          successUrl: resultUrl('success'),
-          failUrl: resultUrl('failed'),
-        };
-        const recorded = await payments.record(tx, input);
+        });
         await repository.updateLine(tx, line.id, { paymentId: recorded.id });
-        return { payment: recorded, urls: input };
+        // The result page follows this very payment (`?payment=`), not whatever paid the line:
+        // a card payment arriving once the line was paid another way says it stayed in the wallet.
+        const resultUrl = (status: 'success' | 'failed') =>
+          `${deps.webUrl}/manage-content/${line.id}/payment/${status}?payment=${recorded.id}`;
+        return {
+          payment: recorded,
+          urls: { successUrl: resultUrl('success'), failUrl: resultUrl('failed') },
+        };
       });
       const opened = await payments.open(payment, urls);
       return { status: 'awaiting_payment' as const, payment_url: opened.payUrl };

@@ -25,7 +25,6 @@ export {
   advertiserIdOf,
   creatorExists,
   describeCreators,
-  hasCompleteLegalInfo,
   missingLegalInfo,
   type CreatorSummary,
 } from './users.lookups.js';

@@ -1,3 +1,4 @@
+import type { FieldName } from '@clipmarket/contracts/validation-messages';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { Idempotency } from '../../platform/http/idempotency.js';
 import type { Logger } from '../../platform/jobs/job-queue.js';
@@ -25,7 +26,7 @@ export function createWalletModule(deps: {
   settings: SettingsReader;
   promoCodes: PromoCodesForWallet;
   invoices: InvoicesForWallet;
-  hasCompleteLegalInfo: (db: DbOrTx, userId: number) => Promise<boolean>;
+  missingLegalInfo: (db: DbOrTx, userId: number) => Promise<FieldName[]>;
   idempotency: Idempotency;
   webUrl: string;
   log: Logger;

@@ -3,6 +3,7 @@ import {
   type WalletPurchase,
   type WalletPurchaseBody,
 } from '@clipmarket/contracts/wallet';
+import { englishTranslate, type FieldName } from '@clipmarket/contracts/validation-messages';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
@@ -34,8 +35,11 @@ export function createWalletService(deps: {
   settings: SettingsReader;
   promoCodes: PromoCodesForWallet;
   invoices: InvoicesForWallet;
-  /** Whether the advertiser's legal info is complete: an invoice names the buyer. */
-  hasCompleteLegalInfo: (db: DbOrTx, userId: number) => Promise<boolean>;
+  /**
+   * What the advertiser must still fill before paying (nothing once the legal info is
+   * complete): an invoice names the buyer, and the settings save asks for all of it.
+   */
+  missingLegalInfo: (db: DbOrTx, userId: number) => Promise<FieldName[]>;
   /** Where the web app is: the gateway sends the payer back there. */
   webUrl: string;
   log: Logger;
@@ -222,10 +226,14 @@ export function createWalletService(deps: {
      * the purchase failed.
      */
     async buy(ownerUserId: number, body: WalletPurchaseBody) {
-      if (!(await deps.hasCompleteLegalInfo(db, ownerUserId))) {
+      const missingInfo = await deps.missingLegalInfo(db, ownerUserId);
+      if (missingInfo.length > 0) {
+        // Every field the settings still need, so that one message lists them all (as the
+        // content request's checkout answers).
         throw new AppError(
           'LEGAL_INFO_REQUIRED',
-          'Please complete your legal info before paying: an invoice names your company.',
+          'Please complete your account settings before paying: an invoice names your company.',
+          missingInfo.map((field) => ({ field, message: englishTranslate('required', { field }) })),
         );
       }
       const { purchase, payment, urls } = await inTransaction(db, async (tx) => {

@@ -125,6 +125,28 @@ describe('wallet packs', () => {
     const refused = await buy({ amount: 100_000 }, { token: newcomer.token });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().error.code).toBe('LEGAL_INFO_REQUIRED');
+    // Every field the settings save still needs, the profile's too, in one answer (as the
+    // content request's checkout answers).
+    const fields = refused.json().error.fields as Array<{ field: string; message: string }>;
+    expect(fields.map((f) => f.field).sort()).toEqual(
+      [
+        'business_sector_id',
+        'campany_name',
+        'cities',
+        'country',
+        'domiciliation_address',
+        'phone',
+        'phone_campany',
+        'phone_campany_prefix',
+        'phone_prefix',
+        'profile_efile_id',
+        'tax_registration_number',
+      ].sort(),
+    );
+    expect(fields).toContainEqual({
+      field: 'campany_name',
+      message: expect.stringMatching(/company name/i),
+    });
     expect((await getWallet(newcomer.token)).data.purchases).toEqual([]);
 
     const creator = await createTalent(ctx);

@@ -39,9 +39,9 @@ import {
   refusedFieldsOf,
   RequestFieldProblems,
 } from '../components/request-field-problems';
-import { LegalInfoMissing } from '../components/legal-info-missing';
+import { LegalInfoMissing } from '../../../components/checkout/legal-info-missing';
 import { useCheckoutPromo } from '../checkout-promo';
-import { useMissingLegalInfo } from '../legal-info-gate';
+import { useMissingLegalInfo } from '../../../components/checkout/legal-info-gate';
 import { REQUESTS_PATH } from '../paths';
 
 /** Refusals that send the advertiser back to the request to complete it. */

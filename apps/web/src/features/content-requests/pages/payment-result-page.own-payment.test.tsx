@@ -62,6 +62,21 @@ describe('Content request payment result, for its own payment', () => {
     );
   });
 
+  it('names a payment replaced by a newer attempt of the request', async () => {
+    mockApi({
+      'GET /content-requests/42': { body: { data: sent } },
+      'GET /payments/9': payment({ kept_in_wallet: 'replaced' }),
+    });
+    renderAt('/request-content/42/payment/success?payment=9');
+    expect(
+      await screen.findByRole('heading', { name: 'Your money is in your wallet' }),
+    ).toBeVisible();
+    expect(
+      screen.getByText(/A newer payment of this request is the one it waits for/),
+    ).toBeVisible();
+    expect(screen.queryByText(/already paid another way/)).toBeNull();
+  });
+
   it('says Payment received when its own payment paid the request', async () => {
     mockApi({
       'GET /content-requests/42': { body: { data: sent } },

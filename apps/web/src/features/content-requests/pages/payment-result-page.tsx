@@ -1,16 +1,16 @@
 import type { ContentRequest } from '@clipmarket/contracts/content-requests';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useParams, useSearchParams } from 'wouter';
+import { Link, useParams } from 'wouter';
 import {
   PaymentOutcomeCard,
   type PaymentOutcome,
 } from '../../../components/checkout/payment-outcome';
+import { useOwnPayment } from '../../../components/checkout/use-own-payment';
 import { useUnpaidReason } from '../../../components/checkout/use-unpaid-reason';
 import { IconRefresh, IconCoin } from '../../../components/icons';
 import { formatMoney } from '../../../lib/format';
 import { useContentRequest } from '../api/content-requests';
-import { usePayment, type Payment } from '../api/payment';
 import { BackIcon } from '../components/back-icon';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { REQUESTS_PATH } from '../paths';
@@ -28,27 +28,6 @@ function outcomeOf(request: ContentRequest, urlStatus: string | undefined): Paym
 }
 
 /**
- * With the page's own payment (`?payment=`), that payment decides: a card payment that arrived
- * once the request was paid another way (another tab paid from the wallet) is not "Payment
- * received" for this request, its money is in the wallet (`kept`).
- */
-function paymentOutcomeOf(
-  payment: Payment,
-  urlStatus: string | undefined,
-): PaymentOutcome | 'kept' {
-  if (payment.kept_in_wallet !== null) return 'kept';
-  if (payment.status === 'paid') return 'paid';
-  if (payment.status === 'failed' || payment.status === 'expired') return 'failed';
-  return urlStatus === 'failed' ? 'failed' : 'waiting';
-}
-
-/** `?payment=12` (a gateway may add its own parameters after it): the payment's id, or null. */
-function paymentIdOf(value: string | null): number | null {
-  const id = Number.parseInt(value ?? '', 10);
-  return Number.isInteger(id) && id > 0 ? id : null;
-}
-
-/**
  * The result of a content request's payment (spec §2 `/request-content/{id}/payment/{status}`),
  * as the wallet's pack result: read again every 2 s until the payment is settled; sent, or "We
  * are sorry. Your payment has failed." with "Try again" back to the checkout; or, when this
@@ -57,18 +36,17 @@ function paymentIdOf(value: string | null): number | null {
 export default function PaymentResultPage() {
   const { t, i18n } = useTranslation('content-requests');
   const { content_request_id: idParam, status: urlStatus } = useParams();
-  const [searchParams] = useSearchParams();
-  const paymentId = paymentIdOf(searchParams.get('payment'));
+  const own = useOwnPayment(urlStatus);
+  const { paymentId, payment, keptReason } = own;
   const id = Number(idParam);
   const request = useContentRequest(id, {
     pollWhile: (current) => paymentId === null && outcomeOf(current, urlStatus) === 'waiting',
   });
-  const payment = usePayment(paymentId);
   let read: PaymentOutcome | 'kept' | null = null;
   if (paymentId === null) {
     read = request.data ? outcomeOf(request.data, urlStatus) : null;
-  } else if (payment.data && request.data) {
-    read = paymentOutcomeOf(payment.data, urlStatus);
+  } else if (request.data) {
+    read = own.outcome;
   }
   // Back unpaid: a refused card, or cancelled on the gateway's page (its last attempt tells).
   const unpaidReason = useUnpaidReason(read === 'failed');
@@ -105,7 +83,9 @@ export default function PaymentResultPage() {
           loading: t('result.loading'),
           paidTitle: kept ? t('result.keptTitle') : t('result.paidTitle'),
           paidText: kept
-            ? t('result.keptText', { amount: formatMoney(payment.data!.amount, i18n.language) })
+            ? t(`result.keptText.${keptReason!}`, {
+                amount: formatMoney(payment.data!.amount, i18n.language),
+              })
             : t('result.paidText'),
           waitingTitle: t('result.waitingTitle'),
           waitingText: t('result.waitingText'),

@@ -91,4 +91,75 @@ describe('Video payment result', () => {
     renderAt('/manage-content/41/payment/failed');
     expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
   });
+
+  describe('for its own payment (`?payment=`)', () => {
+    const payment = (overrides: Record<string, unknown>) => ({
+      body: {
+        data: {
+          payment_id: 9,
+          status: 'paid',
+          amount: 150_000,
+          pay_url: null,
+          kept_in_wallet: null,
+          ...overrides,
+        },
+      },
+    });
+
+    it('says the money is in the wallet, and why, when another tab had paid the video', async () => {
+      mockApi({
+        'GET /content-request-influencers/41': { body: { data: paid } },
+        'GET /payments/9': payment({ kept_in_wallet: 'already_paid' }),
+      });
+      renderAt('/manage-content/41/payment/success?payment=9&payment_ref=abc');
+      const heading = await screen.findByRole('heading', { name: 'Your money is in your wallet' });
+      expect(heading).toHaveFocus();
+      expect(
+        screen.getByText(
+          'This video was already paid another way when your card payment of 150.000 TND arrived, so it was not charged twice: the amount was added to your wallet, ready for your next payments.',
+        ),
+      ).toBeVisible();
+      expect(screen.queryByText('Payment received')).toBeNull();
+      expect(screen.getByRole('link', { name: 'See my wallet' })).toHaveAttribute(
+        'href',
+        '/track-payments/my-wallet',
+      );
+      expect(screen.getByRole('link', { name: 'Back to the video' })).toHaveAttribute(
+        'href',
+        '/manage-content/41',
+      );
+    });
+
+    it('names a payment replaced by a newer attempt', async () => {
+      mockApi({
+        'GET /content-request-influencers/41': { body: { data: approved } },
+        'GET /payments/9': payment({ kept_in_wallet: 'replaced' }),
+      });
+      renderAt('/manage-content/41/payment/success?payment=9');
+      expect(
+        await screen.findByText(/A newer payment of this video is the one it waits for/),
+      ).toBeVisible();
+    });
+
+    it('says Payment received when its own payment paid the video', async () => {
+      mockApi({
+        'GET /content-request-influencers/41': { body: { data: paid } },
+        'GET /payments/9': payment({}),
+      });
+      renderAt('/manage-content/41/payment/success?payment=9');
+      expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
+      expect(screen.queryByRole('link', { name: 'See my wallet' })).toBeNull();
+    });
+
+    it('says failed when its own payment failed, even if the video was paid otherwise', async () => {
+      mockApi({
+        'GET /content-request-influencers/41': { body: { data: paid } },
+        'GET /payments/9': payment({ status: 'failed' }),
+      });
+      renderAt('/manage-content/41/payment/failed?payment=9');
+      expect(
+        await screen.findByRole('heading', { name: 'We are sorry. Your payment has failed.' }),
+      ).toBeVisible();
+    });
+  });
 });

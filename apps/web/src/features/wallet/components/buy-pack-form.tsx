@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { IconAlertTriangle } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
@@ -20,6 +20,8 @@ import { formatMoney, formatNumber } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
 import type { VerifiedPromoCode } from '../../../lib/promo-codes';
 import { CheckoutSummary } from '../../../components/checkout/checkout-summary';
+import { useMissingLegalInfo } from '../../../components/checkout/legal-info-gate';
+import { LegalInfoMissing } from '../../../components/checkout/legal-info-missing';
 import { PromoCodeField } from '../../../components/checkout/promo-code-field';
 import { goToPaymentPage, newIdempotencyKey } from '../../../lib/payment-page';
 import { useCreateWalletPurchase } from '../api/create-wallet-purchase';
@@ -40,6 +42,8 @@ export interface BuyPackFormProps {
   initial?: PackDraft;
   /** The server wants the legal info first (409 LEGAL_INFO_REQUIRED). */
   onLegalInfoRequired: (draft: PackDraft) => void;
+  /** The settings were saved with the legal info complete: the form can be paid again. */
+  onLegalInfoComplete?: () => void;
 }
 
 const toDinars = (millimes: number) => millimes / 1000;
@@ -60,7 +64,12 @@ function separatorsOf(language: string) {
  * the usual ones), a promo code, the server's price, then "Pay": the purchase is recorded with
  * an `Idempotency-Key` and the browser goes to the gateway's checkout page.
  */
-export function BuyPackForm({ limits, initial, onLegalInfoRequired }: BuyPackFormProps) {
+export function BuyPackForm({
+  limits,
+  initial,
+  onLegalInfoRequired,
+  onLegalInfoComplete,
+}: BuyPackFormProps) {
   const { t, i18n } = useTranslation('wallet');
   const language = i18n.language;
   const errorMessage = useApiErrorMessage();
@@ -159,6 +168,16 @@ export function BuyPackForm({ limits, initial, onLegalInfoRequired }: BuyPackFor
     );
   };
 
+  // One message naming every field the settings still need; saved settings clear it by
+  // themselves (the user is read again), as on a content request's checkout.
+  const missingLegalInfo = useMissingLegalInfo(
+    payError,
+    useCallback(() => {
+      setPayError(null);
+      onLegalInfoComplete?.();
+    }, [onLegalInfoComplete]),
+  );
+
   const isBusy = create.isPending || isLeaving;
   const total = isCurrentQuote ? quote.data?.total : undefined;
 
@@ -253,7 +272,14 @@ export function BuyPackForm({ limits, initial, onLegalInfoRequired }: BuyPackFor
             )}
           {payError !== null && (
             <Alert color="red" role="alert" icon={<IconAlertTriangle size={20} aria-hidden />}>
-              {errorMessage(payError)}
+              {missingLegalInfo?.length ? (
+                <LegalInfoMissing
+                  fields={missingLegalInfo}
+                  fallback={<Text size="sm">{errorMessage(payError)}</Text>}
+                />
+              ) : (
+                errorMessage(payError)
+              )}
             </Alert>
           )}
           <Group justify="space-between" align="center">

@@ -93,6 +93,48 @@ describe('Wallet pack payment result', () => {
     await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('/sandbox/pay/x'));
   });
 
+  it('says a payment cancelled on the gateway was cancelled, not failed, and offers to continue it', async () => {
+    const calls = mockApi({
+      'GET /wallet/purchases/42': {
+        body: { data: makePurchase({ status: 'pending', balance: 0 }) },
+      },
+      'GET /payments/attempt': { body: { data: { status: 'pending', card_refused: false } } },
+      'GET /payments/9': {
+        body: {
+          data: { payment_id: 9, status: 'pending', amount: 151_000, pay_url: '/sandbox/pay/x' },
+        },
+      },
+    });
+    renderAt('/track-payments/purchase-pack/42/failed?payment_ref=ref-42');
+    expect(
+      await screen.findByRole('heading', { name: 'Your payment was cancelled.' }),
+    ).toHaveFocus();
+    expect(
+      screen.getByText(
+        'You left the payment page without paying: nothing was charged for purchase WP-000042. You can continue the payment whenever you are ready, or cancel the purchase.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByText('We are sorry. Your payment has failed.')).toBeNull();
+    expect(calls.filter((call) => call.path === '/payments/attempt')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Cancel the purchase' })).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue the payment' }));
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('/sandbox/pay/x'));
+  });
+
+  it('says a refused card failed (its last attempt tells)', async () => {
+    mockApi({
+      'GET /wallet/purchases/42': {
+        body: { data: makePurchase({ status: 'pending', balance: 0 }) },
+      },
+      'GET /payments/attempt': { body: { data: { status: 'pending', card_refused: true } } },
+    });
+    renderAt('/track-payments/purchase-pack/42/failed?payment_ref=ref-42');
+    expect(
+      await screen.findByRole('heading', { name: 'We are sorry. Your payment has failed.' }),
+    ).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
   it('Buy again on a closed payment opens the pack form with the same amount', async () => {
     mockApi({
       'GET /wallet/purchases/42': {

@@ -7,6 +7,7 @@ import {
   PaymentOutcomeCard,
   type PaymentOutcome,
 } from '../../../components/checkout/payment-outcome';
+import { useUnpaidReason } from '../../../components/checkout/use-unpaid-reason';
 import { IconAlertTriangle, IconArrowLeft, IconRefresh } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { formatMoney } from '../../../lib/format';
@@ -32,7 +33,8 @@ function outcomeOf(purchase: WalletPurchase, urlStatus: string | undefined): Pay
  * The result of a wallet pack payment (spec §2 "/track-payments/purchase-pack/{id}/{status}"):
  * read again every 2 s while the payment service has not confirmed it; paid, or "We are sorry.
  * Your payment has failed." with "Try again" (the same payment while it can still be paid,
- * else the pack form filled with the same amount). A purchase still waiting can be cancelled.
+ * else the pack form filled with the same amount), or, when the payer cancelled on the
+ * gateway's page, that the payment was cancelled. A purchase still waiting can be cancelled.
  */
 export default function PurchaseResultPage() {
   const { t, i18n } = useTranslation('wallet');
@@ -45,7 +47,15 @@ export default function PurchaseResultPage() {
   const [isRetrying, setIsRetrying] = useState(false);
   const cancel = useCancelWalletPurchase();
 
-  const outcome = purchase.data ? outcomeOf(purchase.data, urlStatus) : null;
+  const read = purchase.data ? outcomeOf(purchase.data, urlStatus) : null;
+  // Back unpaid while the payment could still be paid: a refused card, or cancelled on the
+  // gateway's page (its last attempt tells). An expired or cancelled purchase says so itself.
+  const isGatewayUnpaid =
+    read === 'failed' &&
+    (purchase.data?.status === 'pending' || purchase.data?.status === 'failed');
+  const unpaidReason = useUnpaidReason(isGatewayUnpaid);
+  const outcome = isGatewayUnpaid && unpaidReason === null ? null : read;
+  const isGatewayCancel = isGatewayUnpaid && unpaidReason === 'cancelled';
 
   const tryAgain = async (current: WalletPurchase) => {
     setRetryError(null);
@@ -100,18 +110,21 @@ export default function PurchaseResultPage() {
           paidNote: purchase.data && t('result.paidTotal', { total: money(purchase.data.total) }),
           waitingTitle: t('result.waitingTitle'),
           waitingText: t('result.waitingText'),
-          failedTitle:
-            purchase.data?.status === 'cancelled'
+          failedTitle: isGatewayCancel
+            ? t('result.paymentCancelledTitle')
+            : purchase.data?.status === 'cancelled'
               ? t('result.cancelledTitle')
               : t('result.failedTitle'),
           failedText:
             purchase.data &&
             t(
-              purchase.data.status === 'expired'
-                ? 'result.expiredText'
-                : purchase.data.status === 'cancelled'
-                  ? 'result.cancelledText'
-                  : 'result.failedText',
+              isGatewayCancel
+                ? 'result.paymentCancelledText'
+                : purchase.data.status === 'expired'
+                  ? 'result.expiredText'
+                  : purchase.data.status === 'cancelled'
+                    ? 'result.cancelledText'
+                    : 'result.failedText',
               { reference: purchase.data.reference },
             ),
         }}
@@ -126,7 +139,7 @@ export default function PurchaseResultPage() {
                 >
                   {purchase.data.status !== 'pending'
                     ? t('result.buyAgain')
-                    : outcome === 'failed'
+                    : outcome === 'failed' && !isGatewayCancel
                       ? t('result.tryAgain')
                       : t('result.continue')}
                 </Button>

@@ -1,10 +1,18 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import type { Me } from '@clipmarket/contracts/users';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Switch, useLocation, useSearch } from 'wouter';
 import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { type ApiCall, mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
+import {
+  type ApiCall,
+  makeMe,
+  mockApi,
+  renderWithProviders,
+  signIn,
+} from '../../../app/test-utils';
 import { REDIRECT_PATH_KEY } from '../../../lib/checkout-redirect';
+import { meQueryKey } from '../../../lib/me';
 import { goToPaymentPage } from '../../../lib/payment-page';
 import { makePurchase, makeQuote, makeWallet } from '../test-data';
 import WalletPage from './wallet-page';
@@ -380,6 +388,93 @@ describe('Wallet page', () => {
     );
     expect(within(again).queryByRole('alert')).toBeNull();
     expect(await within(again).findByRole('button', { name: 'Pay 301.000 TND' })).toBeVisible();
+    expect(sessionStorage.getItem('walletPackDraft')).toBeNull();
+  });
+
+  it('names every missing setting in one message, and drops it once the settings are saved', async () => {
+    const advertiser = {
+      advertiser_id: 7,
+      name: 'Brandy',
+      first_name: 'Amine',
+      last_name: 'Trabelsi',
+      phone: '71123456',
+      phone_prefix: '+216',
+      allow_notifications: 'Y',
+      allow_emails: 'Y',
+      account_validity_from: null,
+      account_validity_to: null,
+      search_count: 0,
+      max_search_count: 10,
+      free_trial_expire_date: null,
+      country: 'TN',
+      cities: [],
+      website_url: null,
+      business_sector_id: 3,
+      campany_name: null,
+      tax_registration_number: null,
+      domiciliation_address: null,
+      phone_campany: null,
+      phone_campany_prefix: null,
+      notification_preference: 'allways',
+    } satisfies Me['advertiser'];
+    const brand = makeMe({ role: 'BRAND', is_completed: 0, advertiser });
+    const required = (field: string) => ({ field, message: `The ${field} field is required` });
+    mockApi(
+      walletApi({
+        'GET /user/getMe': { body: { data: brand } },
+        'POST /wallet/purchases': {
+          status: 409,
+          body: {
+            error: {
+              code: 'LEGAL_INFO_REQUIRED',
+              message: 'Please complete your account settings before paying.',
+              fields: ['cities', 'profile_efile_id', 'campany_name', 'phone_campany'].map(required),
+            },
+          },
+        },
+      }),
+    );
+    const { queryClient } = renderAt('/track-payments/my-wallet/payment?amount=150');
+    const form = await screen.findByRole('region', { name: 'Buy a pack' });
+    await userEvent.click(await within(form).findByRole('button', { name: 'Pay 151.000 TND' }));
+    expect(
+      await within(form).findByText(
+        'Before paying, complete your account settings: cities, profile picture, company name and company phone number.',
+      ),
+    ).toBeVisible();
+    expect(sessionStorage.getItem(REDIRECT_PATH_KEY)).toBe('/track-payments/my-wallet');
+
+    // A save with the profile only: the message names what is still missing.
+    const saved = (changes: Partial<NonNullable<Me['advertiser']>>, picture: number | null) =>
+      act(() => {
+        queryClient.setQueryData(meQueryKey, {
+          ...brand,
+          profile_efile_id: picture,
+          advertiser: { ...advertiser, ...changes },
+        });
+      });
+    await saved({ cities: ['Tunis'] }, 5);
+    expect(
+      await within(form).findByText(
+        'Before paying, complete your account settings: company name and company phone number.',
+      ),
+    ).toBeVisible();
+
+    // The legal info saved too: the pack can be paid, no error is left, no draft kept.
+    await saved(
+      {
+        cities: ['Tunis'],
+        campany_name: 'Brandy SARL',
+        tax_registration_number: '1234567A/A/M/000',
+        domiciliation_address: '12 rue de Marseille',
+        phone_campany: '71000000',
+        phone_campany_prefix: '+216',
+      },
+      5,
+    );
+    await waitFor(() => expect(within(form).queryByText(/Before paying/)).toBeNull());
+    expect(within(form).queryByRole('alert')).toBeNull();
+    expect(within(form).getByRole('button', { name: 'Pay 151.000 TND' })).toBeEnabled();
     expect(sessionStorage.getItem('walletPackDraft')).toBeNull();
   });
 });

@@ -105,6 +105,7 @@ function WalletPage() {
               limits={wallet.data.pack_limits}
               initial={initialDraft ?? undefined}
               onLegalInfoRequired={askForLegalInfo}
+              onLegalInfoComplete={clearPackDraft}
             />
           ) : (
             <Group>

@@ -8,10 +8,11 @@ import { ApiError } from '../../lib/api-client';
 import { useMe } from '../../lib/me';
 
 /**
- * The checkout's legal-info gate (409 `LEGAL_INFO_REQUIRED`, whose fields name everything the
- * settings still need): the fields still empty as the signed-in user now reads, or null when
- * `error` is another one. Once the settings are saved (the user read again) with the legal info
- * complete, `onComplete` runs: the checkout drops its error and can be paid.
+ * A checkout's legal-info gate (409 `LEGAL_INFO_REQUIRED`, whose fields name everything the
+ * settings still need; a content request's checkout and a wallet pack alike): the fields still
+ * empty as the signed-in user now reads, or null when `error` is another one. Once the settings
+ * are saved (the user read again) with the legal info complete, `onComplete` runs: the checkout
+ * drops its error and can be paid.
  */
 export function useMissingLegalInfo(error: unknown, onComplete: () => void): string[] | null {
   const me = useMe();

@@ -1,8 +1,8 @@
 import { englishFieldNames, type FieldName } from '@clipmarket/contracts/validation-messages';
 import { Text } from '@mantine/core';
 import { type ReactNode, Suspense } from 'react';
-import { intlLocale } from '../../../lib/i18n';
-import { useTranslation } from '../../../lib/use-translation';
+import { intlLocale } from '../../lib/i18n';
+import { useTranslation } from '../../lib/use-translation';
 
 /**
  * One message naming every field the account settings still need before paying, by the names
@@ -18,12 +18,12 @@ export function LegalInfoMissing({ fields, fallback }: { fields: string[]; fallb
 }
 
 function MissingFields({ fields }: { fields: string[] }) {
-  const { t, i18n } = useTranslation(['content-requests', 'validation']);
+  const { t, i18n } = useTranslation(['checkout', 'validation']);
   const names = fields.map((field) =>
     t(`validation:fields.${field}`, {
       defaultValue: englishFieldNames[field as FieldName] ?? field,
     }),
   );
   const list = new Intl.ListFormat(intlLocale(i18n.language), { type: 'conjunction' });
-  return <Text size="sm">{t('checkout.legalMissing', { fields: list.format(names) })}</Text>;
+  return <Text size="sm">{t('legalInfo.missing', { fields: list.format(names) })}</Text>;
 }
