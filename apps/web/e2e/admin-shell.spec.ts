@@ -168,7 +168,10 @@ for (const language of languages) {
       .first();
     for (const section of ['videoTitle', 'briefTitle', 'scriptTitle', 'historyTitle']) {
       await expect(
-        dispute.getByRole('heading', { name: text(contentCatalog, `disputes.${section}`) }),
+        dispute.getByRole('heading', {
+          name: text(contentCatalog, `disputes.${section}`),
+          exact: true,
+        }),
       ).toBeVisible();
     }
     // The admin plays the creator's upload (the original, or its watermarked preview).
