@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client.js';
-import type { ContentRequestsService } from '../content-requests/index.js';
-import { findAccountByEmail } from '../users/index.js';
-import { influencers, users } from '../users/users.schema.js';
+import type { DbOrTx } from '../platform/db/client.js';
+import type { ContentRequestsService } from '../modules/content-requests/index.js';
+import { findAccountByEmail } from '../modules/users/index.js';
+import { influencers, users } from '../modules/users/users.schema.js';
 
 export interface DemoContentRequestsDeps {
   contentRequests: Pick<ContentRequestsService, 'create' | 'checkout' | 'list' | 'transition'>;

@@ -1,9 +1,9 @@
-import type { Database, Tx } from '../../platform/db/client.js';
-import type { Env } from '../../platform/env.js';
-import { hashPassword } from '../../platform/auth/password.js';
-import { startFreeTrial } from '../discovery/index.js';
-import type { MediaService } from '../media/index.js';
-import { notificationTemplates } from '../notifications/index.js';
+import type { Database, Tx } from '../platform/db/client.js';
+import type { Env } from '../platform/env.js';
+import { hashPassword } from '../platform/auth/password.js';
+import { startFreeTrial } from '../modules/discovery/index.js';
+import type { MediaService } from '../modules/media/index.js';
+import { notificationTemplates } from '../modules/notifications/index.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_CREATOR_COUNT,
@@ -11,7 +11,7 @@ import {
   demoCreatorEmail,
   type DemoAccountEmail,
 } from './demo-accounts.js';
-import { listStates } from '../reference-data/geo-data.js';
+import { listStates } from '../modules/reference-data/geo-data.js';
 import { buildDemoCreators, DEMO_COUNTRIES, type DemoCategory } from './demo-creators.js';
 import { createDemoDataRepository, type DemoDataRepository } from './demo-data.repository.js';
 import {

@@ -1,17 +1,21 @@
-import { creatorPrices } from '../creator-prices/creator-prices.schema.js';
-import { creatorValidations } from '../creator-validation/creator-validation.schema.js';
+import { creatorPrices } from '../modules/creator-prices/creator-prices.schema.js';
+import { creatorValidations } from '../modules/creator-validation/creator-validation.schema.js';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client.js';
-import { favorites, shortListInfluencers, shortLists } from '../discovery/discovery.schema.js';
-import { notifications } from '../notifications/notifications.schema.js';
-import { businessSectors, categories } from '../reference-data/reference-data.schema.js';
+import type { DbOrTx } from '../platform/db/client.js';
+import {
+  favorites,
+  shortListInfluencers,
+  shortLists,
+} from '../modules/discovery/discovery.schema.js';
+import { notifications } from '../modules/notifications/notifications.schema.js';
+import { businessSectors, categories } from '../modules/reference-data/reference-data.schema.js';
 import {
   advertisers,
   influencerCategories,
   influencers,
   influencerStats,
   users,
-} from '../users/users.schema.js';
+} from '../modules/users/users.schema.js';
 import type { DemoCategory } from './demo-creators.js';
 
 /** Arbitrary constant: serialises two app instances seeding the same PostgreSQL at once. */

@@ -7,17 +7,17 @@ import {
   type VideoStatus,
 } from '@clipmarket/contracts/content-delivery';
 import type { ContentRequestLineState } from '@clipmarket/contracts/workflows/content-request-line';
-import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { inTransaction } from '../../platform/db/transaction.js';
-import type { Logger } from '../../platform/jobs/job-queue.js';
+import type { Db, DbOrTx } from '../platform/db/client.js';
+import { inTransaction } from '../platform/db/transaction.js';
+import type { Logger } from '../platform/jobs/job-queue.js';
 import {
   payoutSourceKey,
   type ContentRequestsModule,
   type ContentRequestsService,
-} from '../content-requests/index.js';
-import type { PayoutsService } from '../payouts/index.js';
-import type { SettingsReader } from '../settings/index.js';
-import { findAccountByEmail } from '../users/index.js';
+} from '../modules/content-requests/index.js';
+import type { PayoutsService } from '../modules/payouts/index.js';
+import type { SettingsReader } from '../modules/settings/index.js';
+import { findAccountByEmail } from '../modules/users/index.js';
 import { createDemoDataRepository } from './demo-data.repository.js';
 import { makeDemoVideo } from './demo-video.js';
 
