@@ -22,8 +22,8 @@ import {
   influencerStats,
   users,
 } from '../modules/users/users.schema.js';
-import { listStates } from '../modules/reference-data/geo-data.js';
 import { notificationTemplates } from '../modules/notifications/index.js';
+import { listStates } from '../modules/reference-data/index.js';
 import { buildDemoCreators, DEMO_COUNTRIES } from './demo-creators.js';
 import {
   buildDemoNotifications,
