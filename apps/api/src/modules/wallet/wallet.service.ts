@@ -159,6 +159,7 @@ export function createWalletService(deps: {
 
   payments.registerPurpose(WALLET_PURCHASE_PURPOSE, {
     onPaid: completePurchase,
+    referencesOf: async (_db, ids) => new Map(ids.map((id) => [id, walletPurchaseReference(id)])),
     async onUnpaid(tx, payment, state) {
       await repository.markUnpaid(tx, payment.purposeId, state);
       await promoCodes.release(tx, { purchaseKind: PURCHASE_KIND, purchaseId: payment.purposeId });
