@@ -44,7 +44,7 @@ export const contentDeliveryMessages = {
   cannotDeleteVideo: 'Sorry you cannot delete your {product} script video',
   noContentYet: "The creator didn't send content yet!",
   feesPaid: 'Fees paid successfully!',
-  linksSubmitted: 'links submitted and waiting for review',
+  linksSubmitted: 'Links submitted and waiting for review',
 } as const;
 
 /** A video's processing (issue 11 §2): probe done at upload, then the preview is made in a job. */
