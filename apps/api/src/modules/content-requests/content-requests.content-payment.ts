@@ -180,6 +180,16 @@ export function createContentPayment(deps: {
   });
 
   payments.registerPurpose(CONTENT_FEE_PURPOSE, {
+    /** A content fee pays one line: its reference, `CR-000010-1`. */
+    async referencesOf(q, lineIds) {
+      const lines = await repository.findLines(q, lineIds);
+      return new Map(
+        lines.map((line) => [
+          line.id,
+          contentRequestLineReference(line.contentRequestId, line.lineNumber),
+        ]),
+      );
+    },
     // The line first, the wallet after: the order of a payment from the wallet.
     async lockPurchase(tx, payment) {
       await repository.lockLine(tx, payment.purposeId);

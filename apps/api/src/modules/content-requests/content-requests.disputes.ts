@@ -6,7 +6,10 @@ import type {
   adminQueueQuerySchema,
   disputeDecisionBodySchema,
 } from '@clipmarket/contracts/content-delivery';
-import { contentRequestLineReference } from '@clipmarket/contracts/content-requests';
+import {
+  contentRequestLineReference,
+  contentRequestReference,
+} from '@clipmarket/contracts/content-requests';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
 import type { Db } from '../../platform/db/client.js';
 import type { VideosForRequests } from './content-requests.delivery-view.js';
@@ -66,6 +69,8 @@ export function createDisputes(deps: {
         data.push({
           content_request_influencer_id: line.id,
           content_request_id: line.contentRequestId,
+          reference: contentRequestLineReference(line.contentRequestId, line.lineNumber),
+          request_reference: contentRequestReference(line.contentRequestId),
           title,
           creator_name: names.creator(line.influencerId),
           advertiser_name: names.advertiser(line.advertiserUserId),

@@ -8,6 +8,7 @@ import {
   type PublicationLink,
   type PublicationLinksBody,
 } from '@clipmarket/contracts/content-delivery';
+import { contentRequestLineReference } from '@clipmarket/contracts/content-requests';
 import {
   contentRequestLineProcess,
   type ContentRequestLineState,
@@ -212,6 +213,7 @@ export function createPublication(deps: {
         link_id: row.link.id,
         content_request_influencer_id: row.link.lineId,
         content_request_id: row.contentRequestId,
+        reference: contentRequestLineReference(row.contentRequestId, row.lineNumber),
         title: row.title,
         creator_name: names.creator(row.influencerId),
         advertiser_name: names.advertiser(row.advertiserUserId),
