@@ -53,6 +53,14 @@ export const notificationLinks = {
     role: 'advertiser',
     redirection: '/manage-content/{module_item_id}',
   },
+  dispute_upheld_advertiser_refunded: {
+    role: 'advertiser',
+    redirection: '/manage-content/{module_item_id}',
+  },
+  dispute_upheld_advertiser: {
+    role: 'advertiser',
+    redirection: '/manage-content/{module_item_id}',
+  },
   dispute_settled_advertiser: {
     role: 'advertiser',
     redirection: '/manage-content/{module_item_id}',

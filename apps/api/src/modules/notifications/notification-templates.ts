@@ -314,6 +314,38 @@ const advertiser: NotificationTemplate[] = [
     icon: 'message-report',
     colour: 'Black',
   },
+  // The rejection upheld, told with what follows for the advertiser's money.
+  {
+    role: 'advertiser',
+    module: 'content_request',
+    type: 'dispute_upheld_advertiser_refunded',
+    item: 'content_request_influencer_id',
+    message: {
+      en: 'Our team upheld your rejection of the video of {talent_name} for "{request_name}" ({request_reference}): the request is closed without payment and the content fee you reserved is back in your wallet.',
+      fr: 'Notre équipe a maintenu votre refus de la vidéo de {talent_name} pour « {request_name} » ({request_reference}) : la demande est close sans paiement et les frais de contenu que vous aviez réservés sont de retour dans votre portefeuille.',
+      ar: 'أيّد فريقنا رفضك لفيديو {talent_name} لـ«{request_name}» ({request_reference}): أُغلق الطلب دون دفع، وعادت رسوم المحتوى التي حجزتها إلى محفظتك.',
+    },
+    redirection: '/manage-content/{module_item_id}',
+    imageKind: 'none',
+    icon: 'message-report',
+    colour: 'Black',
+  },
+  {
+    role: 'advertiser',
+    module: 'content_request',
+    type: 'dispute_upheld_advertiser',
+    item: 'content_request_influencer_id',
+    message: {
+      en: 'Our team upheld your rejection of the video of {talent_name} for "{request_name}" ({request_reference}): the request is closed without payment, nothing is due.',
+      fr: 'Notre équipe a maintenu votre refus de la vidéo de {talent_name} pour « {request_name} » ({request_reference}) : la demande est close sans paiement, rien n’est dû.',
+      ar: 'أيّد فريقنا رفضك لفيديو {talent_name} لـ«{request_name}» ({request_reference}): أُغلق الطلب دون دفع، ولا يترتّب عليك أي مبلغ.',
+    },
+    redirection: '/manage-content/{module_item_id}',
+    imageKind: 'none',
+    icon: 'message-report',
+    colour: 'Black',
+  },
+  // No longer sent (each outcome has its own type above); kept for the notifications stored before.
   {
     role: 'advertiser',
     module: 'content_request',

@@ -301,6 +301,17 @@ describe('content delivery notifications', () => {
         }. Our reason: The product never shows.`,
       );
       expect(lost.redirection).toBe(`/make-content/${lineId}`);
+      const upheld = await notificationOf(
+        brand,
+        reserved ? 'dispute_upheld_advertiser_refunded' : 'dispute_upheld_advertiser',
+        lineId,
+      );
+      expect(upheld.content).toMatch(
+        reserved
+          ? /^Our team upheld your rejection of the video of .+ for "Summer launch" \(CR-\d{6}-1\): the request is closed without payment and the content fee you reserved is back in your wallet\.$/
+          : /^Our team upheld your rejection of the video of .+ for "Summer launch" \(CR-\d{6}-1\): the request is closed without payment, nothing is due\.$/,
+      );
+      expect(upheld.redirection).toBe(`/manage-content/${lineId}`);
     }
   });
 

@@ -203,7 +203,9 @@ export function subscribeContentRequestNotifications(deps: {
             ),
             params: { reason: reason ?? '' },
           },
-          { to: 'advertiser', type: 'dispute_settled_advertiser', item: 'line' },
+          contentNotice(
+            line.feeReserved ? 'dispute_upheld_advertiser_refunded' : 'dispute_upheld_advertiser',
+          ),
         ];
       default:
         return [];
