@@ -11,12 +11,16 @@ import type { PaymentsService } from '../payments/index.js';
 import type { SettingsReader } from '../settings/index.js';
 import type { ContentRequestsEvents } from './content-requests.events.js';
 import { createPublicationRoutes } from './content-requests.admin-routes.js';
-import { createContentPayment } from './content-requests.content-payment.js';
-import { createDeliveryRoutes } from './content-requests.delivery-routes.js';
-import type { PayoutsForRequests, VideosForRequests } from './content-requests.delivery-view.js';
-import { createLineReview } from './content-requests.review.js';
-import { createDisputes } from './content-requests.disputes.js';
-import { createPublication } from './content-requests.publication.js';
+import {
+  createContentPayment,
+  createDeliveryRoutes,
+  createDisputes,
+  createLineReview,
+  createPublication,
+  relayVideoStatus,
+  type PayoutsForRequests,
+  type VideosForRequests,
+} from './delivery/index.js';
 import { createContentRequestsRoutes } from './content-requests.routes.js';
 import type { SimilarCreatorsPort } from './content-requests.similar.js';
 import type {
@@ -27,14 +31,13 @@ import type {
   UsersForRequests,
 } from './content-requests.ports.js';
 import { createContentRequestsService } from './content-requests.service.js';
-import { relayVideoStatus } from './content-requests.video-relay.js';
 
 export type { ContentRequestsEvents } from './content-requests.events.js';
 export type { ContentRequestsService } from './content-requests.service.js';
 export type ContentRequestsModule = ReturnType<typeof createContentRequestsModule>;
-export { payoutSourceKey } from './content-requests.delivery-view.js';
+export { payoutSourceKey } from './delivery/index.js';
 export { CONTENT_REQUEST_PURPOSE, describeLineParties } from './content-requests.service.js';
-export { createContentRequestsVideoPort } from './content-requests.video-port.js';
+export { createContentRequestsVideoPort } from './delivery/index.js';
 
 /**
  * Content requests (issue 10, ADR 021): an advertiser's drafts, the checkout (platform fee from

@@ -1,12 +1,12 @@
 import { and, asc, desc, eq, gt, inArray, lt, notInArray } from 'drizzle-orm';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
-import type { DbOrTx, Tx } from '../../platform/db/client.js';
+import type { DbOrTx, Tx } from '../../../platform/db/client.js';
 import {
   contentRequestFeedback,
   contentRequestInfluencers,
   contentRequestLinks,
   contentRequests,
-} from './content-requests.schema.js';
+} from '../content-requests.schema.js';
 
 export type LinkRow = typeof contentRequestLinks.$inferSelect;
 export type NewLink = typeof contentRequestLinks.$inferInsert;

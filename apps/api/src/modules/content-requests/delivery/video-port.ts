@@ -1,8 +1,8 @@
 import type { Role } from '@clipmarket/contracts/enums';
-import type { DbOrTx } from '../../platform/db/client.js';
-import type { LineAccess, LineForUpload, LinesForVideos } from '../content-videos/index.js';
-import { contentRequestsRepository as repository } from './content-requests.repository.js';
-import type { UsersForRequests } from './content-requests.ports.js';
+import type { DbOrTx } from '../../../platform/db/client.js';
+import type { LineAccess, LineForUpload, LinesForVideos } from '../../content-videos/index.js';
+import { contentRequestsRepository as repository } from '../content-requests.repository.js';
+import type { UsersForRequests } from '../content-requests.ports.js';
 
 /**
  * What content requests offer the content-videos module: its `LinesForVideos` port (declared

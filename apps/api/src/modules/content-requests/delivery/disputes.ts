@@ -8,14 +8,14 @@ import type {
 } from '@clipmarket/contracts/content-delivery';
 import { contentRequestLineReference } from '@clipmarket/contracts/content-requests';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
-import type { Db } from '../../platform/db/client.js';
-import type { VideosForRequests } from './content-requests.delivery-view.js';
-import { notFound } from '../../platform/http/errors.js';
-import type { Workflow } from '../../platform/workflow/workflow.js';
-import { linksRepository } from './content-requests.links.repository.js';
-import { contentRequestsRepository as requests } from './content-requests.repository.js';
-import type { Caller } from './content-requests.ports.js';
-import type { Publication } from './content-requests.publication.js';
+import type { Db } from '../../../platform/db/client.js';
+import type { VideosForRequests } from './view.js';
+import { notFound } from '../../../platform/http/errors.js';
+import type { Workflow } from '../../../platform/workflow/workflow.js';
+import { linksRepository } from './links.repository.js';
+import { contentRequestsRepository as requests } from '../content-requests.repository.js';
+import type { Caller } from '../content-requests.ports.js';
+import type { Publication } from './publication.js';
 
 type DisputeDecision = z.infer<typeof disputeDecisionBodySchema>;
 type QueueQuery = z.output<typeof adminQueueQuerySchema>;
@@ -155,3 +155,5 @@ export function createDisputes(deps: {
     },
   };
 }
+
+export type Disputes = ReturnType<typeof createDisputes>;

@@ -3,27 +3,27 @@ import type { contentPaymentBodySchema } from '@clipmarket/contracts/content-del
 import type { LedgerAccountRef } from '@clipmarket/contracts/ledger';
 import { contentRequestLineReference } from '@clipmarket/contracts/content-requests';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
-import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
-import { inTransaction } from '../../platform/db/transaction.js';
-import type { EventBus } from '../../platform/events/event-bus.js';
-import { AppError, notFound } from '../../platform/http/errors.js';
-import { defineJob, type JobQueue, type Logger } from '../../platform/jobs/job-queue.js';
+import type { Db, DbOrTx, Tx } from '../../../platform/db/client.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
+import type { EventBus } from '../../../platform/events/event-bus.js';
+import { AppError, notFound } from '../../../platform/http/errors.js';
+import { defineJob, type JobQueue, type Logger } from '../../../platform/jobs/job-queue.js';
 import {
   InvalidTransitionError,
   systemActor,
   type Workflow,
-} from '../../platform/workflow/workflow.js';
-import { labelledItem, priceOrder } from '../checkout/index.js';
-import type { LedgerService } from '../ledger/index.js';
-import type { PaymentsService } from '../payments/index.js';
-import { payoutSourceKey, type PayoutsForRequests } from './content-requests.delivery-view.js';
-import type { ContentRequestsEvents } from './content-requests.events.js';
+} from '../../../platform/workflow/workflow.js';
+import { labelledItem, priceOrder } from '../../checkout/index.js';
+import type { LedgerService } from '../../ledger/index.js';
+import type { PaymentsService } from '../../payments/index.js';
+import { payoutSourceKey, type PayoutsForRequests } from './view.js';
+import type { ContentRequestsEvents } from '../content-requests.events.js';
 import {
   contentRequestsRepository as repository,
   type LineRow,
-} from './content-requests.repository.js';
-import type { Caller, InvoicesForRequests } from './content-requests.ports.js';
-import type { ContentRequestsService } from './content-requests.service.js';
+} from '../content-requests.repository.js';
+import type { Caller, InvoicesForRequests } from '../content-requests.ports.js';
+import type { ContentRequestsService } from '../content-requests.service.js';
 
 type PaymentBody = z.infer<typeof contentPaymentBodySchema>;
 

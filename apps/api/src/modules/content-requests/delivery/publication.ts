@@ -12,22 +12,18 @@ import {
   contentRequestLineProcess,
   type ContentRequestLineState,
 } from '@clipmarket/contracts/workflows/content-request-line';
-import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { inTransaction } from '../../platform/db/transaction.js';
-import type { EventBus } from '../../platform/events/event-bus.js';
-import { AppError, notFound } from '../../platform/http/errors.js';
-import { defineJob, type JobQueue } from '../../platform/jobs/job-queue.js';
-import type { Workflow } from '../../platform/workflow/workflow.js';
-import type { ContentRequestsEvents } from './content-requests.events.js';
-import {
-  currentLinks,
-  linksRepository,
-  type LinkRow,
-} from './content-requests.links.repository.js';
-import { contentRequestsRepository as requests } from './content-requests.repository.js';
-import type { Caller, UsersForRequests } from './content-requests.ports.js';
-import type { ContentRequestsService } from './content-requests.service.js';
-import { deadlineOf } from './content-requests.time.js';
+import type { Db, DbOrTx } from '../../../platform/db/client.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
+import type { EventBus } from '../../../platform/events/event-bus.js';
+import { AppError, notFound } from '../../../platform/http/errors.js';
+import { defineJob, type JobQueue } from '../../../platform/jobs/job-queue.js';
+import type { Workflow } from '../../../platform/workflow/workflow.js';
+import type { ContentRequestsEvents } from '../content-requests.events.js';
+import { currentLinks, linksRepository, type LinkRow } from './links.repository.js';
+import { contentRequestsRepository as requests } from '../content-requests.repository.js';
+import type { Caller, UsersForRequests } from '../content-requests.ports.js';
+import type { ContentRequestsService } from '../content-requests.service.js';
+import { deadlineOf } from '../content-requests.time.js';
 
 /** States in which the creator still owes links: the publishing reminder fires only then. */
 const AWAITING_LINKS: readonly ContentRequestLineState[] = ['paid', 'link_declined'];
