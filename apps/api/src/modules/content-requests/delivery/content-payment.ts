@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { contentPaymentBodySchema } from '@clipmarket/contracts/content-delivery';
 import type { LedgerAccountRef } from '@clipmarket/contracts/ledger';
-import { contentRequestLineReference } from '@clipmarket/contracts/content-requests';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
@@ -24,6 +23,7 @@ import {
 } from '../content-requests.repository.js';
 import type { Caller, InvoicesForRequests } from '../content-requests.ports.js';
 import type { ContentRequestsService } from '../content-requests.service.js';
+import type { DeliveryLinesReader } from './ports.js';
 
 type PaymentBody = z.infer<typeof contentPaymentBodySchema>;
 
@@ -66,6 +66,7 @@ export function createContentPayment(deps: {
   invoices: InvoicesForRequests;
   payouts: PayoutsForRequests;
   requests: Pick<ContentRequestsService, 'onLineEntered'>;
+  lines: DeliveryLinesReader;
   webUrl: string;
   log: Logger;
 }) {
@@ -95,9 +96,12 @@ export function createContentPayment(deps: {
    * payout, the invoice.
    */
   async function completePayment(tx: Tx, line: LineRow, paymentId: number | null) {
-    const request = (await repository.find(tx, line.contentRequestId))!;
-    const reference = { content_request_id: request.id, content_request_influencer_id: line.id };
-    const lineRef = contentRequestLineReference(request.id, line.lineNumber);
+    const described = await deps.lines.describe(tx, line.id);
+    const reference = {
+      content_request_id: line.contentRequestId,
+      content_request_influencer_id: line.id,
+    };
+    const lineRef = described.source.reference;
     if (line.holdId !== null) {
       await ledger.settle(tx, {
         holdId: line.holdId,
@@ -134,7 +138,7 @@ export function createContentPayment(deps: {
         source: {
           content_request_influencer_id: line.id,
           reference: lineRef,
-          title: request.title,
+          title: described.title,
         },
         paidAt,
       });
@@ -146,7 +150,7 @@ export function createContentPayment(deps: {
       order: priceOrder({
         items: [
           labelledItem(
-            { code: 'content_fee', params: { reference: lineRef, title: request.title } },
+            { code: 'content_fee', params: { reference: lineRef, title: described.title } },
             { quantity: 1, unitAmount: line.price },
           ),
         ],
@@ -200,7 +204,7 @@ export function createContentPayment(deps: {
           : line.state === 'approved'
             ? ('replaced' as const)
             : ('purchase_changed' as const);
-      const request = (await repository.find(tx, line.contentRequestId))!;
+      const described = await deps.lines.describe(tx, line.id);
       deps.log.warn(
         { lineId: line.id, paymentId: payment.id, reason },
         'content fee kept in wallet',
@@ -208,9 +212,9 @@ export function createContentPayment(deps: {
       await deps.events.emit(tx, 'content-request.payment-kept-in-wallet', {
         paymentId: payment.id,
         advertiserUserId: line.advertiserUserId,
-        contentRequestId: request.id,
+        contentRequestId: line.contentRequestId,
         lineId: line.id,
-        title: request.title,
+        title: described.title,
         amount: payment.amount,
         reason,
       });
@@ -269,7 +273,7 @@ export function createContentPayment(deps: {
           purpose: CONTENT_FEE_PURPOSE,
           purposeId: line.id,
           amount: line.price,
-          description: `Clipmarket ${contentRequestLineReference(line.contentRequestId, line.lineNumber)} content fee`,
+          description: `Clipmarket ${(await deps.lines.describe(tx, line.id)).source.reference} content fee`,
         });
         await completePayment(tx, line, payment.id);
         return true;
@@ -283,7 +287,7 @@ export function createContentPayment(deps: {
           purpose: CONTENT_FEE_PURPOSE,
           purposeId: line.id,
           amount: line.price,
-          description: `Clipmarket ${contentRequestLineReference(line.contentRequestId, line.lineNumber)} content fee`,
+          description: `Clipmarket ${(await deps.lines.describe(tx, line.id)).source.reference} content fee`,
         });
         await repository.updateLine(tx, line.id, { paymentId: recorded.id });
         // The result page follows this very payment (`?payment=`), not whatever paid the line:

@@ -6,6 +6,15 @@
 export { createContentPayment, type ContentPayment } from './content-payment.js';
 export { createDisputes, type Disputes } from './disputes.js';
 export { createPublication, type Publication } from './publication.js';
+export {
+  deliveryLinesOf,
+  type DeliveryLineDescription,
+  type DeliveryLines,
+  type DeliveryLinesBySource,
+  type DeliveryLinesReader,
+  type DeliveryLineSource,
+  type DeliverySourceKind,
+} from './ports.js';
 export { createLineReview, type LineReview } from './review.js';
 export { createDeliveryRoutes } from './routes.js';
 export { createContentRequestsVideoPort } from './video-port.js';

@@ -5,7 +5,6 @@ import {
   contentRequestFeedback,
   contentRequestInfluencers,
   contentRequestLinks,
-  contentRequests,
 } from '../content-requests.schema.js';
 
 export type LinkRow = typeof contentRequestLinks.$inferSelect;
@@ -62,17 +61,11 @@ export const linksRepository = {
         contentRequestId: contentRequestInfluencers.contentRequestId,
         influencerId: contentRequestInfluencers.influencerId,
         advertiserUserId: contentRequestInfluencers.advertiserUserId,
-        title: contentRequests.title,
-        publishingDeadline: contentRequests.publishingDeadline,
       })
       .from(contentRequestLinks)
       .innerJoin(
         contentRequestInfluencers,
         eq(contentRequestInfluencers.id, contentRequestLinks.lineId),
-      )
-      .innerJoin(
-        contentRequests,
-        eq(contentRequests.id, contentRequestInfluencers.contentRequestId),
       )
       .where(
         and(
@@ -84,18 +77,11 @@ export const linksRepository = {
       .limit(query.limit);
   },
 
-  /** Disputed lines, oldest line first (keyset on the line id), with their request's title. */
+  /** Disputed lines, oldest line first (keyset on the line id). */
   async disputed(db: DbOrTx, query: { after?: number | undefined; limit: number }) {
     return db
-      .select({
-        line: contentRequestInfluencers,
-        title: contentRequests.title,
-      })
+      .select({ line: contentRequestInfluencers })
       .from(contentRequestInfluencers)
-      .innerJoin(
-        contentRequests,
-        eq(contentRequests.id, contentRequestInfluencers.contentRequestId),
-      )
       .where(
         and(
           eq(contentRequestInfluencers.state, 'disputed'),
@@ -120,15 +106,8 @@ export const linksRepository = {
     return db
       .select({
         line: contentRequestInfluencers,
-        title: contentRequests.title,
-        deliveryDeadline: contentRequests.deliveryDeadline,
-        sentAt: contentRequests.sentAt,
       })
       .from(contentRequestInfluencers)
-      .innerJoin(
-        contentRequests,
-        eq(contentRequests.id, contentRequestInfluencers.contentRequestId),
-      )
       .where(
         and(
           query.filter === 'open'
