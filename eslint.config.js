@@ -9,6 +9,7 @@ import tseslint from 'typescript-eslint';
 
 const root = import.meta.dirname;
 const apiModules = 'apps/api/src/modules';
+const apiDemo = 'apps/api/src/demo';
 const webFeatures = 'apps/web/src/features';
 
 /** The folders under `dir` (modules, features): read here so a new one is covered at once. */
@@ -36,19 +37,40 @@ function siblingZones(dir, allowed, message) {
 
 const platformZone = {
   target: 'apps/api/src/platform',
-  from: [apiModules, 'apps/api/src/app.ts', 'apps/api/src/main.ts'],
+  from: [apiModules, apiDemo, 'apps/api/src/app.ts', 'apps/api/src/main.ts'],
   message: 'platform/ is cross-cutting: it never imports a module or the composition root.',
+};
+
+const demoZone = {
+  target: apiModules,
+  from: apiDemo,
+  message: 'The demo data sits above the modules (like main.ts): no module imports it.',
 };
 
 /** `import-x/no-restricted-paths` with the zones every API file obeys, plus `zones`. */
 function restrictedPaths(...zones) {
-  return ['error', { basePath: root, zones: [platformZone, ...zones] }];
+  return ['error', { basePath: root, zones: [platformZone, demoZone, ...zones] }];
+}
+
+/**
+ * A folder outside modules/ (the demo data) reaches the modules only where `allowed` (globs on
+ * the imported file, within its module folder) says so, like a module reaches another.
+ */
+function moduleClientZone(target, allowed, message) {
+  return {
+    target,
+    from: `${apiModules}/**`,
+    except: allowed.map((glob) => `${root}/${apiModules}/*/${glob}`),
+    message,
+  };
 }
 
 const moduleMessage =
   "A module reaches another only through its index.ts (DESIGN §2); schema files may import other modules' schema files for foreign keys.";
 const moduleTestMessage =
   'A test reaches another module through its index.ts, its schema files or its test helpers (test-*.ts, *.test-support.ts), never its service or repository.';
+const demoMessage =
+  "The demo data writes through the modules' index.ts (their services, or their named demo seeds), never their repositories or tables.";
 const featureMessage =
   'Web features never import each other: move what they share to components/ or lib/.';
 
@@ -200,10 +222,26 @@ export default tseslint.config(
     },
   },
   {
-    // The one known exception, to shrink: demo data is tooling that writes every module's rows
-    // in one seed transaction.
-    files: [`${apiModules}/demo-data/**/*.ts`],
-    rules: { 'import-x/no-restricted-paths': 'off' },
+    // The demo data is a client of the modules, as main.ts is: their index.ts only.
+    files: [`${apiDemo}/**/*.ts`],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths(
+        moduleClientZone(apiDemo, ['index.ts'], demoMessage),
+      ),
+    },
+  },
+  {
+    // Its tests check the rows it wrote, as module tests do: schema files and test helpers too.
+    files: [`${apiDemo}/**/*.test.ts`],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths(
+        moduleClientZone(
+          apiDemo,
+          ['index.ts', '*.schema.ts', 'test-*.ts', '*.test-support.ts'],
+          moduleTestMessage,
+        ),
+      ),
+    },
   },
 
   {

@@ -16,10 +16,31 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
+import {
+  api,
+  ffmpegChildren,
+  freePort,
+  isAlive,
+  machine,
+  MB,
+  median,
+  ok,
+  pacedLoad,
+  procMemory,
+  replaceSection,
+  round,
+  runTool,
+  seconds,
+  signIn,
+  sleep,
+  startServer,
+  stopServer,
+  waitForNoFfmpeg,
+  waitUntil,
+} from './bench-support.mjs';
 import { root } from './lib.mjs';
 import {
   makePoster,
@@ -42,95 +63,7 @@ const UPLOAD_CHUNK_BYTES = 50 * 1_048_576;
 const LATENCY_RATE = 100;
 const LATENCY_SECONDS = 12;
 const PREVIEW_RUNS = 2;
-const SERVER_BOOT_MS = 300_000;
 const PROCESSING_MS = 10 * 60_000;
-const FFMPEG_MS = 10 * 60_000;
-
-const MB = 1_000_000;
-const round = (value, digits = 1) => Number(value.toFixed(digits));
-const seconds = (fromMs) => (performance.now() - fromMs) / 1000;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
-};
-
-/** Runs a tool to its end (output discarded, stderr's tail kept for the error); rejects on failure. */
-function runTool(command, args, timeoutMs = FFMPEG_MS) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.setEncoding('utf8').on('data', (chunk) => (stdout += chunk));
-    child.stderr
-      .setEncoding('utf8')
-      .on('data', (chunk) => (stderr = (stderr + chunk).slice(-4000)));
-    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
-    child.once('error', reject);
-    child.once('close', (code) => {
-      clearTimeout(timer);
-      if (code === 0) resolve(stdout);
-      else reject(new Error(`${command} failed (${code ?? 'killed'}): ${stderr}`));
-    });
-  });
-}
-
-/** `VmRSS` or `VmHWM` of a process, in bytes (undefined once it is gone). */
-function procMemory(pid, field) {
-  try {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1];
-    return kb === undefined ? undefined : Number(kb) * 1024;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The processes whose parent is `pid`: `{ pid, comm }`. */
-function childrenOf(pid) {
-  const children = [];
-  for (const name of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(name)) continue;
-    try {
-      const stat = fs.readFileSync(`/proc/${name}/stat`, 'utf8');
-      const close = stat.lastIndexOf(')');
-      const comm = stat.slice(stat.indexOf('(') + 1, close);
-      const ppid = Number(stat.slice(close + 2).split(' ')[1]);
-      if (ppid === pid) children.push({ pid: Number(name), comm });
-    } catch {
-      // gone meanwhile
-    }
-  }
-  return children;
-}
-
-const isAlive = (pid) => fs.existsSync(`/proc/${pid}`);
-
-async function waitUntil(what, timeoutMs, probe, intervalMs = 100) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await sleep(intervalMs);
-  }
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** The 60 s 1080p test video: moving test pattern with light noise (real detail), a tone. */
 async function makeSourceVideo(file) {
@@ -262,93 +195,6 @@ async function flushDisk() {
   await sleep(1000);
 }
 
-/** The API process, in a process group of its own (its ffmpeg children die with it). */
-async function startServer(dataDir) {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: root,
-    detached: true,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      STORAGE_DRIVER: 'local',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      SEED_DEMO_DATA: 'true',
-      RUN_WORKERS: 'true',
-      FFMPEG_PATH: 'ffmpeg',
-      FFPROBE_PATH: 'ffprobe',
-    },
-  });
-  let log = '';
-  const keep = (chunk) => (log = (log + chunk).slice(-8000));
-  child.stdout.setEncoding('utf8').on('data', keep);
-  child.stderr.setEncoding('utf8').on('data', keep);
-  const base = `http://127.0.0.1:${port}`;
-  const server = { child, base, log: () => log };
-  try {
-    await waitUntil(
-      'the API to answer /v2/health',
-      SERVER_BOOT_MS,
-      async () => {
-        if (child.exitCode !== null) throw new Error(`the API exited (${child.exitCode}):\n${log}`);
-        return fetch(`${base}/v2/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-      },
-      500,
-    );
-  } catch (error) {
-    await stopServer(server);
-    throw error;
-  }
-  return server;
-}
-
-/** SIGTERM to the server's process group, SIGKILL if it is still there after 15 s. */
-async function stopServer(server) {
-  const { child } = server;
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const signalGroup = (signal) => {
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // already gone
-    }
-  };
-  signalGroup('SIGTERM');
-  const timer = setTimeout(() => signalGroup('SIGKILL'), 15_000);
-  await exited;
-  clearTimeout(timer);
-  signalGroup('SIGKILL'); // children left behind in the group, if any
-}
-
-async function api(server, token, method, url, body, headers = {}) {
-  const response = await fetch(`${server.base}${url}`, {
-    method,
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...headers,
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${text}`);
-  return JSON.parse(text);
-}
-
-async function signIn(server, email) {
-  const login = await api(server, null, 'POST', '/v2/auth/login', { email, password: 'Demo1234' });
-  return login.data.accessToken;
-}
-
 /**
  * A line of its own for the upload, whatever the demo data did with theirs: the demo brand sends
  * a request to the demo creator, paid from its wallet, and the creator accepts it.
@@ -389,21 +235,6 @@ async function acceptedLine(server, brandToken, creatorToken) {
   });
   const line = await api(server, creatorToken, 'GET', `/v2/content-request-influencers/${lineId}`);
   return { lineId, advertiserName: line.data.advertiser.name };
-}
-
-/** ffmpeg children of `pid`, with their command lines. */
-function ffmpegChildren(pid) {
-  return childrenOf(pid)
-    .filter((c) => c.comm === 'ffmpeg')
-    .map((c) => {
-      let cmdline = '';
-      try {
-        cmdline = fs.readFileSync(`/proc/${c.pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      } catch {
-        // gone meanwhile
-      }
-      return { ...c, cmdline };
-    });
 }
 
 /** One tus PATCH of `length` bytes of `file` from `offset`, streamed from disk. */
@@ -520,61 +351,6 @@ async function upload(server, token, lineId, file, bytes) {
       : 'VmRSS every 20 ms',
     rssSamples: samples.length,
   };
-}
-
-/**
- * Open-loop paced load: one request every 1000 / LATENCY_RATE ms, alternating the endpoints,
- * each timed from the moment it was due to its last byte (a late answer does not delay the
- * next request, so queueing shows). Stops after `maxSeconds` or when `keepGoing` says so.
- */
-async function pacedLoad(server, token, endpoints, maxSeconds, keepGoing = () => true) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 32 });
-  const latencies = endpoints.map(() => []);
-  const errors = endpoints.map(() => 0);
-  const pending = new Set();
-  const interval = 1000 / LATENCY_RATE;
-  const started = performance.now();
-  let sent = 0;
-  while (seconds(started) < maxSeconds && keepGoing()) {
-    const due = started + sent * interval;
-    const wait = due - performance.now();
-    if (wait > 0) await sleep(wait);
-    const index = sent % endpoints.length;
-    sent += 1;
-    const endpoint = endpoints[index];
-    const request = new Promise((resolve) => {
-      const req = http.get(
-        `${server.base}${endpoint.url}`,
-        { agent, headers: endpoint.auth ? { authorization: `Bearer ${token}` } : {} },
-        (response) => {
-          response.resume();
-          response.on('end', () => {
-            latencies[index].push(performance.now() - due);
-            if (response.statusCode !== 200) errors[index] += 1;
-            resolve();
-          });
-        },
-      );
-      req.on('error', () => {
-        errors[index] += 1;
-        resolve();
-      });
-    });
-    pending.add(request);
-    void request.then(() => pending.delete(request));
-  }
-  const elapsed = seconds(started);
-  await Promise.all(pending);
-  agent.destroy();
-  return endpoints.map((endpoint, i) => ({
-    endpoint: endpoint.label,
-    seconds: elapsed,
-    requests: latencies[i].length,
-    p50: percentile(latencies[i], 50),
-    p99: percentile(latencies[i], 99),
-    max: Math.max(...latencies[i]),
-    errors: errors[i],
-  }));
 }
 
 /** The video's processing, as its creator sees it (ready or failed). */
@@ -742,16 +518,7 @@ async function benchVideo() {
     const pid = server.child.pid;
     // The demo data's own videos are processed by jobs after the boot: wait until no ffmpeg
     // has run for 5 s, so the idle window is idle.
-    let quietSince = performance.now();
-    await waitUntil(
-      "the demo videos' processing to end",
-      300_000,
-      () => {
-        if (ffmpegChildren(pid).length > 0) quietSince = performance.now();
-        return performance.now() - quietSince > 5000;
-      },
-      200,
-    );
+    await waitForNoFfmpeg(pid);
     const endpoints = [
       { label: 'GET /v2/health', url: '/v2/health', auth: false },
       { label: 'GET /v2/user/getMe (signed in)', url: '/v2/user/getMe', auth: true },
@@ -759,9 +526,11 @@ async function benchVideo() {
 
     // The demo seed's jobs (e-mails, notifications) settle; then a warm-up and the idle window.
     await sleep(3000);
-    await pacedLoad(server, token, endpoints, 3);
+    await pacedLoad(server, token, endpoints, 3, { rate: LATENCY_RATE });
     console.log('Latency, idle…');
-    const idle = await pacedLoad(server, token, endpoints, LATENCY_SECONDS);
+    const idle = await pacedLoad(server, token, endpoints, LATENCY_SECONDS, {
+      rate: LATENCY_RATE,
+    });
     console.log(idle);
 
     console.log('Bare Node HTTP to a file (the ceiling)…');
@@ -796,9 +565,10 @@ async function benchVideo() {
     );
     const transcodeSeen = performance.now();
     console.log(`Latency while the job transcodes (ffmpeg ${transcode.pid})…`);
-    const busy = await pacedLoad(server, token, endpoints, LATENCY_SECONDS, () =>
-      isAlive(transcode.pid),
-    );
+    const busy = await pacedLoad(server, token, endpoints, LATENCY_SECONDS, {
+      rate: LATENCY_RATE,
+      keepGoing: () => isAlive(transcode.pid),
+    });
     const busyThroughout = isAlive(transcode.pid);
     console.log(busy, { busyThroughout });
     await waitUntil('the transcode to end', PROCESSING_MS, () => !isAlive(transcode.pid), 100);
@@ -849,8 +619,6 @@ async function benchVideo() {
     process.off('SIGTERM', abort);
   }
 }
-
-const ok = (pass) => (pass ? 'ok' : '**MISSED**');
 
 /** The figures the goals are judged on. */
 function verdicts(r) {
@@ -1016,21 +784,6 @@ ${previewRow("the job's path (storage, watermark, preview, poster, store)", 'job
 ${notes.length > 0 ? `\n### Goals missed: why, and what would fix them\n\n${notes.map((n) => `- ${n}`).join('\n')}\n` : ''}`;
 }
 
-/** Rewrites one `## <heading>` section of docs/benchmarks.md, keeping the others. */
-function replaceSection(file, heading, section) {
-  const pattern = new RegExp(
-    `^## ${heading}\\b[^\\n]*\\n[\\s\\S]*?(?=^## (?!#)|(?![\\s\\S]))`,
-    'm',
-  );
-  const current = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '# Benchmarks\n';
-  const updated = pattern.test(current)
-    ? current.replace(pattern, `${section}\n`)
-    : `${current.trimEnd()}\n\n${section}`;
-  fs.writeFileSync(file, updated);
-}
-
-const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
-const machine = `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
 const results = await benchVideo();
 const section = videoBenchMarkdown(results, machine);
 replaceSection(path.join(root, 'docs/benchmarks.md'), 'Video pipeline', section);

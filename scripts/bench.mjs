@@ -1,29 +1,35 @@
 // `npm run bench`: API latency under load on PGlite and PostgreSQL, discovery search at
 // 100,000 creators, the web's first load in a real browser (initial JavaScript, LCP,
-// Lighthouse), money, and the video pipeline (scripts/bench-video.mjs). Writes docs/benchmarks.md.
+// Lighthouse), money, the video pipeline (scripts/bench-video.mjs) and image uploads against other
+// users' latency (scripts/bench-images.mjs). Writes docs/benchmarks.md.
 //   npm run bench -- --web             only the web part (its section of docs/benchmarks.md)
 //   npm run bench -- --web --no-lighthouse
 //   npm run bench -- --money           only the money part (ledger postings, wallet purchases)
 //   npm run bench -- --video           only the video part (200 MB tus upload, preview, latency
 //                                      while transcoding; needs ffmpeg)
-// (BENCH_ONLY=web, money or video does the same as the flag.)
+//   npm run bench -- --images          only the image part (another user's latency while one
+//                                      uploads costly images; needs ffmpeg)
+// (BENCH_ONLY=web, money, video or images does the same as the flag.)
 import { buildWeb, ensureDependencies, ensureSystemPackages, run } from './lib.mjs';
 
 const args = process.argv.slice(2);
-const only = ['web', 'money', 'video'].find(
+const only = ['web', 'money', 'video', 'images'].find(
   (part) => args.includes(`--${part}`) || process.env.BENCH_ONLY === part,
 );
-const runVideo = () =>
-  run(process.execPath, ['--import', 'tsx', 'scripts/bench-video.mjs', ...args]);
+const runPart = (script) => run(process.execPath, ['--import', 'tsx', script, ...args]);
+const runVideo = () => runPart('scripts/bench-video.mjs');
+const runImages = () => runPart('scripts/bench-images.mjs');
 
 await ensureDependencies();
-if (only === 'video' || only === undefined) {
+if (only === 'video' || only === 'images' || only === undefined) {
   await ensureSystemPackages([{ command: 'ffmpeg', package: 'ffmpeg' }]);
 }
 if (only === 'video') process.exit(await runVideo());
+if (only === 'images') process.exit(await runImages());
 
 await buildWeb();
 const code = await run('npx', ['tsx', 'apps/api/scripts/bench.ts', ...args]);
-// The full run rewrites docs/benchmarks.md, then the video part adds its section.
+// The full run rewrites docs/benchmarks.md, then the video and image parts add their sections.
 const videoCode = only === undefined ? await runVideo() : 0;
-process.exit(code || videoCode);
+const imagesCode = only === undefined ? await runImages() : 0;
+process.exit(code || videoCode || imagesCode);

@@ -114,6 +114,43 @@ describe('API: platform and modules', () => {
   });
 });
 
+describe('API: the demo data', () => {
+  it('reaches the modules only through their index.ts, never their tables or repositories', async () => {
+    const file = 'apps/api/src/demo/fixture.ts';
+    expect(await violations(file, "import '../modules/users/index.js';")).toEqual([]);
+    expect(await violations(file, "import './demo-accounts.js';")).toEqual([]);
+    expect(await violations(file, "import '../platform/db/client.js';")).toEqual([]);
+    for (const internal of [
+      'users/users.schema',
+      'users/users.repository',
+      'notifications/notifications.service',
+      'discovery/lists.repository',
+    ]) {
+      expect(await violations(file, `import '../modules/${internal}.js';`), internal).toEqual([
+        'import-x/no-restricted-paths',
+      ]);
+    }
+  });
+
+  it("its tests read modules' tables and test helpers, not their services", async () => {
+    const file = 'apps/api/src/demo/fixture.test.ts';
+    expect(await violations(file, "import '../modules/users/users.schema.js';")).toEqual([]);
+    expect(await violations(file, "import '../modules/users/test-users.js';")).toEqual([]);
+    expect(await violations(file, "import '../modules/users/users.repository.js';")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+  });
+
+  it('no module and no platform file imports it', async () => {
+    expect(
+      await violations('apps/api/src/modules/support/fixture.ts', "import '../../demo/index.js';"),
+    ).toEqual(['import-x/no-restricted-paths']);
+    expect(
+      await violations('apps/api/src/platform/fixture.ts', "import '../demo/index.js';"),
+    ).toEqual(['import-x/no-restricted-paths']);
+  });
+});
+
 describe('web: features, shared code and build-time settings', () => {
   it('features never import each other', async () => {
     const file = 'apps/web/src/features/support/fixture.ts';

@@ -36,7 +36,7 @@ import {
   loadDemoCities,
   type DemoCreator,
   type Random,
-} from '../src/modules/demo-data/index.js';
+} from '../src/demo/index.js';
 
 export type BenchDatabaseKind = 'pglite' | 'postgres';
 

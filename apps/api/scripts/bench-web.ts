@@ -23,7 +23,7 @@ import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/platform/db/client.js';
 import { prepareDatabase } from '../src/prepare-database.js';
 import { loadEnv, repoRoot } from '../src/platform/env.js';
-import { seedDemoData } from '../src/modules/demo-data/index.js';
+import { seedDemoData } from '../src/demo/index.js';
 
 /**
  * Initial JavaScript budget of a page, gzip, and its Lighthouse performance goal (issue 8 point

@@ -21,7 +21,7 @@ import { openDatabase } from '../src/platform/db/client.js';
 import { prepareDatabase } from '../src/prepare-database.js';
 import { recreatePostgresDatabase } from '../src/platform/db/recreate.js';
 import { loadEnv, repoRoot } from '../src/platform/env.js';
-import { seedDemoData } from '../src/modules/demo-data/index.js';
+import { seedDemoData } from '../src/demo/index.js';
 import { benchSearch, searchBenchFailures, searchBenchMarkdown } from './bench-search.js';
 import { benchWeb, webBenchFailures, webBenchMarkdown } from './bench-web.js';
 import { benchMoney, moneyBenchFailures, moneyBenchMarkdown } from './bench-money.js';

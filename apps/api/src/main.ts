@@ -8,7 +8,7 @@ import {
   seedDemoData,
   seedDemoDeliveries,
   seedDemoMoney,
-} from './modules/demo-data/index.js';
+} from './demo/index.js';
 
 // Boot order: env -> db (migrate) -> app -> demo data -> http -> realtime.
 const env = loadEnvOrExit();

@@ -152,6 +152,36 @@ for (const language of languages) {
         .first(),
     ).toBeVisible();
 
+    // The disputes, from the menu: the demo's contested rejection with all the admin decides
+    // on — the creator's video, the brief and script, both sides, the line's history (walk
+    // defect 5). Only read here: deciding would end the dispute for the other language's run.
+    await menu
+      .getByRole('link', { name: startingWith(text(shell, 'menu.items.admin-disputes')) })
+      .click();
+    await expect(page).toHaveURL(/\/admin\/disputes$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(contentCatalog, 'disputes.title') }),
+    ).toBeVisible();
+    const dispute = page
+      .getByRole('region', { name: text(contentCatalog, 'disputes.listLabel') })
+      .getByRole('article')
+      .first();
+    for (const section of ['videoTitle', 'briefTitle', 'scriptTitle', 'historyTitle']) {
+      await expect(
+        dispute.getByRole('heading', {
+          name: text(contentCatalog, `disputes.${section}`),
+          exact: true,
+        }),
+      ).toBeVisible();
+    }
+    // The admin plays the creator's upload (the original, or its watermarked preview).
+    const player = (key: string) =>
+      dispute.getByLabel(text(contentCatalog, key, { version: '1' }), { exact: true });
+    await expect(player('videos.playerOriginal').or(player('videos.player'))).toBeVisible();
+    await movePointerAway(page);
+    await screenshot(page, `${language}-admin-disputes`);
+    await expectAccessible(page, `${language} admin disputes`);
+
     // The failed jobs, from the menu: the list (or that none failed), accessible.
     await menu
       .getByRole('link', { name: startingWith(text(shell, 'menu.items.admin-jobs')) })

@@ -75,6 +75,8 @@ export const adminPaymentSchema = z.object({
   /** What it pays for (`wallet-purchase`, …) and that purchase's id. */
   purpose: z.string(),
   purpose_id: z.number().int(),
+  /** That purchase's public reference (`CR-000010`, `CR-000010-1`, `WP-000042`); null if unknown. */
+  purpose_reference: z.string().nullable(),
   /** Its label, as the gateway shows it, with the purchase's public reference (`CR-000010`). */
   description: z.string(),
   amount: z.number().int(),

@@ -82,34 +82,58 @@ export function createTalentSignUpSchema(rules: Rules = createRules()) {
   });
 }
 
-/** Brand or agency sign-up: the brand name is required and can never be changed later (§6). */
-export function createAdvertiserSignUpSchema(rules: Rules = createRules()) {
+/**
+ * Brand or agency sign-up: the brand's or agency's name is required and can never be changed
+ * later (§6). Its messages name it as the form labels it ("The agency name field is required").
+ */
+function advertiserSignUpSchema(rules: Rules, role: (typeof advertiserRoles)[number]) {
+  const nameField = role === 'AGENCY' ? 'agency_name' : 'name';
   return z.strictObject({
-    role: z.enum(advertiserRoles, { error: rules.t('invalidChoice', { field: 'role' }) }),
+    role: z.literal(role),
     email: rules.email(),
     password: rules.password(),
     language: languageSchema.optional(),
     name: rules
-      .required('name')
-      .max(100, { error: rules.t('maxLength', { field: 'name', n: 100 }) }),
+      .required(nameField)
+      .max(100, { error: rules.t('maxLength', { field: nameField, n: 100 }) }),
     first_name: optionalName(rules, 'first_name'),
     last_name: optionalName(rules, 'last_name'),
   });
 }
 
+/** The role's answer when it is missing or not one of the union's. */
+function roleError(rules: Rules) {
+  return (issue: { code: string; input?: unknown }) => {
+    if (issue.code !== 'invalid_union') return undefined;
+    const role = (issue.input as { role?: unknown } | undefined)?.role;
+    return role === undefined || role === ''
+      ? rules.t('required', { field: 'role' })
+      : rules.t('invalidChoice', { field: 'role' });
+  };
+}
+
+export function createAdvertiserSignUpSchema(rules: Rules = createRules()) {
+  return z.discriminatedUnion(
+    'role',
+    advertiserRoles.map((role) => advertiserSignUpSchema(rules, role)) as [
+      ReturnType<typeof advertiserSignUpSchema>,
+      ReturnType<typeof advertiserSignUpSchema>,
+    ],
+    { error: roleError(rules) },
+  );
+}
+
 export function createRegisterSchema(rules: Rules = createRules()) {
   return z.discriminatedUnion(
     'role',
-    [createTalentSignUpSchema(rules), createAdvertiserSignUpSchema(rules)],
-    {
-      error: (issue) => {
-        if (issue.code !== 'invalid_union') return undefined;
-        const role = (issue.input as { role?: unknown } | undefined)?.role;
-        return role === undefined || role === ''
-          ? rules.t('required', { field: 'role' })
-          : rules.t('invalidChoice', { field: 'role' });
-      },
-    },
+    [
+      createTalentSignUpSchema(rules),
+      ...advertiserRoles.map((role) => advertiserSignUpSchema(rules, role)),
+    ] as [
+      ReturnType<typeof createTalentSignUpSchema>,
+      ...ReturnType<typeof advertiserSignUpSchema>[],
+    ],
+    { error: roleError(rules) },
   );
 }
 export type RegisterInput = z.input<ReturnType<typeof createRegisterSchema>>;

@@ -44,4 +44,10 @@ describe('business settings definitions', () => {
     );
     expect(isBusinessSettingKey('toString')).toBe(false);
   });
+
+  it('writes money bounds with the shared money format, thousands separated', () => {
+    expect(checkBusinessSettingValue('wallet_pack_max_millimes', 60_000_000)).toBe(
+      'wallet_pack_max_millimes must be a whole number from 1.000 TND (1000 millimes) to 50,000.000 TND (50000000 millimes)',
+    );
+  });
 });

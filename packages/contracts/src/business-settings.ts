@@ -8,6 +8,7 @@
  * Every value is an integer in its unit: money in millimes (DESIGN §3), rates in basis points
  * (1900 = 19 %), durations in whole days or hours, lengths in characters.
  */
+import { formatMoney } from './money-format.js';
 
 export const businessSettingUnits = [
   'millimes',
@@ -244,10 +245,9 @@ export function businessSettingDefaults(): BusinessSettingValues {
 /** A value as an admin reads it: `24.800 TND (24800 millimes)`, `19 % (1900 basis points)`. */
 export function describeSettingValue(unit: BusinessSettingUnit, value: number): string {
   switch (unit) {
-    case 'millimes': {
-      const tnd = `${Math.trunc(value / 1000)}.${String(Math.abs(value % 1000)).padStart(3, '0')}`;
-      return `${tnd} TND (${value} millimes)`;
-    }
+    case 'millimes':
+      // The shared money format, as every amount: `2,000.000 TND`, never `2000.000 TND`.
+      return `${formatMoney(value, 'en')} (${value} millimes)`;
     case 'basis_points':
       return `${value / 100} % (${value} basis points)`;
     case 'count':

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  contentDeliveryMessages,
   publicationLinkInputSchema,
   publicationLinkProblem,
   publicationLinksBodySchema,
@@ -61,5 +62,14 @@ describe('publication links', () => {
         url: ' https://vm.tiktok.com/Z/ ',
       }).data,
     ).toEqual({ platform: 'tiktok', url: 'https://vm.tiktok.com/Z/' });
+  });
+});
+
+describe('delivery messages', () => {
+  it('each starts with a capital letter, as a sentence', () => {
+    for (const [key, message] of Object.entries(contentDeliveryMessages)) {
+      expect(message.charAt(0), key).toBe(message.charAt(0).toLocaleUpperCase('en'));
+    }
+    expect(contentDeliveryMessages.linksSubmitted).toBe('Links submitted and waiting for review');
   });
 });

@@ -44,7 +44,7 @@ export const contentDeliveryMessages = {
   cannotDeleteVideo: 'Sorry you cannot delete your {product} script video',
   noContentYet: "The creator didn't send content yet!",
   feesPaid: 'Fees paid successfully!',
-  linksSubmitted: 'links submitted and waiting for review',
+  linksSubmitted: 'Links submitted and waiting for review',
 } as const;
 
 /** A video's processing (issue 11 §2): probe done at upload, then the preview is made in a job. */
@@ -378,6 +378,8 @@ export const adminPublicationLinkSchema = z.object({
   link_id: z.number().int(),
   content_request_influencer_id: z.number().int(),
   content_request_id: z.number().int(),
+  /** The line's public reference, `CR-000010-1`. */
+  reference: z.string(),
   title: z.string(),
   creator_name: z.string(),
   advertiser_name: z.string(),
@@ -432,6 +434,10 @@ export const adminDisputeBriefSchema = z.object({
 export const adminDisputeSchema = z.object({
   content_request_influencer_id: z.number().int(),
   content_request_id: z.number().int(),
+  /** The line's public reference, `CR-000010-1`. */
+  reference: z.string(),
+  /** Its request's public reference, `CR-000010`. */
+  request_reference: z.string(),
   title: z.string(),
   creator_name: z.string(),
   advertiser_name: z.string(),

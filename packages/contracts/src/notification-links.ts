@@ -94,6 +94,19 @@ export const notificationLinks = {
     redirection: '/track-deposits?settings=financial-infos',
   },
   video_failed: { role: 'talent', redirection: '/make-content/{module_item_id}' },
+  dispute_approved_talent_paid: {
+    role: 'talent',
+    redirection: '/make-content/{module_item_id}',
+  },
+  dispute_approved_talent_fee_due: {
+    role: 'talent',
+    redirection: '/make-content/{module_item_id}',
+  },
+  dispute_upheld_talent_refunded: {
+    role: 'talent',
+    redirection: '/make-content/{module_item_id}',
+  },
+  dispute_upheld_talent: { role: 'talent', redirection: '/make-content/{module_item_id}' },
   dispute_settled_talent: { role: 'talent', redirection: '/make-content/{module_item_id}' },
   creators_pending_validation: { role: 'admin', redirection: '/admin/creators' },
   ledger_out_of_balance: { role: 'admin', redirection: '/admin/payments' },

@@ -54,6 +54,7 @@ export const englishValidationMessages: Record<ValidationMessageKey, string> = {
  */
 export const englishFieldNames = {
   name: 'brand name',
+  agency_name: 'agency name',
   fullname: 'fullname',
   business_sector_id: 'business sector',
   city: 'city',

@@ -16,6 +16,7 @@ import {
   toInstagramUsername,
   toTiktokUsername,
 } from './profile.js';
+import { createRegisterSchema } from './auth.js';
 import { createRules, englishTranslate, type FieldName, type Translate } from './validation.js';
 
 const rules = createRules();
@@ -35,6 +36,7 @@ function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
 describe('required (spec §5 friendly names)', () => {
   const friendlyNames: [FieldName, string][] = [
     ['name', 'brand name'],
+    ['agency_name', 'agency name'],
     ['fullname', 'fullname'],
     ['business_sector_id', 'business sector'],
     ['city', 'city'],
@@ -92,6 +94,23 @@ describe('required (spec §5 friendly names)', () => {
     expect(firstMessage(rules.choice('gender', ['F', 'M']), 'X')).toBe(
       'The Gender field is required',
     );
+  });
+});
+
+describe('sign-up', () => {
+  const advertiser = { email: 'team@example.tn', password: 'Abcdef1' };
+  it("names the brand's or the agency's name as the form labels it", () => {
+    const register = createRegisterSchema(rules);
+    expect(messagesOf(register, { ...advertiser, role: 'BRAND', name: '' })).toEqual([
+      'name: The brand name field is required',
+    ]);
+    expect(messagesOf(register, { ...advertiser, role: 'AGENCY', name: '' })).toEqual([
+      'name: The agency name field is required',
+    ]);
+    expect(messagesOf(register, { ...advertiser, role: 'AGENCY', name: 'Agence Sud' })).toEqual([]);
+    expect(messagesOf(register, { ...advertiser, role: 'ADMIN', name: 'x' })).toEqual([
+      'role: The role field has an invalid value',
+    ]);
   });
 });
 

@@ -78,9 +78,12 @@ describe('public references', () => {
     expect(payment!.description).toBe(`Clipmarket ${ref} platform fee`);
     const adminPayments = await get(admin.token, '/v2/admin/payments?limit=100');
     expect(
-      adminPayments.items.find((p: { payment_id: number }) => p.payment_id === payment!.id)
-        .description,
-    ).toBe(`Clipmarket ${ref} platform fee`);
+      adminPayments.items.find((p: { payment_id: number }) => p.payment_id === payment!.id),
+    ).toMatchObject({
+      description: `Clipmarket ${ref} platform fee`,
+      // What it pays for, by the reference people quote, not the table id.
+      purpose_reference: ref,
+    });
 
     // The platform fee's invoice names the request by its reference and title.
     const feeInvoice = (await get(brand.token, '/v2/invoices')).items.find(

@@ -117,6 +117,14 @@ export const contentRequestsRepository = {
       .where(inArray(contentRequestInfluencers.id, [...lineIds]));
   },
 
+  async findLines(db: DbOrTx, ids: number[]): Promise<LineRow[]> {
+    if (ids.length === 0) return [];
+    return db
+      .select()
+      .from(contentRequestInfluencers)
+      .where(inArray(contentRequestInfluencers.id, ids));
+  },
+
   async findLine(db: DbOrTx, id: number): Promise<LineRow | undefined> {
     const [row] = await db
       .select()

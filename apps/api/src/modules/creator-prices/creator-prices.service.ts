@@ -4,7 +4,7 @@ import { priceOrderProblem, suggestedPriceSettingKey } from '@clipmarket/contrac
 import { videoDurations, type VideoDuration } from '@clipmarket/contracts/content-requests';
 import { sizeBandOf } from '@clipmarket/contracts/enums';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { inTransaction } from '../../platform/db/transaction.js';
+import { inTransaction, readAll } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { SettingsReader } from '../settings/index.js';
 import { describePricedCreators, influencerIdOfUser } from '../users/index.js';
@@ -25,10 +25,11 @@ export function createCreatorPricesService(deps: { db: Db; settings: SettingsRea
     dbOrTx: DbOrTx,
     influencerIds: readonly number[],
   ): Promise<Map<number, RateCardEntry[]>> {
-    const [creators, custom, values] = await Promise.all([
-      describePricedCreators(dbOrTx, influencerIds),
-      repository.findCustom(dbOrTx, influencerIds),
-      settings.getAll(dbOrTx),
+    // Side by side on the database, one after another on the caller's transaction (readAll).
+    const [creators, custom, values] = await readAll(dbOrTx, [
+      () => describePricedCreators(dbOrTx, influencerIds),
+      () => repository.findCustom(dbOrTx, influencerIds),
+      () => settings.getAll(dbOrTx),
     ]);
     const customOf = new Map<string, number>(
       custom.map((row) => [`${row.influencerId}:${row.videoDuration}`, row.price]),

@@ -4,6 +4,8 @@ import { createCreatorPricesRoutes } from './creator-prices.routes.js';
 import { createCreatorPricesService } from './creator-prices.service.js';
 
 export type { CreatorPriceSet, CreatorPricesService } from './creator-prices.service.js';
+/** For the demo data (apps/api/src/demo): its creators' custom prices, in bulk. */
+export { seedDemoCreatorPrices } from './creator-prices.demo-seed.js';
 
 /**
  * Creators' rate cards (issue 10 §1): a price per video length (15, 30, 60 s) in millimes,

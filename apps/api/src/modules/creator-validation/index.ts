@@ -17,6 +17,9 @@ export type {
   CreatorValidationService,
 } from './creator-validation.service.js';
 
+/** For the demo data (apps/api/src/demo): its creators' validation states, in bulk. */
+export { seedDemoCreatorValidations } from './creator-validation.demo-seed.js';
+
 /**
  * Creator account validation (spec §4): new creator accounts wait for the team, who validate
  * or reject them from `/admin/creators`; the first flow built on workflows, events and jobs.

@@ -2,6 +2,7 @@ import type { CreatorCardPrices, InfluencerCard } from '@clipmarket/contracts/di
 import { sizeBandOf, toAgeInterval } from '@clipmarket/contracts/enums';
 import type { ReferenceLanguage } from '@clipmarket/contracts/reference-data';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { readAll } from '../../platform/db/transaction.js';
 import { describeFiles } from '../media/index.js';
 import { findCategories } from '../reference-data/index.js';
 import { describeCreators } from '../users/index.js';
@@ -35,18 +36,20 @@ export async function cardsOf(
   priceSetsOf: PriceSetsOf,
 ): Promise<InfluencerCard[]> {
   if (ids.length === 0) return [];
-  const [creators, figures, prices] = await Promise.all([
-    describeCreators(db, ids),
-    searchRepository.findCardFigures(db, advertiserId, ids, platform),
-    priceSetsOf(db, ids),
+  // Side by side on the database, one after another on a transaction (readAll).
+  const [creators, figures, prices] = await readAll(db, [
+    () => describeCreators(db, ids),
+    () => searchRepository.findCardFigures(db, advertiserId, ids, platform),
+    () => priceSetsOf(db, ids),
   ]);
   const found = [...creators.values()];
-  const [files, categories] = await Promise.all([
-    describeFiles(
-      db,
-      found.flatMap((creator) => (creator.profileFileId ? [creator.profileFileId] : [])),
-    ),
-    findCategories(db, unique(found.flatMap((creator) => creator.categoryIds)), language),
+  const [files, categories] = await readAll(db, [
+    () =>
+      describeFiles(
+        db,
+        found.flatMap((creator) => (creator.profileFileId ? [creator.profileFileId] : [])),
+      ),
+    () => findCategories(db, unique(found.flatMap((creator) => creator.categoryIds)), language),
   ]);
   return ids.flatMap((id): InfluencerCard[] => {
     const creator = creators.get(id);

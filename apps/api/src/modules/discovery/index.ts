@@ -7,6 +7,8 @@ import { createSearchCursors } from './search-cursor.js';
 
 export type { DiscoveryService } from './discovery.service.js';
 export type { SimilarCreators } from './similar.service.js';
+/** For the demo data (apps/api/src/demo): the demo brand's favourites and shortlist. */
+export { hasShortListNamed, seedDemoFavorites, seedDemoShortList } from './discovery.demo-seed.js';
 export {
   findSearchQuota,
   startFreeTrial,

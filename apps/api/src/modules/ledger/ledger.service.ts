@@ -4,7 +4,7 @@ import {
   type LedgerAccountRef,
 } from '@clipmarket/contracts/ledger';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
-import { inTransaction } from '../../platform/db/transaction.js';
+import { inTransaction, readAll } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import {
   ledgerRepository as repository,
@@ -173,16 +173,19 @@ export function createLedgerService() {
    */
   async function findAccounts(tx: Tx, postings: Posting[]) {
     const refs = postings.map((p) => ({ kind: p.account.kind, ownerUserId: ownerOf(p.account) }));
+    // One after the other (readAll on a transaction): the transaction's one connection.
     const read = () =>
-      Promise.all([
-        repository.lockAccounts(
-          tx,
-          refs.filter((r) => r.ownerUserId !== null),
-        ),
-        repository.findAccounts(
-          tx,
-          refs.filter((r) => r.ownerUserId === null),
-        ),
+      readAll(tx, [
+        () =>
+          repository.lockAccounts(
+            tx,
+            refs.filter((r) => r.ownerUserId !== null),
+          ),
+        () =>
+          repository.findAccounts(
+            tx,
+            refs.filter((r) => r.ownerUserId === null),
+          ),
       ]).then(([locked, platform]) => [...locked, ...platform]);
     let accounts = await read();
     if (accounts.length < refs.length) {

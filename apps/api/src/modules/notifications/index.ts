@@ -19,6 +19,8 @@ import { subscribeNotifications } from './notifications.subscriptions.js';
 
 export type { NotifyInput, NotifyResult, NotificationsService } from './notifications.service.js';
 export { notificationTemplates, type NotificationTemplate } from './notification-templates.js';
+/** For the demo data (apps/api/src/demo): an account's past notices, backdated. */
+export { seedDemoNotifications, type DemoNotificationInsert } from './notifications.demo-seed.js';
 
 export function createNotificationsModule(deps: {
   db: Db;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
+import { contentRequestLineReference } from '@clipmarket/contracts/content-requests';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { waitFor } from '../../test/wait-for.js';
 import {
@@ -64,6 +65,12 @@ async function typesOf(user: TestUser, itemId: number) {
 async function twinklingOf(user: TestUser) {
   return (await callAs(ctx, user.token, 'GET', '/v2/request/get_twinkling/list')).json()
     .data as Record<string, boolean>;
+}
+
+/** The line's public reference, `CR-000010-1`. */
+async function lineReference(lineId: number) {
+  const line = await lineRow(ctx, lineId);
+  return contentRequestLineReference(line.contentRequestId, line.lineNumber);
 }
 
 const debriefBody = {
@@ -202,9 +209,13 @@ describe('content delivery notifications', () => {
       transition: 'settle_for_creator',
       actor: { role: 'ADMIN', userId: admin.userId },
     });
-    expect((await notificationOf(creator, 'dispute_settled_talent', lineId)).content).toContain(
-      'Our team settled your dispute about "Summer launch"',
+    // The creator hears how it was settled: approved, and paid from the reserved fee.
+    const won = await notificationOf(creator, 'dispute_approved_talent_paid', lineId);
+    expect(won.content).toMatch(
+      /^Our team approved your video for "Summer launch" \(CR-\d{6}-1\) after your dispute: the content fee the advertiser reserved is paid to you\.$/,
     );
+    expect(won.redirection).toBe(`/make-content/${lineId}`);
+    expect(await typesOf(creator, lineId)).not.toContain('dispute_settled_talent');
     // Settled for the creator with the fee reserved: what happened, not a payment of theirs.
     const settled = await notificationOf(brand, 'dispute_approved_fee_reserved', lineId);
     expect(settled.content).toMatch(
@@ -247,6 +258,50 @@ describe('content delivery notifications', () => {
     );
     expect((await lineRow(ctx, lineId)).state).toBe('approved');
     expect(await typesOf(brand, lineId)).not.toContain('dispute_approved_fee_reserved');
+    // The creator: approved, paid once the advertiser pays.
+    const waiting = await notificationOf(creator, 'dispute_approved_talent_fee_due', lineId);
+    expect(waiting.content).toMatch(
+      /^Our team approved your video for "Summer launch" \(CR-\d{6}-1\) after your dispute\. The advertiser now has to pay the content fee: we will tell you as soon as it is paid\.$/,
+    );
+    expect(waiting.redirection).toBe(`/make-content/${lineId}`);
+  });
+
+  it('tells the creator the rejection stands, why, and where a reserved fee goes', async () => {
+    for (const funds of [undefined, 40_000]) {
+      const { brand, creator, lineId } = await submittedLine(
+        ctx,
+        funds === undefined ? {} : { funds },
+      );
+      const reserved = (await lineRow(ctx, lineId)).holdId !== null;
+      expect(reserved).toBe(funds === undefined);
+      await reviewed(ctx, brand.token, lineId, {
+        decision: 'reject',
+        feedback_reasons: ['tone'],
+        comment: 'Off brief',
+      });
+      await ctx.workflow.apply(ctx.database.db, {
+        process: contentRequestLineProcess,
+        subjectId: lineId,
+        transition: 'dispute',
+        actor: { role: 'TALENT', userId: creator.userId },
+        reason: 'It follows the brief',
+      });
+      await ctx.workflow.apply(ctx.database.db, {
+        process: contentRequestLineProcess,
+        subjectId: lineId,
+        transition: 'settle_for_advertiser',
+        actor: { role: 'ADMIN', userId: admin.userId },
+        reason: 'The product never shows',
+      });
+      const type = reserved ? 'dispute_upheld_talent_refunded' : 'dispute_upheld_talent';
+      const lost = await notificationOf(creator, type, lineId);
+      expect(lost.content).toBe(
+        `Our team upheld the advertiser’s rejection of your video for "Summer launch" (${await lineReference(lineId)}): the request is closed without payment${
+          reserved ? ' and the reserved content fee goes back to the advertiser' : ''
+        }. Our reason: The product never shows.`,
+      );
+      expect(lost.redirection).toBe(`/make-content/${lineId}`);
+    }
   });
 
   it('reminds the advertiser to review, and tells the creator of a failed video', async () => {

@@ -131,7 +131,12 @@ export function subscribeContentRequestNotifications(deps: {
   });
 
   /** Transitions of a line and who hears of them (a transition may notify several). */
-  function noticesOf(transition: string, from: string, line: LineParties): Notice[] {
+  function noticesOf(
+    transition: string,
+    from: string,
+    line: LineParties,
+    reason: string | null,
+  ): Notice[] {
     switch (transition) {
       case 'accept':
         return [{ to: 'advertiser', type: 'request_accepted' }];
@@ -179,16 +184,25 @@ export function subscribeContentRequestNotifications(deps: {
           contentNotice('dispute_opened_advertiser'),
         ];
       case 'settle_for_creator':
-        // Approved for the creator: the reserved fee is captured, else the fee is now due.
+        // Approved for the creator: the reserved fee is captured (paid), else the fee is now due.
         return [
-          toCreatorLine('dispute_settled_talent'),
+          toCreatorLine(
+            line.feeReserved ? 'dispute_approved_talent_paid' : 'dispute_approved_talent_fee_due',
+          ),
           contentNotice(
             line.feeReserved ? 'dispute_approved_fee_reserved' : 'dispute_approved_fee_due',
           ),
         ];
       case 'settle_for_advertiser':
+        // The rejection stands: the line is closed unpaid, a reserved fee released to the
+        // advertiser; the team's reason (required for this step) goes with it.
         return [
-          toCreatorLine('dispute_settled_talent'),
+          {
+            ...toCreatorLine(
+              line.feeReserved ? 'dispute_upheld_talent_refunded' : 'dispute_upheld_talent',
+            ),
+            params: { reason: reason ?? '' },
+          },
           { to: 'advertiser', type: 'dispute_settled_advertiser', item: 'line' },
         ];
       default:
@@ -200,7 +214,7 @@ export function subscribeContentRequestNotifications(deps: {
     if (event.process !== contentRequestLineProcess.name) return;
     const line = await describeLineParties(db, event.subjectId);
     if (!line) return;
-    for (const notice of noticesOf(event.transition, event.from, line)) {
+    for (const notice of noticesOf(event.transition, event.from, line, event.reason)) {
       await deliver(line, notice, meta);
     }
   });

@@ -127,6 +127,8 @@ describe('admin money pages', () => {
     expect(mine).toMatchObject({
       owner: { user_id: advertiser.userId, email: advertiser.email, brand_name: 'Harissa Co' },
       purpose: 'test',
+      // A purpose that names no reference of its purchases.
+      purpose_reference: null,
       amount: 103_000,
       state: 'pending',
       gateway: 'konnect',

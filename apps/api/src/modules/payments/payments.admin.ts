@@ -62,9 +62,10 @@ export function createAdminPayments(deps: {
         .limit(query.limit + 1);
       const page = rows.slice(0, query.limit);
       const owners = await ownersOf(page);
+      const references = await service.purchaseReferencesOf(db, page);
       const last = page.at(-1);
       return {
-        items: page.map((row) => toAdminPayment(row, owners)),
+        items: page.map((row) => toAdminPayment(row, owners, references)),
         next_cursor: rows.length > query.limit && last ? encodeCursor(last) : null,
       };
     },
@@ -174,12 +175,17 @@ function toOwner(userId: number, owners: Map<number, PaymentOwner>) {
   return { user_id: userId, email: owner?.email ?? null, brand_name: owner?.brandName ?? null };
 }
 
-function toAdminPayment(row: PaymentRow, owners: Map<number, PaymentOwner>): AdminPayment {
+function toAdminPayment(
+  row: PaymentRow,
+  owners: Map<number, PaymentOwner>,
+  references: Map<number, string>,
+): AdminPayment {
   return {
     payment_id: row.id,
     owner: toOwner(row.ownerUserId, owners),
     purpose: row.purpose,
     purpose_id: row.purposeId,
+    purpose_reference: references.get(row.id) ?? null,
     description: row.description,
     amount: row.amount,
     state: row.state,

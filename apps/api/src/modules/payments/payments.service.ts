@@ -38,6 +38,11 @@ export interface PaymentPurposeHooks {
    */
   onPaid(tx: Tx, payment: PaymentRow): Promise<void | { keptInWallet: KeptInWalletReason }>;
   onUnpaid(tx: Tx, payment: PaymentRow, state: 'failed' | 'expired'): Promise<void>;
+  /**
+   * The public references of purchases of this purpose (`CR-000010`, `CR-000010-1`,
+   * `WP-000042`) by their ids, for admins' lists: people quote these, not the table ids.
+   */
+  referencesOf(db: DbOrTx, purposeIds: number[]): Promise<Map<number, string>>;
 }
 
 export interface StartPaymentInput {
@@ -298,6 +303,26 @@ export function createPaymentsService(deps: {
         .where(and(eq(payments.ownerUserId, ownerUserId), isNotNull(payments.keptInWalletReason)))
         .orderBy(desc(payments.paidAt), desc(payments.id))
         .limit(100);
+    },
+
+    /** The public reference of each payment's purchase, by payment id; absent when unknown. */
+    async purchaseReferencesOf(db: DbOrTx, rows: PaymentRow[]): Promise<Map<number, string>> {
+      const found = new Map<number, string>();
+      const byPurpose = new Map<string, PaymentRow[]>();
+      for (const row of rows)
+        byPurpose.set(row.purpose, [...(byPurpose.get(row.purpose) ?? []), row]);
+      for (const [purpose, ofPurpose] of byPurpose) {
+        const hooks = purposeHooks.get(purpose);
+        if (!hooks) continue;
+        const references = await hooks.referencesOf(db, [
+          ...new Set(ofPurpose.map((row) => row.purposeId)),
+        ]);
+        for (const row of ofPurpose) {
+          const reference = references.get(row.purposeId);
+          if (reference) found.set(row.id, reference);
+        }
+      }
+      return found;
     },
 
     /** Called once per purpose by the module that sells it, when it is created. */

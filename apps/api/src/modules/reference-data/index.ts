@@ -18,4 +18,11 @@ export async function seedReferenceData(db: Db): Promise<void> {
 }
 
 export { categoryCatalog, businessSectorCatalog } from './reference-data.catalog.js';
-export { findCategories } from './reference-data.service.js';
+export {
+  findCategories,
+  listBusinessSectorSlugs,
+  listCategoryRows,
+} from './reference-data.service.js';
+export type { ReferenceRow } from './reference-data.repository.js';
+/** Subdivisions of a country by name, as `GET /v2/country/states` answers (the demo's cities). */
+export { listStates } from './geo-data.js';

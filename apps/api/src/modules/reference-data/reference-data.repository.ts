@@ -83,6 +83,14 @@ export function createReferenceDataRepository() {
         .from(businessSectors)
         .orderBy(asc(businessSectors.sortOrder), asc(businessSectors.id));
     },
+
+    /** Ids and stable slugs, in the catalogue's order (picked by slug, not by label). */
+    listBusinessSectorSlugs(db: DbOrTx): Promise<{ id: number; slug: string }[]> {
+      return db
+        .select({ id: businessSectors.id, slug: businessSectors.slug })
+        .from(businessSectors)
+        .orderBy(asc(businessSectors.sortOrder), asc(businessSectors.id));
+    },
   };
 }
 

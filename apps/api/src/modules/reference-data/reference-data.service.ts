@@ -34,6 +34,16 @@ export async function findCategories(
   return rows.map((row) => ({ category_id: row.id, label: labelOf(row, language) }));
 }
 
+/** Every category with its labels in the three languages, in the catalogue's order. */
+export function listCategoryRows(db: DbOrTx): Promise<ReferenceRow[]> {
+  return createReferenceDataRepository().listCategories(db);
+}
+
+/** Every business sector's id and slug, in the catalogue's order. */
+export function listBusinessSectorSlugs(db: DbOrTx): Promise<{ id: number; slug: string }[]> {
+  return createReferenceDataRepository().listBusinessSectorSlugs(db);
+}
+
 export function createReferenceDataService(deps: { db: Db; repository: ReferenceDataRepository }) {
   const { db, repository } = deps;
   const enumsByLanguage = new Map<ReferenceLanguage, ReferenceEnums>();

@@ -216,7 +216,7 @@ describe('business settings', () => {
         {
           field: 'value',
           message:
-            'wallet_pack_min_millimes may not exceed wallet_pack_max_millimes, now 2000.000 TND (2000000 millimes)',
+            'wallet_pack_min_millimes may not exceed wallet_pack_max_millimes, now 2,000.000 TND (2000000 millimes)',
         },
       ]);
       expect(await reader().get(ctx.database.db, 'wallet_pack_min_millimes')).toBe(100_000);
@@ -261,7 +261,7 @@ describe('business settings', () => {
       const fee = await put('platform_fee_millimes', { value: -1 });
       expect(fee.statusCode).toBe(400);
       expect(fee.json().error.fields[0].message).toBe(
-        'platform_fee_millimes must be a whole number from 0.000 TND (0 millimes) to 1000.000 TND (1000000 millimes)',
+        'platform_fee_millimes must be a whole number from 0.000 TND (0 millimes) to 1,000.000 TND (1000000 millimes)',
       );
       const vat = await put('vat_rate_basis_points', { value: 19.5 });
       expect(vat.json().error.fields[0].message).toBe(

@@ -60,6 +60,26 @@ export {
 } from './users.request-parties.js';
 
 /**
+ * For the demo data (apps/api/src/demo): its accounts and profiles in bulk, on its transaction,
+ * and the lookups it resumes from.
+ */
+export {
+  findDemoPictureState,
+  findDemoProfileByEmail,
+  findExistingEmails,
+  findInfluencerIdsByEmail,
+  seedDemoAdvertiser,
+  seedDemoInfluencerCategories,
+  seedDemoInfluencers,
+  seedDemoInfluencerStats,
+  seedDemoUsers,
+  setDemoCinFile,
+  setDemoProfilePicture,
+  type DemoInfluencerCategoryRow,
+  type DemoInfluencerStatsRow,
+} from './users.demo-seed.js';
+
+/**
  * Current user, profile settings (creator and advertiser), password change, notification
  * preferences, menu flags, click analytics and public creator profiles.
  */

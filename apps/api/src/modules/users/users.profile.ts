@@ -10,7 +10,7 @@ import type {
 } from '@clipmarket/contracts/profile';
 import { englishTranslate } from '@clipmarket/contracts/validation';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { inTransaction } from '../../platform/db/transaction.js';
+import { inTransaction, readAll } from '../../platform/db/transaction.js';
 import { notFound } from '../../platform/http/errors.js';
 import { validationFailed } from '../../platform/http/validation.js';
 import { describeFiles, findOwnedFiles } from '../media/index.js';
@@ -80,18 +80,20 @@ export function createProfileService({
     const row = await repository.findUser(q, userId);
     if (!row) throw notFound('User');
     const { passwordHash: _hash, ...user } = row;
-    const [advertiser, influencer] = await Promise.all([
-      isAdvertiserRole(user.role) ? repository.findAdvertiserByUser(q, userId) : undefined,
-      user.role === 'TALENT' ? repository.findInfluencerByUser(q, userId) : undefined,
+    // Side by side on the database, one after another on a save's transaction (readAll).
+    const [advertiser, influencer] = await readAll(q, [
+      async () =>
+        isAdvertiserRole(user.role) ? repository.findAdvertiserByUser(q, userId) : undefined,
+      async () => (user.role === 'TALENT' ? repository.findInfluencerByUser(q, userId) : undefined),
     ]);
     const fileIds = [user.profileFileId, influencer?.cinFileId].filter(
       (id): id is number => typeof id === 'number',
     );
-    const [categoryIds, searchQuota, files, validation] = await Promise.all([
-      influencer ? repository.findCategoryIds(q, influencer.id) : [],
-      advertiser ? findSearchQuota(q, advertiser.id) : null,
-      describeFiles(q, fileIds),
-      user.role === 'TALENT' ? findValidationStatus(q, userId) : null,
+    const [categoryIds, searchQuota, files, validation] = await readAll(q, [
+      async () => (influencer ? repository.findCategoryIds(q, influencer.id) : []),
+      async () => (advertiser ? findSearchQuota(q, advertiser.id) : null),
+      () => describeFiles(q, fileIds),
+      async () => (user.role === 'TALENT' ? findValidationStatus(q, userId) : null),
     ]);
     return {
       user,

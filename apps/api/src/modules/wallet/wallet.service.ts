@@ -3,6 +3,7 @@ import {
   type WalletPurchase,
   type WalletPurchaseBody,
 } from '@clipmarket/contracts/wallet';
+import { formatMoney } from '@clipmarket/contracts/money-format';
 import { englishTranslate, type FieldName } from '@clipmarket/contracts/validation-messages';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
@@ -61,7 +62,8 @@ export function createWalletService(deps: {
   ): Promise<{ order: PricedOrder; promoCode: string | null }> {
     const limits = await packLimits(q);
     if (body.amount < limits.min || body.amount > limits.max) {
-      const tnd = (millimes: number) => `${(millimes / 1000).toFixed(3)} TND`;
+      // Written as every amount (contracts' money format), `2,000.000 TND`, never `2000.000`.
+      const tnd = (millimes: number) => formatMoney(millimes, 'en');
       throw new AppError('VALIDATION_FAILED', 'The amount is out of range', [
         {
           field: 'amount',
@@ -159,6 +161,7 @@ export function createWalletService(deps: {
 
   payments.registerPurpose(WALLET_PURCHASE_PURPOSE, {
     onPaid: completePurchase,
+    referencesOf: async (_db, ids) => new Map(ids.map((id) => [id, walletPurchaseReference(id)])),
     async onUnpaid(tx, payment, state) {
       await repository.markUnpaid(tx, payment.purposeId, state);
       await promoCodes.release(tx, { purchaseKind: PURCHASE_KIND, purchaseId: payment.purposeId });

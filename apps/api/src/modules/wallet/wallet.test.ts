@@ -111,7 +111,7 @@ describe('wallet packs', () => {
       const answer = await buy({ amount });
       expect(answer.statusCode).toBe(400);
       expect(answer.json().error.fields).toEqual([
-        { field: 'amount', message: 'A wallet pack is between 100.000 TND and 2000.000 TND' },
+        { field: 'amount', message: 'A wallet pack is between 100.000 TND and 2,000.000 TND' },
       ]);
     }
     const fraction = await buy({ amount: 150_500 });

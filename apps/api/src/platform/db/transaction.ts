@@ -42,3 +42,23 @@ export function afterCommit(db: DbOrTx, callback: () => void): void {
   if (callbacks) callbacks.push(callback);
   else queueMicrotask(callback);
 }
+
+type Results<T extends readonly (() => Promise<unknown>)[]> = {
+  -readonly [K in keyof T]: Awaited<ReturnType<T[K]>>;
+};
+
+/**
+ * Runs independent reads side by side on the database (each query takes a connection of the
+ * pool), but one after another on a transaction: a transaction is one connection, which runs
+ * one query at a time; pg queues a second one sent meanwhile, warns that this is deprecated
+ * ("client is already executing a query"), and pg 9 refuses it.
+ */
+export async function readAll<const T extends readonly (() => Promise<unknown>)[]>(
+  db: DbOrTx,
+  reads: T,
+): Promise<Results<T>> {
+  if (!isTransaction(db)) return (await Promise.all(reads.map((read) => read()))) as Results<T>;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as Results<T>;
+}

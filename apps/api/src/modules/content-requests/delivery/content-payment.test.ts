@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { contentRequestLineReference } from '@clipmarket/contracts/content-requests';
 import { createTestContext, type TestContext } from '../../../test/harness.js';
 import { waitFor } from '../../../test/wait-for.js';
 import { invoices } from '../../invoices/invoices.schema.js';
@@ -152,6 +153,20 @@ describe('paying the content fee', () => {
     expect(paid.json().data.status).toBe('paid');
     await expectPaid(lineId, creator.userId, price);
     expect((await walletOf(brand.userId)).available).toBe(before.available - price);
+
+    // Admins see what the payment was for by the line's public reference, not its table id.
+    const line = await lineRow(ctx, lineId);
+    const listed = await callAs(ctx, admin.token, 'GET', '/v2/admin/payments?limit=100');
+    expect(
+      listed
+        .json()
+        .data.items.find(
+          (p: { purpose: string; purpose_id: number }) =>
+            p.purpose === 'content-fee' && p.purpose_id === lineId,
+        ),
+    ).toMatchObject({
+      purpose_reference: contentRequestLineReference(line.contentRequestId, line.lineNumber),
+    });
   });
 
   it('refuses a wallet that does not cover the fee (409 INSUFFICIENT_FUNDS): nothing moves', async () => {

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { contentPaymentBodySchema } from '@clipmarket/contracts/content-delivery';
 import type { LedgerAccountRef } from '@clipmarket/contracts/ledger';
+import { contentRequestLineReference } from '@clipmarket/contracts/content-requests';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
@@ -184,6 +185,16 @@ export function createContentPayment(deps: {
   });
 
   payments.registerPurpose(CONTENT_FEE_PURPOSE, {
+    /** A content fee pays one line: its reference, `CR-000010-1`. */
+    async referencesOf(q, lineIds) {
+      const lines = await repository.findLines(q, lineIds);
+      return new Map(
+        lines.map((line) => [
+          line.id,
+          contentRequestLineReference(line.contentRequestId, line.lineNumber),
+        ]),
+      );
+    },
     // The line first, the wallet after: the order of a payment from the wallet.
     async lockPurchase(tx, payment) {
       await repository.lockLine(tx, payment.purposeId);

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import {
+  contentRequestLineReference,
+  contentRequestReference,
+} from '@clipmarket/contracts/content-requests';
 import { workflowAudit } from '../../../platform/workflow/workflow.schema.js';
 import { createTestContext, type TestContext } from '../../../test/harness.js';
 import { waitFor } from '../../../test/wait-for.js';
@@ -101,6 +105,9 @@ describe('disputes', () => {
       );
     expect(found).toMatchObject({
       content_request_id: contentRequestId,
+      // The public references people use (ADR 021), not the table ids.
+      reference: contentRequestLineReference(contentRequestId, 1),
+      request_reference: contentRequestReference(contentRequestId),
       title: 'Summer launch',
       creator_name: expect.any(String),
       advertiser_name: expect.any(String),

@@ -6,6 +6,7 @@ import type {
   adminQueueQuerySchema,
   disputeDecisionBodySchema,
 } from '@clipmarket/contracts/content-delivery';
+import { contentRequestReference } from '@clipmarket/contracts/content-requests';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
 import type { Db } from '../../../platform/db/client.js';
 import type { VideosForRequests } from './view.js';
@@ -63,7 +64,7 @@ export function createDisputes(deps: {
       );
       const data: AdminDispute[] = [];
       for (const { line } of page) {
-        const { title, brief } = described.get(line.id)!;
+        const { source, title, brief } = described.get(line.id)!;
         const rejection = rejections.get(line.id);
         const video = await deps.videos.latestOf(db, line.id);
         const videos = await deps.videos.listForLine(db, line.id, admin);
@@ -71,6 +72,8 @@ export function createDisputes(deps: {
         data.push({
           content_request_influencer_id: line.id,
           content_request_id: line.contentRequestId,
+          reference: source.reference,
+          request_reference: contentRequestReference(line.contentRequestId),
           title,
           creator_name: names.creator(line.influencerId),
           advertiser_name: names.advertiser(line.advertiserUserId),

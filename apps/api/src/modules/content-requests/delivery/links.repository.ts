@@ -59,6 +59,7 @@ export const linksRepository = {
       .select({
         link: contentRequestLinks,
         contentRequestId: contentRequestInfluencers.contentRequestId,
+        lineNumber: contentRequestInfluencers.lineNumber,
         influencerId: contentRequestInfluencers.influencerId,
         advertiserUserId: contentRequestInfluencers.advertiserUserId,
       })

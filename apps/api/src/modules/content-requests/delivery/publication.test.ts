@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { contentRequestLineReference } from '@clipmarket/contracts/content-requests';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
 import { outboxEvents } from '../../../platform/events/events.schema.js';
 import { quoteIdentifier } from '../../../platform/jobs/job-queue.js';
@@ -259,6 +260,8 @@ describe('publication links', () => {
     expect(mine[0]).toMatchObject({
       platform: 'instagram',
       url: IG,
+      // The line's public reference (ADR 021), not its table id.
+      reference: contentRequestLineReference(mine[0].content_request_id, 1),
       title: 'Summer launch',
       creator_name: expect.any(String),
       advertiser_name: expect.any(String),

@@ -213,6 +213,7 @@ export function createPublication(deps: {
         link_id: row.link.id,
         content_request_influencer_id: row.link.lineId,
         content_request_id: row.contentRequestId,
+        reference: described.get(row.link.lineId)!.source.reference,
         title: described.get(row.link.lineId)!.title,
         creator_name: names.creator(row.influencerId),
         advertiser_name: names.advertiser(row.advertiserUserId),

@@ -96,7 +96,9 @@ describe('Admin: content requests', { timeout: 30_000 }, () => {
       return realFetch(input, init);
     });
     renderRoutes(createRoutes(), '/admin/content-requests?request=3');
-    expect(await screen.findByRole('heading', { name: 'Lines of request #3' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Lines of request CR-000003' }),
+    ).toBeInTheDocument();
     const list = await screen.findByRole('region', { name: 'Content request lines' });
     expect(within(list).getByRole('article', { name: 'Summer launch 7' })).toBeInTheDocument();
     const query = new URL(

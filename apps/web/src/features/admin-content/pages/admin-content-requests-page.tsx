@@ -1,4 +1,5 @@
 import { adminLineFilters } from '@clipmarket/contracts/content-delivery';
+import { contentRequestReference } from '@clipmarket/contracts/content-requests';
 import { Anchor, Badge, Card, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useId, useRef, useState } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -103,7 +104,7 @@ export default function AdminContentRequestsPage() {
       {requestId !== null && (
         <Group gap="sm">
           <Title order={2} size="h4">
-            {t('contentRequests.oneRequest', { request: requestId })}
+            {t('contentRequests.oneRequest', { request: contentRequestReference(requestId) })}
           </Title>
           <Anchor component={Link} to="/admin/content-requests" size="sm">
             {t('contentRequests.everyRequest')}

@@ -9,6 +9,8 @@ import { adminShellApi, setUpAdminPage, tearDownAdminPage } from '../test-setup'
 const dispute: AdminDispute = {
   content_request_influencer_id: 7,
   content_request_id: 3,
+  reference: 'CR-000003-2',
+  request_reference: 'CR-000003',
   title: 'Ramadan soap',
   creator_name: 'Maya Trabelsi',
   advertiser_name: 'Jasmin SARL',
@@ -142,8 +144,10 @@ describe('Admin: disputes', { timeout: 30_000 }, () => {
     installApi([dispute]);
     renderRoutes(createRoutes(), '/admin/disputes');
     const card = within(await screen.findByRole('article'));
-    expect(card.getByText('Request #3 · line #7')).toBeInTheDocument();
-    expect(card.getByRole('link', { name: 'See the lines of request #3' })).toHaveAttribute(
+    // The public reference people quote, not the line's table id.
+    expect(card.getByText('Request CR-000003-2')).toBeInTheDocument();
+    expect(card.queryByText(/#/)).not.toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'See the lines of request CR-000003' })).toHaveAttribute(
       'href',
       '/admin/content-requests?request=3',
     );

@@ -56,17 +56,14 @@ function DisputeCard({
           </Text>
           <Group gap="xs">
             <Text size="xs" c="dimmed">
-              {t('disputes.reference', {
-                request: dispute.content_request_id,
-                line: dispute.content_request_influencer_id,
-              })}
+              {t('disputes.reference', { reference: dispute.reference })}
             </Text>
             <Anchor
               component={Link}
               to={`/admin/content-requests?request=${dispute.content_request_id}`}
               size="xs"
             >
-              {t('disputes.openRequest', { request: dispute.content_request_id })}
+              {t('disputes.openRequest', { request: dispute.request_reference })}
             </Anchor>
           </Group>
         </div>

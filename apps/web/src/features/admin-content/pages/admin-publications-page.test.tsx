@@ -11,6 +11,7 @@ const makeLink = (id: number, overrides: Partial<AdminPublicationLink> = {}) =>
     link_id: id,
     content_request_influencer_id: 100 + id,
     content_request_id: 50,
+    reference: `CR-000050-${id}`,
     title: `Summer launch ${id}`,
     creator_name: 'Maya Trabelsi',
     advertiser_name: 'Jasmin SARL',
@@ -68,6 +69,8 @@ describe('Admin: publication links', { timeout: 30_000 }, () => {
     const first = within(cards[0]!);
     expect(first.getByRole('heading', { name: 'Summer launch 1' })).toBeInTheDocument();
     expect(first.getByText('By Maya Trabelsi for Jasmin SARL')).toBeInTheDocument();
+    // The line's public reference, the one the creator and the advertiser see.
+    expect(first.getByText('Request CR-000050-1')).toBeInTheDocument();
     expect(first.getByText('Instagram')).toBeInTheDocument();
     const post = first.getByRole('link', { name: /instagram\.com\/p\/post1.*opens in a new tab/ });
     expect(post).toHaveAttribute('href', 'https://www.instagram.com/p/post1/');

@@ -51,6 +51,9 @@ function LinkCard({
                 advertiser: link.advertiser_name,
               })}
             </Text>
+            <Text size="xs" c="dimmed">
+              {t('publications.reference', { reference: link.reference })}
+            </Text>
           </div>
           <Badge variant="light">{platform}</Badge>
         </Group>

@@ -10,6 +10,7 @@ import {
   Text,
   VisuallyHidden,
 } from '@mantine/core';
+import type { TFunction } from '../../../lib/translator';
 import { useTranslation } from '../../../lib/use-translation';
 import { IconCoin } from '../../../components/icons';
 import { formatNumber } from '../../../lib/format';
@@ -20,6 +21,25 @@ import {
 } from '../api/get-admin-payments';
 import { formatDateTime, isPaymentState, moneyTableProps, stateColors } from '../money-format';
 import { Money, PanelError, PanelLoading } from './panel-state';
+
+/** The purposes the payments pay for, by the key of their words in the catalog. */
+const purposeKeys: Partial<Record<string, string>> = {
+  wallet_purchase: 'wallet_purchase',
+  'content-request': 'content_request',
+  'content-fee': 'content_fee',
+};
+
+/** "Content fee CR-000010-1": what is paid, by the purchase's public reference. */
+function purposeLabel(payment: AdminPayment, t: TFunction) {
+  const key = purposeKeys[payment.purpose];
+  if (key && payment.purpose_reference) {
+    return t(`payments.purposes.${key}`, { reference: payment.purpose_reference });
+  }
+  return t('payments.purposes.other', {
+    purpose: payment.purpose,
+    reference: payment.purpose_reference ?? `#${payment.purpose_id}`,
+  });
+}
 
 function PaymentRow({ payment, isCurrent }: { payment: AdminPayment; isCurrent: boolean }) {
   const { t, i18n } = useTranslation('admin-money');
@@ -46,9 +66,7 @@ function PaymentRow({ payment, isCurrent }: { payment: AdminPayment; isCurrent: 
         )}
       </Table.Td>
       <Table.Td>
-        {payment.purpose === 'wallet_purchase'
-          ? t('payments.purposes.wallet_purchase', { id: payment.purpose_id })
-          : t('payments.purposes.other', { purpose: payment.purpose, id: payment.purpose_id })}
+        {purposeLabel(payment, t)}
         {/* The gateway's label names the purchase by its public reference. */}
         <Text size="xs" c="dimmed">
           {payment.description}

@@ -30,6 +30,7 @@ function payment(id: number, overrides: Partial<AdminPayment> = {}): AdminPaymen
     owner,
     purpose: 'wallet_purchase',
     purpose_id: id + 100,
+    purpose_reference: `WP-000${id + 100}`,
     description: `Clipmarket wallet pack WP-000${id + 100}`,
     amount: 100_000 + id,
     state: 'pending',
@@ -77,6 +78,10 @@ function installMoneyApi(options: { ledger?: AdminLedgerOverview } = {}) {
             data: {
               items: [
                 payment(3, {
+                  purpose: 'content-fee',
+                  purpose_id: 7,
+                  purpose_reference: 'CR-000010-1',
+                  description: 'Clipmarket CR-000010-1 content fee',
                   state: 'paid',
                   paid_at: '2026-11-23T10:58:00.000Z',
                   kept_in_wallet: 'already_paid',
@@ -206,7 +211,9 @@ describe('Admin: payments and ledger', { timeout: 30_000 }, () => {
 
     const first = await screen.findByRole('row', { name: /^#1 / });
     expect(within(first).getByText('Harissa Co')).toBeInTheDocument();
-    expect(within(first).getByText('Wallet pack #101')).toBeInTheDocument();
+    // What it pays for, by the purchase's public reference (not its table id).
+    expect(within(first).getByText('Wallet pack WP-000101')).toBeInTheDocument();
+    expect(within(first).queryByText(/#101/)).toBeNull();
     // The gateway's label, with the purchase's public reference.
     expect(within(first).getByText('Clipmarket wallet pack WP-000101')).toBeInTheDocument();
     expect(within(first).getByText('100.001 TND')).toBeInTheDocument();
@@ -223,6 +230,7 @@ describe('Admin: payments and ledger', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Payments shown: 1'));
     const paid = screen.getByRole('row', { name: /^#3 / });
     expect(within(paid).getByText('Paid')).toBeInTheDocument();
+    expect(within(paid).getByText('Content fee CR-000010-1')).toBeInTheDocument();
     // A card payment that came once its purchase was paid another way: why it stayed in the wallet.
     expect(
       within(paid).getByText('Kept in the wallet: the purchase was already paid another way'),

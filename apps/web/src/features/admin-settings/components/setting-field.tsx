@@ -3,6 +3,7 @@ import { Button, Group, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
+import { formatMoney } from '../../../lib/format';
 import { toasts } from '../../../lib/toasts';
 import { useUpdateBusinessSetting } from '../api/business-settings';
 import { fromInputText, toInputText } from '../setting-values';
@@ -22,7 +23,7 @@ export function SettingField({
   /** In the prices grid: no description, the column says the unit. */
   compact?: boolean;
 }) {
-  const { t } = useTranslation('admin');
+  const { t, i18n } = useTranslation('admin');
   const errorMessage = useApiErrorMessage();
   const update = useUpdateBusinessSetting();
   const saved = toInputText(setting.unit, setting.value);
@@ -30,7 +31,11 @@ export function SettingField({
   const [error, setError] = useState<string | null>(null);
   // A count has no unit to show.
   const unit = setting.unit === 'count' ? '' : t(`settings.units.${setting.unit}`);
-  const bound = (value: number) => `${toInputText(setting.unit, value)} ${unit}`.trim();
+  // Amounts as everywhere (the shared money format: `100,000.000 TND`); others in their unit.
+  const bound = (value: number) =>
+    setting.unit === 'millimes'
+      ? formatMoney(value, i18n.language)
+      : `${toInputText(setting.unit, value)} ${unit}`.trim();
 
   const save = () => {
     const value = fromInputText(setting.unit, text);

@@ -47,7 +47,7 @@ describe('Admin business settings', () => {
     });
     expect(fee).toHaveValue('24.800');
     expect(screen.getByRole('textbox', { name: 'VAT rate' })).toHaveValue('19.00');
-    expect(screen.getByText('Default 24.800 TND · from 0.000 TND to 1000.000 TND')).toBeVisible();
+    expect(screen.getByText('Default 24.800 TND · from 0.000 TND to 1,000.000 TND')).toBeVisible();
     const grid = screen.getByRole('region', { name: 'Suggested creator prices' });
     expect(within(grid).getByRole('textbox', { name: 'Suggested price, Micro, 30 s' })).toHaveValue(
       '150.000',
@@ -78,7 +78,7 @@ describe('Admin business settings', () => {
     await userEvent.type(price, '0.5');
     await userEvent.click(save);
     expect(
-      await screen.findByText('Choose a value from 1.000 TND to 100000.000 TND.'),
+      await screen.findByText('Choose a value from 1.000 TND to 100,000.000 TND.'),
     ).toBeVisible();
     expect(calls.some((call) => call.method === 'PUT')).toBe(false);
 

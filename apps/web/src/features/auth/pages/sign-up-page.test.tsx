@@ -57,6 +57,9 @@ describe('SignUpPage', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText(/^Agency name/)).toBeInTheDocument();
     expect(screen.getByText('Your agency name cannot be changed later.')).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Brand name/)).not.toBeInTheDocument();
+    // The message names the field as its label does.
+    await user.click(screen.getByRole('button', { name: 'Create my account' }));
+    expect(await screen.findByText('The agency name field is required')).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: 'A brand' }));
     expect(screen.getByLabelText(/^Brand name/)).toBeInTheDocument();
     expect(screen.queryByLabelText(/^Agency name/)).not.toBeInTheDocument();

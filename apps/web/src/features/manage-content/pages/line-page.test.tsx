@@ -43,6 +43,38 @@ describe('Manage content: review (advertiser)', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
+  it("shows the creator with the creator's own picture, else the creator's initials", async () => {
+    mockApi({
+      'GET /content-request-influencers/41': {
+        body: { data: makeAdvertiserLine({ influencer_name: 'nour.cooks.tn' }) },
+      },
+      'GET /content-requests/12': request,
+    });
+    const { unmount } = renderAt();
+    const byline = (await screen.findByText('By nour.cooks.tn')).parentElement!;
+    const avatar = byline.querySelector('.mantine-Avatar-root')!;
+    expect(avatar).toHaveTextContent(/^NO$/);
+    unmount();
+
+    mockApi({
+      'GET /content-request-influencers/41': {
+        body: {
+          data: makeAdvertiserLine({
+            influencer_name: 'nour.cooks.tn',
+            profile_picture_url: '/v2/media/9/thumb?signature=s',
+          }),
+        },
+      },
+      'GET /content-requests/12': request,
+    });
+    renderAt();
+    const withPicture = (await screen.findByText('By nour.cooks.tn')).parentElement!;
+    expect(withPicture.querySelector('img')).toHaveAttribute(
+      'src',
+      '/v2/media/9/thumb?signature=s',
+    );
+  });
+
   it('shows the preview beside the script, with the 2-step stepper', async () => {
     mockApi({
       'GET /content-request-influencers/41': { body: { data: makeAdvertiserLine() } },

@@ -1,9 +1,9 @@
-import type { DbOrTx } from '../../platform/db/client.js';
-import { AppError } from '../../platform/http/errors.js';
-import type { PaymentsService } from '../payments/index.js';
-import type { PromoCodesService } from '../promo-codes/index.js';
-import { findAccountByEmail } from '../users/index.js';
-import type { WalletService } from '../wallet/index.js';
+import type { DbOrTx } from '../platform/db/client.js';
+import { AppError } from '../platform/http/errors.js';
+import type { PaymentsService } from '../modules/payments/index.js';
+import type { PromoCodesService } from '../modules/promo-codes/index.js';
+import { findAccountByEmail } from '../modules/users/index.js';
+import type { WalletService } from '../modules/wallet/index.js';
 
 /** A promo code admins find on their page and brands may try: 10 % off a wallet pack. */
 export const DEMO_PROMO_CODE = 'BIENVENUE10';

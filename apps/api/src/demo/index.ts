@@ -1,9 +1,36 @@
-import type { Database, Tx } from '../../platform/db/client.js';
-import type { Env } from '../../platform/env.js';
-import { hashPassword } from '../../platform/auth/password.js';
-import { startFreeTrial } from '../discovery/index.js';
-import type { MediaService } from '../media/index.js';
-import { notificationTemplates } from '../notifications/index.js';
+import type { Database, DbOrTx, Tx } from '../platform/db/client.js';
+import type { Env } from '../platform/env.js';
+import { hashPassword } from '../platform/auth/password.js';
+import { seedDemoCreatorPrices } from '../modules/creator-prices/index.js';
+import { seedDemoCreatorValidations } from '../modules/creator-validation/index.js';
+import {
+  hasShortListNamed,
+  seedDemoFavorites,
+  seedDemoShortList,
+  startFreeTrial,
+} from '../modules/discovery/index.js';
+import type { MediaService } from '../modules/media/index.js';
+import { notificationTemplates, seedDemoNotifications } from '../modules/notifications/index.js';
+import {
+  listBusinessSectorSlugs,
+  listCategoryRows,
+  listStates,
+} from '../modules/reference-data/index.js';
+import {
+  findDemoPictureState,
+  findDemoProfileByEmail,
+  findExistingEmails,
+  findInfluencerIdsByEmail,
+  seedDemoAdvertiser,
+  seedDemoInfluencerCategories,
+  seedDemoInfluencers,
+  seedDemoInfluencerStats,
+  seedDemoUsers,
+  setDemoCinFile,
+  setDemoProfilePicture,
+  type DemoInfluencerCategoryRow,
+  type DemoInfluencerStatsRow,
+} from '../modules/users/index.js';
 import {
   DEMO_ACCOUNTS,
   DEMO_CREATOR_COUNT,
@@ -11,9 +38,8 @@ import {
   demoCreatorEmail,
   type DemoAccountEmail,
 } from './demo-accounts.js';
-import { listStates } from '../reference-data/geo-data.js';
 import { buildDemoCreators, DEMO_COUNTRIES, type DemoCategory } from './demo-creators.js';
-import { createDemoDataRepository, type DemoDataRepository } from './demo-data.repository.js';
+import { lockDemoSeed } from './demo-seed-lock.js';
 import {
   buildDemoNotifications,
   chooseNotificationKeys,
@@ -121,18 +147,17 @@ export async function seedDemoData(
 async function seedRows(database: Database, env: DemoEnv, now: Date): Promise<RowsResult> {
   const allEmails = [...accountEmails, ...creatorEmails];
   // Cheap check first: a normal restart must not pay for a password hash.
-  const existingBefore = await createDemoDataRepository(database.db).findExistingEmails(allEmails);
+  const existingBefore = await findExistingEmails(database.db, allEmails);
   if (existingBefore.size === allEmails.length) return nothingWritten;
   // One hash shared by every demo account: argon2 is deliberately slow.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   return database.db.transaction(async (tx) => {
-    const repo = createDemoDataRepository(tx);
-    await repo.lockSeed();
+    await lockDemoSeed(tx);
     // Read again under the lock: another instance may have seeded meanwhile.
-    const existing = await repo.findExistingEmails(allEmails);
+    const existing = await findExistingEmails(tx, allEmails);
     const isMissing = (email: string) => !existing.has(email.toLowerCase());
-    const categories = await repo.listCategories();
+    const categories = await listCategoryRows(tx);
     const cities = await loadDemoCities();
     const creators = buildDemoCreators(createRandom(CREATOR_SEED), categories, cities).filter((c) =>
       isMissing(c.email),
@@ -141,7 +166,7 @@ async function seedRows(database: Database, env: DemoEnv, now: Date): Promise<Ro
     if (missingAccounts.length === 0 && creators.length === 0) return nothingWritten;
 
     const day = 24 * 60 * 60 * 1000;
-    const userIds = await repo.insertUsers([
+    const userIds = await seedDemoUsers(tx, [
       ...missingAccounts.map((a) => ({
         email: a.email,
         passwordHash,
@@ -162,11 +187,12 @@ async function seedRows(database: Database, env: DemoEnv, now: Date): Promise<Ro
     ]);
     const newUserId = (email: DemoAccountEmail) => userIds.get(email);
 
-    await insertAdvertisers(tx, repo, env, now, cities.get('TN') ?? [], newUserId);
-    const accountInfluencers = await insertAccountInfluencers(repo, categories, newUserId);
+    await insertAdvertisers(tx, env, now, cities.get('TN') ?? [], newUserId);
+    const accountInfluencers = await insertAccountInfluencers(tx, categories, newUserId);
 
     const creatorUserIds = creators.map((c) => userIds.get(c.email) as number);
-    const influencerIds = await repo.insertInfluencers(
+    const influencerIds = await seedDemoInfluencers(
+      tx,
       creators.map((c, i) => ({
         userId: creatorUserIds[i] as number,
         firstName: c.firstName,
@@ -190,13 +216,13 @@ async function seedRows(database: Database, env: DemoEnv, now: Date): Promise<Ro
     );
     const influencerIdOf = (index: number) =>
       influencerIds.get(creatorUserIds[index] as number) as number;
-    await repo.insertInfluencerCategories([
+    await seedDemoInfluencerCategories(tx, [
       ...accountInfluencers.categories,
       ...creators.flatMap((c, i) =>
         c.categoryIds.map((categoryId) => ({ influencerId: influencerIdOf(i), categoryId })),
       ),
     ]);
-    await repo.insertInfluencerStats([
+    await seedDemoInfluencerStats(tx, [
       ...accountInfluencers.stats,
       ...creators.flatMap((c, i) =>
         c.stats.map((s) => ({ ...s, influencerId: influencerIdOf(i), updatedAt: now })),
@@ -205,7 +231,7 @@ async function seedRows(database: Database, env: DemoEnv, now: Date): Promise<Ro
     // Rate cards: the demo creator account's own 30 s price, and custom prices for some of the
     // generated creators (the others show their band's suggested prices).
     const creatorAccountId = accountInfluencers.stats[0]?.influencerId;
-    await repo.insertCreatorPrices([
+    await seedDemoCreatorPrices(tx, [
       ...(creatorAccountId === undefined
         ? []
         : Object.entries(DEMO_CREATOR_ACCOUNT_PRICES).map(([duration, price]) => ({
@@ -223,7 +249,7 @@ async function seedRows(database: Database, env: DemoEnv, now: Date): Promise<Ro
     ]);
 
     const talentAccounts = missingAccounts.filter((a) => a.role === 'TALENT');
-    await repo.insertCreatorValidations([
+    await seedDemoCreatorValidations(tx, [
       ...talentAccounts.map((a) => ({
         userId: newUserId(a.email) as number,
         isValidated: a.email !== 'newcreator@clipmarket.tn',
@@ -236,8 +262,8 @@ async function seedRows(database: Database, env: DemoEnv, now: Date): Promise<Ro
       })),
     ]);
 
-    const notificationRows = await buildAccountNotifications(repo, now, newUserId);
-    await repo.insertNotifications(notificationRows);
+    const notificationRows = await buildAccountNotifications(tx, now, newUserId);
+    await seedDemoNotifications(tx, notificationRows);
 
     return {
       seeded: true,
@@ -263,13 +289,12 @@ export async function loadDemoCities(): Promise<Map<string, string[]>> {
 
 async function insertAdvertisers(
   tx: Tx,
-  repo: DemoDataRepository,
   env: DemoEnv,
   now: Date,
   tunisianCities: readonly string[],
   newUserId: (email: DemoAccountEmail) => number | undefined,
 ): Promise<void> {
-  const sectors = await repo.listBusinessSectors();
+  const sectors = await listBusinessSectorSlugs(tx);
   const sectorLike = (pattern: RegExp) =>
     (sectors.find((s) => pattern.test(s.slug)) ?? sectors[0])?.id ?? null;
   const cities = (wanted: string[]) => wanted.filter((c) => tunisianCities.includes(c));
@@ -283,7 +308,7 @@ async function insertAdvertisers(
 
   const brandUserId = newUserId('brand@clipmarket.tn');
   if (brandUserId !== undefined) {
-    const brandId = await repo.insertAdvertiser({
+    const brandId = await seedDemoAdvertiser(tx, {
       userId: brandUserId,
       name: BRAND_NAME,
       firstName: 'Meriem',
@@ -305,7 +330,7 @@ async function insertAdvertisers(
 
   const agencyUserId = newUserId('agency@clipmarket.tn');
   if (agencyUserId !== undefined) {
-    const agencyId = await repo.insertAdvertiser({
+    const agencyId = await seedDemoAdvertiser(tx, {
       userId: agencyUserId,
       name: AGENCY_NAME,
       firstName: 'Karim',
@@ -329,24 +354,13 @@ async function insertAdvertisers(
 
 /** The two demo creator accounts: one complete (with stats), one just signed up. */
 async function insertAccountInfluencers(
-  repo: DemoDataRepository,
+  tx: Tx,
   categories: readonly DemoCategory[],
   newUserId: (email: DemoAccountEmail) => number | undefined,
 ) {
   const result = {
-    categories: [] as { influencerId: number; categoryId: number }[],
-    stats: [] as {
-      influencerId: number;
-      platform: 'instagram' | 'tiktok';
-      followersCount: number;
-      postsCount: number;
-      avgLikes: number;
-      avgComments: number;
-      avgVideoViews: number;
-      engagementRate: string;
-      personsReached: number;
-      source: 'declared' | 'verified';
-    }[],
+    categories: [] as DemoInfluencerCategoryRow[],
+    stats: [] as (DemoInfluencerStatsRow & { influencerId: number })[],
   };
   const creatorUserId = newUserId('creator@clipmarket.tn');
   const newcomerUserId = newUserId('newcreator@clipmarket.tn');
@@ -383,7 +397,7 @@ async function insertAccountInfluencers(
     rows.push({ userId: newcomerUserId, firstName: 'Sami', igUsername: 'sami.newcomer' });
   }
   if (rows.length === 0) return result;
-  const ids = await repo.insertInfluencers(rows);
+  const ids = await seedDemoInfluencers(tx, rows);
   const creatorInfluencerId = creatorUserId === undefined ? undefined : ids.get(creatorUserId);
   if (creatorInfluencerId !== undefined) {
     const preferred = categories.filter((c) => /food|beauty|fashion|lifestyle/i.test(c.labelEn));
@@ -429,12 +443,12 @@ async function insertAccountInfluencers(
  * duplicate them.
  */
 async function buildAccountNotifications(
-  repo: DemoDataRepository,
+  tx: Tx,
   now: Date,
   newUserId: (email: DemoAccountEmail) => number | undefined,
 ): Promise<DemoNotificationRow[]> {
-  const brand = await repo.findProfileByEmail('brand@clipmarket.tn');
-  const creator = await repo.findProfileByEmail('creator@clipmarket.tn');
+  const brand = await findDemoProfileByEmail(tx, 'brand@clipmarket.tn');
+  const creator = await findDemoProfileByEmail(tx, 'creator@clipmarket.tn');
   if (!brand?.advertiserId || !creator?.influencerId) return [];
   const brandParty = {
     userId: brand.userId,
@@ -497,20 +511,18 @@ const demoShortListEmails = [
  */
 async function seedBrandShortList(database: Database, now: Date): Promise<number> {
   const brandEmail = 'brand@clipmarket.tn';
-  const state = await createDemoDataRepository(database.db).findShortListState(
-    brandEmail,
-    DEMO_SHORT_LIST_NAME,
-  );
-  if (!state || state.hasList) return 0;
+  /** The brand's advertiser id while it has no list of that name (else null). */
+  const brandWithoutList = async (db: DbOrTx) => {
+    const advertiserId = (await findDemoProfileByEmail(db, brandEmail))?.advertiserId ?? null;
+    if (advertiserId === null) return null;
+    return (await hasShortListNamed(db, advertiserId, DEMO_SHORT_LIST_NAME)) ? null : advertiserId;
+  };
+  if ((await brandWithoutList(database.db)) === null) return 0;
   return database.db.transaction(async (tx) => {
-    const repo = createDemoDataRepository(tx);
-    await repo.lockSeed();
-    const again = await repo.findShortListState(brandEmail, DEMO_SHORT_LIST_NAME);
-    if (!again || again.hasList) return 0;
-    const ids = await repo.findInfluencerIdsByEmail([
-      ...demoFavoriteEmails,
-      ...demoShortListEmails,
-    ]);
+    await lockDemoSeed(tx);
+    const advertiserId = await brandWithoutList(tx);
+    if (advertiserId === null) return 0;
+    const ids = await findInfluencerIdsByEmail(tx, [...demoFavoriteEmails, ...demoShortListEmails]);
     // Staggered times, so "most recent first" reads in the order written here.
     const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
     const pick = (emails: readonly string[]) =>
@@ -518,11 +530,13 @@ async function seedBrandShortList(database: Database, now: Date): Promise<number
         const influencerId = ids.get(email);
         return influencerId === undefined ? [] : [{ influencerId, createdAt: minutesAgo(i + 1) }];
       });
-    await repo.insertFavorites(
-      pick(demoFavoriteEmails).map((f) => ({ ...f, advertiserId: again.advertiserId })),
+    await seedDemoFavorites(
+      tx,
+      pick(demoFavoriteEmails).map((f) => ({ ...f, advertiserId })),
     );
-    await repo.insertShortList(
-      { advertiserId: again.advertiserId, name: DEMO_SHORT_LIST_NAME, createdAt: minutesAgo(60) },
+    await seedDemoShortList(
+      tx,
+      { advertiserId, name: DEMO_SHORT_LIST_NAME, createdAt: minutesAgo(60) },
       pick(demoShortListEmails),
     );
     return 1;
@@ -544,8 +558,10 @@ async function attachDemoPictures(
   database: Database,
   media: Pick<MediaService, 'upload'>,
 ): Promise<number> {
-  const repo = createDemoDataRepository(database.db);
-  const state = await repo.findPictureState(demoPictures.map((p) => p.email));
+  const state = await findDemoPictureState(
+    database.db,
+    demoPictures.map((p) => p.email),
+  );
   let created = 0;
   for (const wanted of demoPictures) {
     const account = state.find((s) => s.email.toLowerCase() === wanted.email);
@@ -558,7 +574,7 @@ async function attachDemoPictures(
         filename: `${wanted.profile}.png`,
         stream: await renderDemoPicture(wanted.profile),
       });
-      await repo.setProfilePicture(account.userId, file.file_id);
+      await setDemoProfilePicture(database.db, account.userId, file.file_id);
       created += 1;
     }
     if (wanted.withCin && account.influencerId !== null && account.cinFileId === null) {
@@ -569,7 +585,7 @@ async function attachDemoPictures(
         filename: 'cin-specimen.png',
         stream: await renderDemoPicture('cin'),
       });
-      await repo.setCinFile(account.influencerId, file.file_id);
+      await setDemoCinFile(database.db, account.influencerId, file.file_id);
       created += 1;
     }
   }

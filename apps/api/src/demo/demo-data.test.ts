@@ -5,25 +5,25 @@ import { sizeBandOf, sizeBands } from '@clipmarket/contracts/enums';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { priceOrderProblem } from '@clipmarket/contracts/creator-prices';
-import { createTestContext, type TestContext } from '../../test/harness.js';
-import { creatorPrices } from '../creator-prices/creator-prices.schema.js';
-import { searchQuotas } from '../discovery/discovery.schema.js';
-import { notifications } from '../notifications/notifications.schema.js';
+import { createTestContext, type TestContext } from '../test/harness.js';
+import { creatorPrices } from '../modules/creator-prices/creator-prices.schema.js';
+import { searchQuotas } from '../modules/discovery/discovery.schema.js';
+import { notifications } from '../modules/notifications/notifications.schema.js';
 import {
   contentRequestInfluencers,
   contentRequests,
-} from '../content-requests/content-requests.schema.js';
-import { waitFor } from '../../test/wait-for.js';
-import { categories as categoriesTable } from '../reference-data/reference-data.schema.js';
+} from '../modules/content-requests/content-requests.schema.js';
+import { waitFor } from '../test/wait-for.js';
+import { categories as categoriesTable } from '../modules/reference-data/reference-data.schema.js';
 import {
   advertisers,
   influencerCategories,
   influencers,
   influencerStats,
   users,
-} from '../users/users.schema.js';
-import { listStates } from '../reference-data/geo-data.js';
-import { notificationTemplates } from '../notifications/index.js';
+} from '../modules/users/users.schema.js';
+import { notificationTemplates } from '../modules/notifications/index.js';
+import { listStates } from '../modules/reference-data/index.js';
 import { buildDemoCreators, DEMO_COUNTRIES } from './demo-creators.js';
 import {
   buildDemoNotifications,

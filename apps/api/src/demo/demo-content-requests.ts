@@ -1,8 +1,6 @@
-import { eq, inArray } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client.js';
-import type { ContentRequestsService } from '../content-requests/index.js';
-import { findAccountByEmail } from '../users/index.js';
-import { influencers, users } from '../users/users.schema.js';
+import type { DbOrTx } from '../platform/db/client.js';
+import type { ContentRequestsService } from '../modules/content-requests/index.js';
+import { findAccountByEmail, findDemoProfileByEmail } from '../modules/users/index.js';
 
 export interface DemoContentRequestsDeps {
   contentRequests: Pick<ContentRequestsService, 'create' | 'checkout' | 'list' | 'transition'>;
@@ -31,29 +29,23 @@ export async function seedDemoContentRequests(
   const creator = await findAccountByEmail(db, CREATOR_EMAIL);
   if (!brand || !creator) return { requestsCreated: 0 };
   const brandCaller = { userId: brand.id, role: brand.role };
-  const [sent, drafts] = await Promise.all([
-    deps.contentRequests.list(brandCaller, { filter: 'all', limit: 1 }),
-    deps.contentRequests.list(brandCaller, { filter: 'draft', limit: 1 }),
-  ]);
+  // One after the other, never in Promise.all: the service may read on a transaction's one
+  // connection, which runs one query at a time (pg warns, and will refuse, otherwise).
+  const sent = await deps.contentRequests.list(brandCaller, { filter: 'all', limit: 1 });
+  const drafts = await deps.contentRequests.list(brandCaller, { filter: 'draft', limit: 1 });
   if (sent.data.length > 0 || drafts.data.length > 0) return { requestsCreated: 0 };
 
-  const others = await db
-    .select({ influencerId: influencers.id, userId: users.id, email: users.email })
-    .from(influencers)
-    .innerJoin(users, eq(users.id, influencers.userId))
-    .where(
-      inArray(users.email, [
-        CREATOR_EMAIL,
-        'creator001@demo.clipmarket.tn',
-        'creator002@demo.clipmarket.tn',
-        'creator003@demo.clipmarket.tn',
-      ]),
-    );
-  const byEmail = new Map(others.map((row) => [row.email, row]));
-  const demoCreator = byEmail.get(CREATOR_EMAIL);
-  const [first, second, third] = [1, 2, 3].map((n) =>
-    byEmail.get(`creator00${n}@demo.clipmarket.tn`),
-  );
+  /** A creator's user and influencer ids (null unless the account has a creator profile). */
+  const creatorOf = async (email: string) => {
+    const profile = await findDemoProfileByEmail(db, email);
+    return profile?.influencerId == null
+      ? null
+      : { userId: profile.userId, influencerId: profile.influencerId };
+  };
+  const demoCreator = await creatorOf(CREATOR_EMAIL);
+  const first = await creatorOf('creator001@demo.clipmarket.tn');
+  const second = await creatorOf('creator002@demo.clipmarket.tn');
+  const third = await creatorOf('creator003@demo.clipmarket.tn');
   if (!demoCreator || !first || !second || !third) return { requestsCreated: 0 };
 
   const brief = {

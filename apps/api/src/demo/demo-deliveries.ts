@@ -7,18 +7,17 @@ import {
   type VideoStatus,
 } from '@clipmarket/contracts/content-delivery';
 import type { ContentRequestLineState } from '@clipmarket/contracts/workflows/content-request-line';
-import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { inTransaction } from '../../platform/db/transaction.js';
-import type { Logger } from '../../platform/jobs/job-queue.js';
+import type { Db, DbOrTx } from '../platform/db/client.js';
+import { inTransaction } from '../platform/db/transaction.js';
+import type { Logger } from '../platform/jobs/job-queue.js';
 import {
   payoutSourceKey,
   type ContentRequestsModule,
   type ContentRequestsService,
-} from '../content-requests/index.js';
-import type { PayoutsService } from '../payouts/index.js';
-import type { SettingsReader } from '../settings/index.js';
-import { findAccountByEmail } from '../users/index.js';
-import { createDemoDataRepository } from './demo-data.repository.js';
+} from '../modules/content-requests/index.js';
+import type { PayoutsService } from '../modules/payouts/index.js';
+import type { SettingsReader } from '../modules/settings/index.js';
+import { findAccountByEmail, findInfluencerIdsByEmail } from '../modules/users/index.js';
 import { makeDemoVideo } from './demo-video.js';
 
 const BRAND_EMAIL = 'brand@clipmarket.tn';
@@ -179,12 +178,12 @@ export async function seedDemoDeliveries(
   now = new Date(),
 ): Promise<DemoDeliveriesResult> {
   const result: DemoDeliveriesResult = { requestsCreated: 0, videosImported: 0, stepsTaken: 0 };
-  const [brand, creator, admin] = await Promise.all(
-    [BRAND_EMAIL, CREATOR_EMAIL, ADMIN_EMAIL].map((email) => findAccountByEmail(db, email)),
-  );
-  const influencerId = (
-    await createDemoDataRepository(db).findInfluencerIdsByEmail([CREATOR_EMAIL])
-  ).get(CREATOR_EMAIL);
+  // One after the other, as everywhere a transaction could be handed in: a transaction is one
+  // connection that runs one query at a time (pg warns, and pg 9 refuses, a second meanwhile).
+  const brand = await findAccountByEmail(db, BRAND_EMAIL);
+  const creator = await findAccountByEmail(db, CREATOR_EMAIL);
+  const admin = await findAccountByEmail(db, ADMIN_EMAIL);
+  const influencerId = (await findInfluencerIdsByEmail(db, [CREATOR_EMAIL])).get(CREATOR_EMAIL);
   if (!brand || !creator || !admin || influencerId === undefined) return result;
   const brandActor = { userId: brand.id, role: brand.role };
   const creatorActor = { userId: creator.id, role: creator.role };
