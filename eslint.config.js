@@ -214,7 +214,8 @@ export default tseslint.config(
       'import-x/no-restricted-paths': restrictedPaths(
         ...siblingZones(
           apiModules,
-          ['index.ts', '*.schema.ts', 'test-*.ts', '*.test-support.ts'],
+          // Test helpers may sit in a module's sub-folder (content-requests/delivery/).
+          ['index.ts', '*.schema.ts', '**/test-*.ts', '**/*.test-support.ts'],
           moduleTestMessage,
         ),
       ),

@@ -88,7 +88,27 @@ describe('API: platform and modules', () => {
     const file = 'apps/api/src/modules/support/fixture.test.ts';
     expect(await violations(file, "import '../media/media.schema.js';")).toEqual([]);
     expect(await violations(file, "import '../users/test-users.js';")).toEqual([]);
-    expect(await violations(file, "import '../media/media.service.js';")).toEqual([
+    expect(
+      await violations(file, "import '../content-requests/delivery/review.test-support.js';"),
+    ).toEqual([]);
+    for (const internal of ['media/media.service', 'content-requests/delivery/review']) {
+      expect(await violations(file, `import '../${internal}.js';`), internal).toEqual([
+        'import-x/no-restricted-paths',
+      ]);
+    }
+  });
+
+  it("a module's sub-folder is part of it: it reaches its module's files, others reach neither", async () => {
+    const inside = 'apps/api/src/modules/content-requests/delivery/fixture.ts';
+    expect(await violations(inside, "import '../content-requests.repository.js';")).toEqual([]);
+    expect(await violations(inside, "import '../../media/index.js';")).toEqual([]);
+    expect(await violations(inside, "import '../../media/media.service.js';")).toEqual([
+      'import-x/no-restricted-paths',
+    ]);
+    // Another module reaches content-requests through its index.ts, not the sub-folder's.
+    const outside = 'apps/api/src/modules/support/fixture.ts';
+    expect(await violations(outside, "import '../content-requests/index.js';")).toEqual([]);
+    expect(await violations(outside, "import '../content-requests/delivery/index.js';")).toEqual([
       'import-x/no-restricted-paths',
     ]);
   });

@@ -15,8 +15,7 @@ import { errorResponseSchema } from '@clipmarket/contracts/errors';
 import { idParamSchema } from '@clipmarket/contracts/primitives';
 import { currentUser } from '../../platform/auth/guard.js';
 import { bearerSecurity, errorResponses, type ModuleRoutes } from '../../platform/http/types.js';
-import type { createDisputes } from './content-requests.disputes.js';
-import type { Publication } from './content-requests.publication.js';
+import type { Disputes, Publication } from './delivery/index.js';
 
 const stateErrors = { ...errorResponses, 409: errorResponseSchema };
 const lineParams = idParamSchema('content_request_influencer_id');
@@ -28,7 +27,7 @@ const linkParams = idParamSchema('link_id');
  */
 export function createPublicationRoutes(
   publication: Publication,
-  disputes: ReturnType<typeof createDisputes>,
+  disputes: Disputes,
 ): ModuleRoutes {
   return async (app) => {
     const admin = { preHandler: app.requireRole('ADMIN') };

@@ -9,7 +9,7 @@ import type { PromoCodesFor } from '../promo-codes/index.js';
 /**
  * The ports of the content-requests module: what it needs of other modules, each declared once
  * here and handed over by `app.ts` (ADR 013). What it offers is exported by `index.ts`; the
- * delivery part's own ports are in `delivery/delivery.ports.ts`.
+ * delivery part's own ports are in `delivery/ports.ts`.
  */
 
 /** Who calls a service: the signed-in user and their role. */

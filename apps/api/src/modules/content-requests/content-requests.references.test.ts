@@ -11,7 +11,7 @@ import {
   sendRequest,
   takeTransition,
 } from './content-requests.test-support.js';
-import { approveBody, reviewed, submitVersion } from './content-requests.review.test-support.js';
+import { approveBody, reviewed, submitVersion } from './delivery/review.test-support.js';
 import { CONTENT_REQUEST_PURPOSE } from './content-requests.checkout.js';
 
 /**

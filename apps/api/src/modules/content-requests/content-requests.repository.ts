@@ -101,6 +101,22 @@ export const contentRequestsRepository = {
       .orderBy(contentRequestInfluencers.id);
   },
 
+  /** Lines with their request, in no particular order (delivery's line descriptions). */
+  async linesWithRequests(
+    db: DbOrTx,
+    lineIds: readonly number[],
+  ): Promise<{ line: LineRow; request: ContentRequestRow }[]> {
+    if (lineIds.length === 0) return [];
+    return db
+      .select({ line: contentRequestInfluencers, request: contentRequests })
+      .from(contentRequestInfluencers)
+      .innerJoin(
+        contentRequests,
+        eq(contentRequests.id, contentRequestInfluencers.contentRequestId),
+      )
+      .where(inArray(contentRequestInfluencers.id, [...lineIds]));
+  },
+
   async findLines(db: DbOrTx, ids: number[]): Promise<LineRow[]> {
     if (ids.length === 0) return [];
     return db

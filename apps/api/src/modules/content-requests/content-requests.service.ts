@@ -30,7 +30,7 @@ import {
   createDeliveryView,
   type PayoutsForRequests,
   type VideosForRequests,
-} from './content-requests.delivery-view.js';
+} from './delivery/index.js';
 
 export type { Caller } from './content-requests.ports.js';
 export { CONTENT_REQUEST_PURPOSE } from './content-requests.checkout.js';

@@ -28,7 +28,7 @@ import {
   type ContentRequestRow,
   type LineRow,
 } from './content-requests.repository.js';
-import type { DeliveryView } from './content-requests.delivery-view.js';
+import type { DeliveryView } from './delivery/index.js';
 
 type Side = 'creator' | 'advertiser';
 

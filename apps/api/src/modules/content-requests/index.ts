@@ -11,12 +11,19 @@ import type { PaymentsService } from '../payments/index.js';
 import type { SettingsReader } from '../settings/index.js';
 import type { ContentRequestsEvents } from './content-requests.events.js';
 import { createPublicationRoutes } from './content-requests.admin-routes.js';
-import { createContentPayment } from './content-requests.content-payment.js';
-import { createDeliveryRoutes } from './content-requests.delivery-routes.js';
-import type { PayoutsForRequests, VideosForRequests } from './content-requests.delivery-view.js';
-import { createLineReview } from './content-requests.review.js';
-import { createDisputes } from './content-requests.disputes.js';
-import { createPublication } from './content-requests.publication.js';
+import {
+  createContentPayment,
+  createContentRequestsVideoPort as createVideoPort,
+  createDeliveryRoutes,
+  createDisputes,
+  createLineReview,
+  createPublication,
+  deliveryLinesOf,
+  relayVideoStatus,
+  type PayoutsForRequests,
+  type VideosForRequests,
+} from './delivery/index.js';
+import { contentRequestDeliveryLines } from './content-requests.delivery-lines.js';
 import { createContentRequestsRoutes } from './content-requests.routes.js';
 import type { SimilarCreatorsPort } from './content-requests.similar.js';
 import type {
@@ -27,14 +34,23 @@ import type {
   UsersForRequests,
 } from './content-requests.ports.js';
 import { createContentRequestsService } from './content-requests.service.js';
-import { relayVideoStatus } from './content-requests.video-relay.js';
 
 export type { ContentRequestsEvents } from './content-requests.events.js';
 export type { ContentRequestsService } from './content-requests.service.js';
 export type ContentRequestsModule = ReturnType<typeof createContentRequestsModule>;
-export { payoutSourceKey } from './content-requests.delivery-view.js';
+export { payoutSourceKey } from './delivery/index.js';
 export { CONTENT_REQUEST_PURPOSE, describeLineParties } from './content-requests.service.js';
-export { createContentRequestsVideoPort } from './content-requests.video-port.js';
+
+/**
+ * What delivery reads of a line's origin, by source kind (ADR 032): the content-request side
+ * here; an opportunity's accepted applications register theirs next to it.
+ */
+const deliveryLines = deliveryLinesOf({ 'content-request': contentRequestDeliveryLines });
+
+/** Content-videos' `LinesForVideos` (but `submitVideo`, on the service), on delivery lines. */
+export const createContentRequestsVideoPort = (
+  users: Parameters<typeof createVideoPort>[0],
+): ReturnType<typeof createVideoPort> => createVideoPort(users, deliveryLines);
 
 /**
  * Content requests (issue 10, ADR 021): an advertiser's drafts, the checkout (platform fee from
@@ -70,12 +86,12 @@ export function createContentRequestsModule(deps: {
   const service = createContentRequestsService(deps);
   relayVideoStatus({ db: deps.db, events: deps.videoEvents, realtime: deps.realtime });
   // Review and payment of the content fee (issue 11 §3–§4): their own files, on the same lines.
-  const contentPayment = createContentPayment({ ...deps, requests: service });
+  const contentPayment = createContentPayment({ ...deps, requests: service, lines: deliveryLines });
   const review = createLineReview({ ...deps, requests: service, payment: contentPayment });
   const deliveryRoutes = createDeliveryRoutes(review, contentPayment, deps.idempotency);
   // Publication links and disputes (issue 11 §5, §7): their own files, on the same lines.
-  const publication = createPublication({ ...deps, service });
-  const disputes = createDisputes({ ...deps, publication });
+  const publication = createPublication({ ...deps, service, lines: deliveryLines });
+  const disputes = createDisputes({ ...deps, publication, lines: deliveryLines });
   const requestRoutes = createContentRequestsRoutes(
     service,
     deps.idempotency,

@@ -10,7 +10,7 @@ import {
   runJobNow,
   submittedLine,
   submitVersion,
-} from '../content-requests/content-requests.review.test-support.js';
+} from '../content-requests/delivery/review.test-support.js';
 import { callAs, fundWallet } from '../content-requests/content-requests.test-support.js';
 import { createAdmin, type TestUser } from '../users/test-users.js';
 

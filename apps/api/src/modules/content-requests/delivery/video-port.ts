@@ -1,8 +1,9 @@
 import type { Role } from '@clipmarket/contracts/enums';
-import type { DbOrTx } from '../../platform/db/client.js';
-import type { LineAccess, LineForUpload, LinesForVideos } from '../content-videos/index.js';
-import { contentRequestsRepository as repository } from './content-requests.repository.js';
-import type { UsersForRequests } from './content-requests.ports.js';
+import type { DbOrTx } from '../../../platform/db/client.js';
+import type { LineAccess, LineForUpload, LinesForVideos } from '../../content-videos/index.js';
+import { contentRequestsRepository as repository } from '../content-requests.repository.js';
+import type { UsersForRequests } from '../content-requests.ports.js';
+import type { DeliveryLinesReader } from './ports.js';
 
 /**
  * What content requests offer the content-videos module: its `LinesForVideos` port (declared
@@ -11,6 +12,7 @@ import type { UsersForRequests } from './content-requests.ports.js';
  */
 export function createContentRequestsVideoPort(
   users: Pick<UsersForRequests, 'describeRequestAdvertiser'>,
+  lines: DeliveryLinesReader,
 ): Omit<LinesForVideos, 'submitVideo'> {
   return {
     /** The line when `creatorUserId` is its creator (any state), else undefined. */
@@ -21,7 +23,7 @@ export function createContentRequestsVideoPort(
     ): Promise<LineForUpload | undefined> {
       const line = await repository.findLine(db, lineId);
       if (!line || line.influencerUserId !== creatorUserId) return undefined;
-      const request = (await repository.find(db, line.contentRequestId))!;
+      const described = await lines.describe(db, lineId);
       const advertiser = await users.describeRequestAdvertiser(db, line.advertiserUserId);
       return {
         lineId: line.id,
@@ -29,9 +31,9 @@ export function createContentRequestsVideoPort(
         advertiserUserId: line.advertiserUserId,
         advertiserName: advertiser?.name ?? '',
         influencerUserId: line.influencerUserId,
-        title: request.title,
-        productName: request.productName,
-        videoDurationSeconds: request.videoDuration,
+        title: described.title,
+        productName: described.productName,
+        videoDurationSeconds: described.videoDurationSeconds,
       };
     },
 

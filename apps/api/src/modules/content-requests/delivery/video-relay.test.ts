@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/harness.js';
-import { waitFor } from '../../test/wait-for.js';
-import { acceptedLine } from './content-requests.test-support.js';
+import { createTestContext, type TestContext } from '../../../test/harness.js';
+import { waitFor } from '../../../test/wait-for.js';
+import { acceptedLine } from '../content-requests.test-support.js';
 
 /**
  * A video's end of processing reaches the line's two parties over the socket (the pages read

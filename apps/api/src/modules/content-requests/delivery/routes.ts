@@ -7,11 +7,11 @@ import {
 } from '@clipmarket/contracts/content-delivery';
 import { lineResponseSchema } from '@clipmarket/contracts/content-requests';
 import { idParamSchema } from '@clipmarket/contracts/primitives';
-import { currentUser } from '../../platform/auth/guard.js';
-import type { Idempotency } from '../../platform/http/idempotency.js';
-import { bearerSecurity, errorResponses, type ModuleRoutes } from '../../platform/http/types.js';
-import type { ContentPayment } from './content-requests.content-payment.js';
-import type { LineReview } from './content-requests.review.js';
+import { currentUser } from '../../../platform/auth/guard.js';
+import type { Idempotency } from '../../../platform/http/idempotency.js';
+import { bearerSecurity, errorResponses, type ModuleRoutes } from '../../../platform/http/types.js';
+import type { ContentPayment } from './content-payment.js';
+import type { LineReview } from './review.js';
 
 const tags = ['content-requests'];
 const lineParams = idParamSchema('content_request_influencer_id');

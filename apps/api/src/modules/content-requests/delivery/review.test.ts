@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { createTestContext, type TestContext } from '../../test/harness.js';
-import { waitFor } from '../../test/wait-for.js';
-import { createAdmin, type TestUser } from '../users/test-users.js';
-import { contentRequestFeedback } from './content-requests.schema.js';
-import { acceptedLine, callAs, newBrand } from './content-requests.test-support.js';
+import { createTestContext, type TestContext } from '../../../test/harness.js';
+import { waitFor } from '../../../test/wait-for.js';
+import { createAdmin, type TestUser } from '../../users/test-users.js';
+import { contentRequestFeedback } from '../content-requests.schema.js';
+import { acceptedLine, callAs, newBrand } from '../content-requests.test-support.js';
 import {
   approveBody,
   eventsOfLine,
@@ -14,7 +14,7 @@ import {
   runJobNow,
   submittedLine,
   submitVersion,
-} from './content-requests.review.test-support.js';
+} from './review.test-support.js';
 
 /**
  * The advertiser's review (issue 11 §3): approve (rated), debrief up to the revision cap, reject;

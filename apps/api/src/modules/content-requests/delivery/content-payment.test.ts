@@ -1,21 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { contentRequestLineReference } from '@clipmarket/contracts/content-requests';
-import { createTestContext, type TestContext } from '../../test/harness.js';
-import { waitFor } from '../../test/wait-for.js';
-import { invoices } from '../invoices/invoices.schema.js';
-import { ledgerHolds, ledgerTransactions } from '../ledger/ledger.schema.js';
-import { payOnSandbox, REFUSED_CARD } from '../payments/payments.test-support.js';
-import { payouts } from '../payouts/payouts.schema.js';
-import { workflowAudit } from '../../platform/workflow/workflow.schema.js';
-import { createAdmin, type TestUser } from '../users/test-users.js';
-import { callAs, fundWallet, newBrand } from './content-requests.test-support.js';
-import {
-  approveBody,
-  lineRow,
-  reviewed,
-  submittedLine,
-} from './content-requests.review.test-support.js';
+import { createTestContext, type TestContext } from '../../../test/harness.js';
+import { waitFor } from '../../../test/wait-for.js';
+import { invoices } from '../../invoices/invoices.schema.js';
+import { ledgerHolds, ledgerTransactions } from '../../ledger/ledger.schema.js';
+import { payOnSandbox, REFUSED_CARD } from '../../payments/payments.test-support.js';
+import { payouts } from '../../payouts/payouts.schema.js';
+import { workflowAudit } from '../../../platform/workflow/workflow.schema.js';
+import { createAdmin, type TestUser } from '../../users/test-users.js';
+import { callAs, fundWallet, newBrand } from '../content-requests.test-support.js';
+import { approveBody, lineRow, reviewed, submittedLine } from './review.test-support.js';
 
 /**
  * Payment of the content fee (issue 11 §4): from the hold reserved at sending, from the wallet,

@@ -1,20 +1,20 @@
 import type { z } from 'zod';
 import type { reviewBodySchema } from '@clipmarket/contracts/content-delivery';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
-import type { Db, Tx } from '../../platform/db/client.js';
-import { inTransaction } from '../../platform/db/transaction.js';
-import type { EventBus } from '../../platform/events/event-bus.js';
-import { AppError, notFound } from '../../platform/http/errors.js';
-import { defineJob, type JobQueue } from '../../platform/jobs/job-queue.js';
-import { InvalidTransitionError, type Workflow } from '../../platform/workflow/workflow.js';
-import type { SettingsReader } from '../settings/index.js';
-import type { VideosForRequests } from './content-requests.delivery-view.js';
-import type { ContentRequestsEvents } from './content-requests.events.js';
-import { feedbackRepository } from './content-requests.feedback.repository.js';
-import { contentRequestsRepository as repository } from './content-requests.repository.js';
-import type { ContentPayment } from './content-requests.content-payment.js';
-import type { Caller } from './content-requests.ports.js';
-import type { ContentRequestsService } from './content-requests.service.js';
+import type { Db, Tx } from '../../../platform/db/client.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
+import type { EventBus } from '../../../platform/events/event-bus.js';
+import { AppError, notFound } from '../../../platform/http/errors.js';
+import { defineJob, type JobQueue } from '../../../platform/jobs/job-queue.js';
+import { InvalidTransitionError, type Workflow } from '../../../platform/workflow/workflow.js';
+import type { SettingsReader } from '../../settings/index.js';
+import type { VideosForRequests } from './view.js';
+import type { ContentRequestsEvents } from '../content-requests.events.js';
+import { feedbackRepository } from './feedback.repository.js';
+import { contentRequestsRepository as repository } from '../content-requests.repository.js';
+import type { ContentPayment } from './content-payment.js';
+import type { Caller } from '../content-requests.ports.js';
+import type { ContentRequestsService } from '../content-requests.service.js';
 
 type ReviewBody = z.infer<typeof reviewBodySchema>;
 

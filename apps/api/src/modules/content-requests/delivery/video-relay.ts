@@ -1,8 +1,8 @@
-import type { Db } from '../../platform/db/client.js';
-import type { EventBus } from '../../platform/events/event-bus.js';
-import type { RealtimeHub } from '../../platform/realtime/hub.js';
-import type { ContentVideosEvents } from '../content-videos/index.js';
-import { contentRequestsRepository as repository } from './content-requests.repository.js';
+import type { Db } from '../../../platform/db/client.js';
+import type { EventBus } from '../../../platform/events/event-bus.js';
+import type { RealtimeHub } from '../../../platform/realtime/hub.js';
+import type { ContentVideosEvents } from '../../content-videos/index.js';
+import { contentRequestsRepository as repository } from '../content-requests.repository.js';
 
 /**
  * Tells a line's creator and advertiser over the socket that one of its videos finished

@@ -8,27 +8,23 @@ import {
   type PublicationLink,
   type PublicationLinksBody,
 } from '@clipmarket/contracts/content-delivery';
-import { contentRequestLineReference } from '@clipmarket/contracts/content-requests';
 import {
   contentRequestLineProcess,
   type ContentRequestLineState,
 } from '@clipmarket/contracts/workflows/content-request-line';
-import type { Db, DbOrTx } from '../../platform/db/client.js';
-import { inTransaction } from '../../platform/db/transaction.js';
-import type { EventBus } from '../../platform/events/event-bus.js';
-import { AppError, notFound } from '../../platform/http/errors.js';
-import { defineJob, type JobQueue } from '../../platform/jobs/job-queue.js';
-import type { Workflow } from '../../platform/workflow/workflow.js';
-import type { ContentRequestsEvents } from './content-requests.events.js';
-import {
-  currentLinks,
-  linksRepository,
-  type LinkRow,
-} from './content-requests.links.repository.js';
-import { contentRequestsRepository as requests } from './content-requests.repository.js';
-import type { Caller, UsersForRequests } from './content-requests.ports.js';
-import type { ContentRequestsService } from './content-requests.service.js';
-import { deadlineOf } from './content-requests.time.js';
+import type { Db, DbOrTx } from '../../../platform/db/client.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
+import type { EventBus } from '../../../platform/events/event-bus.js';
+import { AppError, notFound } from '../../../platform/http/errors.js';
+import { defineJob, type JobQueue } from '../../../platform/jobs/job-queue.js';
+import type { Workflow } from '../../../platform/workflow/workflow.js';
+import type { ContentRequestsEvents } from '../content-requests.events.js';
+import { currentLinks, linksRepository, type LinkRow } from './links.repository.js';
+import { contentRequestsRepository as requests } from '../content-requests.repository.js';
+import type { Caller, UsersForRequests } from '../content-requests.ports.js';
+import type { ContentRequestsService } from '../content-requests.service.js';
+import { deadlineOf } from '../content-requests.time.js';
+import type { DeliveryLinesReader } from './ports.js';
 
 /** States in which the creator still owes links: the publishing reminder fires only then. */
 const AWAITING_LINKS: readonly ContentRequestLineState[] = ['paid', 'link_declined'];
@@ -66,6 +62,7 @@ export function createPublication(deps: {
   jobs: JobQueue;
   service: ContentRequestsService;
   users: UsersForRequests;
+  lines: DeliveryLinesReader;
 }) {
   const { db, workflow, events, service } = deps;
 
@@ -85,13 +82,12 @@ export function createPublication(deps: {
   });
   deps.jobs.register(publishingReminderJob);
 
-  // Entering `paid` arms the reminder for the day before the request's publishing deadline.
+  // Entering `paid` arms the reminder for the day before the line's publishing deadline.
   service.onLineEntered(async (tx, { lineId, state }) => {
     if (state !== 'paid') return;
-    const line = (await requests.findLine(tx, lineId))!;
-    const request = (await requests.find(tx, line.contentRequestId))!;
-    if (!request.publishingDeadline) return;
-    const remindAt = deadlineOf(dayBefore(request.publishingDeadline), PUBLISHING_REMINDER_SLOT);
+    const { publishingDeadline } = await deps.lines.describe(tx, lineId);
+    if (!publishingDeadline) return;
+    const remindAt = deadlineOf(dayBefore(publishingDeadline), PUBLISHING_REMINDER_SLOT);
     if (remindAt.getTime() <= Date.now()) return;
     await events.stageJob(
       tx,
@@ -149,16 +145,16 @@ export function createPublication(deps: {
             ]);
           }
         });
-        const request = (await requests.find(tx, line.contentRequestId))!;
+        const { platforms } = await deps.lines.describe(tx, lineId);
         const current = currentLinks(await linksRepository.linksOf(tx, lineId));
         const correcting = line.state === 'link_submitted';
         const expected = correcting
-          ? request.platforms.filter((p) => current.get(p)?.state === 'submitted')
+          ? platforms.filter((p) => current.get(p)?.state === 'submitted')
           : line.state === 'paid'
-            ? request.platforms
-            : request.platforms.filter((p) => current.get(p)?.state === 'declined');
+            ? platforms
+            : platforms.filter((p) => current.get(p)?.state === 'declined');
         body.links.forEach((link, index) => {
-          if (!request.platforms.includes(link.platform)) {
+          if (!platforms.includes(link.platform)) {
             throw badLinks(
               `This request is not published on ${link.platform}.`,
               `links.${index}.platform`,
@@ -209,18 +205,22 @@ export function createPublication(deps: {
         page.map((r) => r.influencerId),
         page.map((r) => r.advertiserUserId),
       );
+      const described = await deps.lines.describeMany(
+        db,
+        page.map((r) => r.link.lineId),
+      );
       const data: AdminPublicationLink[] = page.map((row) => ({
         link_id: row.link.id,
         content_request_influencer_id: row.link.lineId,
         content_request_id: row.contentRequestId,
-        reference: contentRequestLineReference(row.contentRequestId, row.lineNumber),
-        title: row.title,
+        reference: described.get(row.link.lineId)!.source.reference,
+        title: described.get(row.link.lineId)!.title,
         creator_name: names.creator(row.influencerId),
         advertiser_name: names.advertiser(row.advertiserUserId),
         platform: row.link.platform,
         url: row.link.url,
         submitted_at: row.link.createdAt.toISOString(),
-        publishing_deadline: row.publishingDeadline,
+        publishing_deadline: described.get(row.link.lineId)!.publishingDeadline,
       }));
       return { data, next_after: rows.length > query.limit ? page.at(-1)!.link.id : null };
     },

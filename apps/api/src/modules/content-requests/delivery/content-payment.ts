@@ -3,27 +3,28 @@ import type { contentPaymentBodySchema } from '@clipmarket/contracts/content-del
 import type { LedgerAccountRef } from '@clipmarket/contracts/ledger';
 import { contentRequestLineReference } from '@clipmarket/contracts/content-requests';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
-import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
-import { inTransaction } from '../../platform/db/transaction.js';
-import type { EventBus } from '../../platform/events/event-bus.js';
-import { AppError, notFound } from '../../platform/http/errors.js';
-import { defineJob, type JobQueue, type Logger } from '../../platform/jobs/job-queue.js';
+import type { Db, DbOrTx, Tx } from '../../../platform/db/client.js';
+import { inTransaction } from '../../../platform/db/transaction.js';
+import type { EventBus } from '../../../platform/events/event-bus.js';
+import { AppError, notFound } from '../../../platform/http/errors.js';
+import { defineJob, type JobQueue, type Logger } from '../../../platform/jobs/job-queue.js';
 import {
   InvalidTransitionError,
   systemActor,
   type Workflow,
-} from '../../platform/workflow/workflow.js';
-import { labelledItem, priceOrder } from '../checkout/index.js';
-import type { LedgerService } from '../ledger/index.js';
-import type { PaymentsService } from '../payments/index.js';
-import { payoutSourceKey, type PayoutsForRequests } from './content-requests.delivery-view.js';
-import type { ContentRequestsEvents } from './content-requests.events.js';
+} from '../../../platform/workflow/workflow.js';
+import { labelledItem, priceOrder } from '../../checkout/index.js';
+import type { LedgerService } from '../../ledger/index.js';
+import type { PaymentsService } from '../../payments/index.js';
+import { payoutSourceKey, type PayoutsForRequests } from './view.js';
+import type { ContentRequestsEvents } from '../content-requests.events.js';
 import {
   contentRequestsRepository as repository,
   type LineRow,
-} from './content-requests.repository.js';
-import type { Caller, InvoicesForRequests } from './content-requests.ports.js';
-import type { ContentRequestsService } from './content-requests.service.js';
+} from '../content-requests.repository.js';
+import type { Caller, InvoicesForRequests } from '../content-requests.ports.js';
+import type { ContentRequestsService } from '../content-requests.service.js';
+import type { DeliveryLinesReader } from './ports.js';
 
 type PaymentBody = z.infer<typeof contentPaymentBodySchema>;
 
@@ -66,6 +67,7 @@ export function createContentPayment(deps: {
   invoices: InvoicesForRequests;
   payouts: PayoutsForRequests;
   requests: Pick<ContentRequestsService, 'onLineEntered'>;
+  lines: DeliveryLinesReader;
   webUrl: string;
   log: Logger;
 }) {
@@ -95,9 +97,12 @@ export function createContentPayment(deps: {
    * payout, the invoice.
    */
   async function completePayment(tx: Tx, line: LineRow, paymentId: number | null) {
-    const request = (await repository.find(tx, line.contentRequestId))!;
-    const reference = { content_request_id: request.id, content_request_influencer_id: line.id };
-    const lineRef = contentRequestLineReference(request.id, line.lineNumber);
+    const described = await deps.lines.describe(tx, line.id);
+    const reference = {
+      content_request_id: line.contentRequestId,
+      content_request_influencer_id: line.id,
+    };
+    const lineRef = described.source.reference;
     if (line.holdId !== null) {
       await ledger.settle(tx, {
         holdId: line.holdId,
@@ -134,7 +139,7 @@ export function createContentPayment(deps: {
         source: {
           content_request_influencer_id: line.id,
           reference: lineRef,
-          title: request.title,
+          title: described.title,
         },
         paidAt,
       });
@@ -146,7 +151,7 @@ export function createContentPayment(deps: {
       order: priceOrder({
         items: [
           labelledItem(
-            { code: 'content_fee', params: { reference: lineRef, title: request.title } },
+            { code: 'content_fee', params: { reference: lineRef, title: described.title } },
             { quantity: 1, unitAmount: line.price },
           ),
         ],
@@ -210,7 +215,7 @@ export function createContentPayment(deps: {
           : line.state === 'approved'
             ? ('replaced' as const)
             : ('purchase_changed' as const);
-      const request = (await repository.find(tx, line.contentRequestId))!;
+      const described = await deps.lines.describe(tx, line.id);
       deps.log.warn(
         { lineId: line.id, paymentId: payment.id, reason },
         'content fee kept in wallet',
@@ -218,9 +223,9 @@ export function createContentPayment(deps: {
       await deps.events.emit(tx, 'content-request.payment-kept-in-wallet', {
         paymentId: payment.id,
         advertiserUserId: line.advertiserUserId,
-        contentRequestId: request.id,
+        contentRequestId: line.contentRequestId,
         lineId: line.id,
-        title: request.title,
+        title: described.title,
         amount: payment.amount,
         reason,
       });
@@ -279,7 +284,7 @@ export function createContentPayment(deps: {
           purpose: CONTENT_FEE_PURPOSE,
           purposeId: line.id,
           amount: line.price,
-          description: `Clipmarket ${contentRequestLineReference(line.contentRequestId, line.lineNumber)} content fee`,
+          description: `Clipmarket ${(await deps.lines.describe(tx, line.id)).source.reference} content fee`,
         });
         await completePayment(tx, line, payment.id);
         return true;
@@ -293,7 +298,7 @@ export function createContentPayment(deps: {
           purpose: CONTENT_FEE_PURPOSE,
           purposeId: line.id,
           amount: line.price,
-          description: `Clipmarket ${contentRequestLineReference(line.contentRequestId, line.lineNumber)} content fee`,
+          description: `Clipmarket ${(await deps.lines.describe(tx, line.id)).source.reference} content fee`,
         });
         await repository.updateLine(tx, line.id, { paymentId: recorded.id });
         // The result page follows this very payment (`?payment=`), not whatever paid the line:

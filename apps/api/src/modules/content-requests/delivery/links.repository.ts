@@ -1,12 +1,11 @@
 import { and, asc, desc, eq, gt, inArray, lt, notInArray } from 'drizzle-orm';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
-import type { DbOrTx, Tx } from '../../platform/db/client.js';
+import type { DbOrTx, Tx } from '../../../platform/db/client.js';
 import {
   contentRequestFeedback,
   contentRequestInfluencers,
   contentRequestLinks,
-  contentRequests,
-} from './content-requests.schema.js';
+} from '../content-requests.schema.js';
 
 export type LinkRow = typeof contentRequestLinks.$inferSelect;
 export type NewLink = typeof contentRequestLinks.$inferInsert;
@@ -63,17 +62,11 @@ export const linksRepository = {
         lineNumber: contentRequestInfluencers.lineNumber,
         influencerId: contentRequestInfluencers.influencerId,
         advertiserUserId: contentRequestInfluencers.advertiserUserId,
-        title: contentRequests.title,
-        publishingDeadline: contentRequests.publishingDeadline,
       })
       .from(contentRequestLinks)
       .innerJoin(
         contentRequestInfluencers,
         eq(contentRequestInfluencers.id, contentRequestLinks.lineId),
-      )
-      .innerJoin(
-        contentRequests,
-        eq(contentRequests.id, contentRequestInfluencers.contentRequestId),
       )
       .where(
         and(
@@ -85,18 +78,11 @@ export const linksRepository = {
       .limit(query.limit);
   },
 
-  /** Disputed lines, oldest line first (keyset on the line id), with their request's title. */
+  /** Disputed lines, oldest line first (keyset on the line id). */
   async disputed(db: DbOrTx, query: { after?: number | undefined; limit: number }) {
     return db
-      .select({
-        line: contentRequestInfluencers,
-        title: contentRequests.title,
-      })
+      .select({ line: contentRequestInfluencers })
       .from(contentRequestInfluencers)
-      .innerJoin(
-        contentRequests,
-        eq(contentRequests.id, contentRequestInfluencers.contentRequestId),
-      )
       .where(
         and(
           eq(contentRequestInfluencers.state, 'disputed'),
@@ -121,15 +107,8 @@ export const linksRepository = {
     return db
       .select({
         line: contentRequestInfluencers,
-        title: contentRequests.title,
-        deliveryDeadline: contentRequests.deliveryDeadline,
-        sentAt: contentRequests.sentAt,
       })
       .from(contentRequestInfluencers)
-      .innerJoin(
-        contentRequests,
-        eq(contentRequests.id, contentRequestInfluencers.contentRequestId),
-      )
       .where(
         and(
           query.filter === 'open'

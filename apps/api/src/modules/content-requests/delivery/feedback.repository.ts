@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/client.js';
-import { contentRequestFeedback, contentRequestLinks } from './content-requests.schema.js';
+import type { DbOrTx } from '../../../platform/db/client.js';
+import { contentRequestFeedback, contentRequestLinks } from '../content-requests.schema.js';
 
 export type FeedbackRow = typeof contentRequestFeedback.$inferSelect;
 export type NewFeedback = typeof contentRequestFeedback.$inferInsert;

@@ -2,22 +2,22 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { contentRequestLineReference } from '@clipmarket/contracts/content-requests';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
-import { outboxEvents } from '../../platform/events/events.schema.js';
-import { quoteIdentifier } from '../../platform/jobs/job-queue.js';
-import { systemActor } from '../../platform/workflow/workflow.js';
-import { workflowAudit } from '../../platform/workflow/workflow.schema.js';
-import { createTestContext, type TestContext } from '../../test/harness.js';
-import { runJobNow } from '../../test/run-job-now.js';
-import { waitFor } from '../../test/wait-for.js';
-import { createAdmin, type TestUser } from '../users/test-users.js';
-import { contentRequestInfluencers, contentRequestLinks } from './content-requests.schema.js';
+import { outboxEvents } from '../../../platform/events/events.schema.js';
+import { quoteIdentifier } from '../../../platform/jobs/job-queue.js';
+import { systemActor } from '../../../platform/workflow/workflow.js';
+import { workflowAudit } from '../../../platform/workflow/workflow.schema.js';
+import { createTestContext, type TestContext } from '../../../test/harness.js';
+import { runJobNow } from '../../../test/run-job-now.js';
+import { waitFor } from '../../../test/wait-for.js';
+import { createAdmin, type TestUser } from '../../users/test-users.js';
+import { contentRequestInfluencers, contentRequestLinks } from '../content-requests.schema.js';
 import {
   acceptedLine,
   callAs,
   newBrand,
   newCreator,
   sendRequest,
-} from './content-requests.test-support.js';
+} from '../content-requests.test-support.js';
 
 /**
  * Publication links (issue 11 §5): the creator's links once paid, their checks, the team's

@@ -4,13 +4,13 @@ import {
   contentRequestLineReference,
   contentRequestReference,
 } from '@clipmarket/contracts/content-requests';
-import { workflowAudit } from '../../platform/workflow/workflow.schema.js';
-import { createTestContext, type TestContext } from '../../test/harness.js';
-import { waitFor } from '../../test/wait-for.js';
-import { createAdmin, type TestUser } from '../users/test-users.js';
-import { contentRequestFeedback, contentRequestInfluencers } from './content-requests.schema.js';
-import { insertVideo } from './content-requests.review.test-support.js';
-import { acceptedLine, callAs } from './content-requests.test-support.js';
+import { workflowAudit } from '../../../platform/workflow/workflow.schema.js';
+import { createTestContext, type TestContext } from '../../../test/harness.js';
+import { waitFor } from '../../../test/wait-for.js';
+import { createAdmin, type TestUser } from '../../users/test-users.js';
+import { contentRequestFeedback, contentRequestInfluencers } from '../content-requests.schema.js';
+import { insertVideo } from './review.test-support.js';
+import { acceptedLine, callAs } from '../content-requests.test-support.js';
 
 /**
  * Disputes (issue 11 §7): the creator contests a rejection with a reason; admins read both

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { VideoStatus } from '@clipmarket/contracts/content-delivery';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
-import type { TestContext } from '../../test/harness.js';
-import { runJobNow as runQueuedJobNow } from '../../test/run-job-now.js';
-import { contentVideos } from '../content-videos/content-videos.schema.js';
-import { contentRequestInfluencers } from './content-requests.schema.js';
-import { acceptedLine, callAs, type TestCreator } from './content-requests.test-support.js';
+import type { TestContext } from '../../../test/harness.js';
+import { runJobNow as runQueuedJobNow } from '../../../test/run-job-now.js';
+import { contentVideos } from '../../content-videos/content-videos.schema.js';
+import { contentRequestInfluencers } from '../content-requests.schema.js';
+import { acceptedLine, callAs, type TestCreator } from '../content-requests.test-support.js';
 
 /**
  * Test helpers for review and payment (issue 11 §3–§4): a line moved to `submitted` without the

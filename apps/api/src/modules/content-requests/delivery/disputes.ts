@@ -6,19 +6,17 @@ import type {
   adminQueueQuerySchema,
   disputeDecisionBodySchema,
 } from '@clipmarket/contracts/content-delivery';
-import {
-  contentRequestLineReference,
-  contentRequestReference,
-} from '@clipmarket/contracts/content-requests';
+import { contentRequestReference } from '@clipmarket/contracts/content-requests';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
-import type { Db } from '../../platform/db/client.js';
-import type { VideosForRequests } from './content-requests.delivery-view.js';
-import { notFound } from '../../platform/http/errors.js';
-import type { Workflow } from '../../platform/workflow/workflow.js';
-import { linksRepository } from './content-requests.links.repository.js';
-import { contentRequestsRepository as requests } from './content-requests.repository.js';
-import type { Caller } from './content-requests.ports.js';
-import type { Publication } from './content-requests.publication.js';
+import type { Db } from '../../../platform/db/client.js';
+import type { VideosForRequests } from './view.js';
+import { notFound } from '../../../platform/http/errors.js';
+import type { Workflow } from '../../../platform/workflow/workflow.js';
+import { linksRepository } from './links.repository.js';
+import { contentRequestsRepository as requests } from '../content-requests.repository.js';
+import type { Caller } from '../content-requests.ports.js';
+import type { DeliveryLinesReader } from './ports.js';
+import type { Publication } from './publication.js';
 
 type DisputeDecision = z.infer<typeof disputeDecisionBodySchema>;
 type QueueQuery = z.output<typeof adminQueueQuerySchema>;
@@ -35,6 +33,7 @@ export function createDisputes(deps: {
   workflow: Workflow;
   publication: Publication;
   videos: Pick<VideosForRequests, 'latestOf' | 'listForLine'>;
+  lines: DeliveryLinesReader;
 }) {
   const { db, workflow } = deps;
 
@@ -59,17 +58,21 @@ export function createDisputes(deps: {
         db,
         page.map((r) => r.line.id),
       );
+      const described = await deps.lines.describeMany(
+        db,
+        page.map((r) => r.line.id),
+      );
       const data: AdminDispute[] = [];
-      for (const { line, title } of page) {
+      for (const { line } of page) {
+        const { source, title, brief } = described.get(line.id)!;
         const rejection = rejections.get(line.id);
         const video = await deps.videos.latestOf(db, line.id);
         const videos = await deps.videos.listForLine(db, line.id, admin);
-        const request = (await requests.find(db, line.contentRequestId))!;
         const history = await workflow.history(db, contentRequestLineProcess, line.id);
         data.push({
           content_request_influencer_id: line.id,
           content_request_id: line.contentRequestId,
-          reference: contentRequestLineReference(line.contentRequestId, line.lineNumber),
+          reference: source.reference,
           request_reference: contentRequestReference(line.contentRequestId),
           title,
           creator_name: names.creator(line.influencerId),
@@ -87,17 +90,7 @@ export function createDisputes(deps: {
           disputed_at: line.enteredAt.toISOString(),
           video_id: video?.videoId ?? null,
           videos,
-          brief: {
-            content_type: request.contentType,
-            video_duration: request.videoDuration,
-            format: request.format,
-            product_name: request.productName || null,
-            description: request.description || null,
-            platforms: request.platforms,
-            delivery_deadline: request.deliveryDeadline?.toISOString() ?? null,
-            publishing_deadline: request.publishingDeadline,
-            script: request.script || null,
-          },
+          brief,
           history: history.map((step) => ({
             transition: step.transition,
             from_state: step.from,
@@ -128,18 +121,22 @@ export function createDisputes(deps: {
         page.map((r) => r.line.influencerId),
         page.map((r) => r.line.advertiserUserId),
       );
-      const data: AdminLine[] = page.map(({ line, title, deliveryDeadline, sentAt }) => ({
+      const described = await deps.lines.describeMany(
+        db,
+        page.map((r) => r.line.id),
+      );
+      const data: AdminLine[] = page.map(({ line }) => ({
         content_request_influencer_id: line.id,
         content_request_id: line.contentRequestId,
-        reference: contentRequestLineReference(line.contentRequestId, line.lineNumber),
-        title,
+        reference: described.get(line.id)!.source.reference,
+        title: described.get(line.id)!.title,
         advertiser_name: names.advertiser(line.advertiserUserId),
         creator_name: names.creator(line.influencerId),
         state: line.state,
         entered_at: line.enteredAt.toISOString(),
         price: line.price,
-        delivery_deadline: deliveryDeadline?.toISOString() ?? null,
-        sent_at: sentAt?.toISOString() ?? null,
+        delivery_deadline: described.get(line.id)!.deliveryDeadline?.toISOString() ?? null,
+        sent_at: described.get(line.id)!.sentAt?.toISOString() ?? null,
       }));
       return { data, next_before: rows.length > query.limit ? page.at(-1)!.line.id : null };
     },
@@ -160,3 +157,5 @@ export function createDisputes(deps: {
     },
   };
 }
+
+export type Disputes = ReturnType<typeof createDisputes>;

@@ -10,11 +10,11 @@ import {
   contentRequestLineProcess,
   type ContentRequestLineState,
 } from '@clipmarket/contracts/workflows/content-request-line';
-import type { DbOrTx, Tx } from '../../platform/db/client.js';
-import type { Workflow } from '../../platform/workflow/workflow.js';
-import type { SettingsReader } from '../settings/index.js';
-import { feedbackRepository } from './content-requests.feedback.repository.js';
-import type { LineRow } from './content-requests.repository.js';
+import type { DbOrTx, Tx } from '../../../platform/db/client.js';
+import type { Workflow } from '../../../platform/workflow/workflow.js';
+import type { SettingsReader } from '../../settings/index.js';
+import { feedbackRepository } from './feedback.repository.js';
+import type { LineRow } from '../content-requests.repository.js';
 
 /** What content requests need of the content-videos module (its index's `listForLine`, `latestOf`). */
 export interface VideosForRequests {
