@@ -161,3 +161,50 @@ export function makeMe(overrides: Partial<Me> = {}): Me {
     ...overrides,
   } as Me;
 }
+
+/**
+ * A brand whose settings lack what paying needs (no cities, picture or company details), and
+ * the API's answer naming those fields (`LEGAL_INFO_REQUIRED`), for the checkout pages' tests.
+ */
+export function brandWithoutLegalInfo(): Me {
+  const advertiser = {
+    advertiser_id: 7,
+    name: 'Brandy',
+    first_name: 'Amine',
+    last_name: 'Trabelsi',
+    phone: '71123456',
+    phone_prefix: '+216',
+    allow_notifications: 'Y',
+    allow_emails: 'Y',
+    account_validity_from: null,
+    account_validity_to: null,
+    search_count: 0,
+    max_search_count: 10,
+    free_trial_expire_date: null,
+    country: 'TN',
+    cities: [],
+    website_url: null,
+    business_sector_id: 3,
+    campany_name: null,
+    tax_registration_number: null,
+    domiciliation_address: null,
+    phone_campany: null,
+    phone_campany_prefix: null,
+    notification_preference: 'allways',
+  } satisfies Me['advertiser'];
+  return makeMe({ role: 'BRAND', is_completed: 0, advertiser });
+}
+
+export const legalInfoRequiredAnswer = {
+  status: 409,
+  body: {
+    error: {
+      code: 'LEGAL_INFO_REQUIRED',
+      message: 'Please complete your account settings before paying.',
+      fields: ['cities', 'profile_efile_id', 'campany_name', 'phone_campany'].map((field) => ({
+        field,
+        message: `The ${field} field is required`,
+      })),
+    },
+  },
+};

@@ -6,7 +6,8 @@ import { TestRouter } from '../../../test/router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   type ApiCall,
-  makeMe,
+  brandWithoutLegalInfo,
+  legalInfoRequiredAnswer,
   mockApi,
   renderWithProviders,
   signIn,
@@ -392,46 +393,11 @@ describe('Wallet page', () => {
   });
 
   it('names every missing setting in one message, and drops it once the settings are saved', async () => {
-    const advertiser = {
-      advertiser_id: 7,
-      name: 'Brandy',
-      first_name: 'Amine',
-      last_name: 'Trabelsi',
-      phone: '71123456',
-      phone_prefix: '+216',
-      allow_notifications: 'Y',
-      allow_emails: 'Y',
-      account_validity_from: null,
-      account_validity_to: null,
-      search_count: 0,
-      max_search_count: 10,
-      free_trial_expire_date: null,
-      country: 'TN',
-      cities: [],
-      website_url: null,
-      business_sector_id: 3,
-      campany_name: null,
-      tax_registration_number: null,
-      domiciliation_address: null,
-      phone_campany: null,
-      phone_campany_prefix: null,
-      notification_preference: 'allways',
-    } satisfies Me['advertiser'];
-    const brand = makeMe({ role: 'BRAND', is_completed: 0, advertiser });
-    const required = (field: string) => ({ field, message: `The ${field} field is required` });
+    const brand = brandWithoutLegalInfo();
     mockApi(
       walletApi({
         'GET /user/getMe': { body: { data: brand } },
-        'POST /wallet/purchases': {
-          status: 409,
-          body: {
-            error: {
-              code: 'LEGAL_INFO_REQUIRED',
-              message: 'Please complete your account settings before paying.',
-              fields: ['cities', 'profile_efile_id', 'campany_name', 'phone_campany'].map(required),
-            },
-          },
-        },
+        'POST /wallet/purchases': legalInfoRequiredAnswer,
       }),
     );
     const { queryClient } = renderAt('/track-payments/my-wallet/payment?amount=150');
@@ -450,7 +416,7 @@ describe('Wallet page', () => {
         queryClient.setQueryData(meQueryKey, {
           ...brand,
           profile_efile_id: picture,
-          advertiser: { ...advertiser, ...changes },
+          advertiser: { ...brand.advertiser!, ...changes },
         });
       });
     await saved({ cities: ['Tunis'] }, 5);
