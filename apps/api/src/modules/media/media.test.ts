@@ -8,6 +8,7 @@ import type { Role } from '@clipmarket/contracts/enums';
 import { createTestContext, uniqueEmail, type TestContext } from '../../test/harness.js';
 import { USER_FILE_CONTENT_SECURITY_POLICY } from '../../platform/http/security-headers.js';
 import { users } from '../users/users.schema.js';
+import { imageWorkerPid } from './image-variants.js';
 import { files } from './media.schema.js';
 
 interface TestUser {
@@ -566,5 +567,48 @@ describe('media limits', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await upload(calm, multipart(small, 'a.png', 'image/png'))).statusCode).toBe(200);
+  });
+});
+
+/** Each thread of a process: its name and nice value (Linux /proc). */
+function threadsOf(pid: number): { name: string; nice: number }[] {
+  return fs.readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+      name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+      nice: Number(fields[16]),
+    };
+  });
+}
+
+describe('image queue and other requests', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ UPLOAD_RATE_LIMIT_PER_MINUTE: '100' });
+  });
+  afterAll(() => ctx.close());
+
+  const upload = (user: TestUser, body: ReturnType<typeof multipart>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/v2/media/upload?purpose=profile',
+      headers: { ...body.headers, authorization: `Bearer ${user.token}` },
+      payload: body.payload,
+    });
+
+  it('renders images in a child process whose threads run at the lowest CPU priority', async () => {
+    const user = await createUser(ctx);
+    const res = await upload(user, multipart(await makePng(1200, 900), 'a.png', 'image/png'));
+    expect(res.statusCode).toBe(200);
+    const pid = imageWorkerPid();
+    expect(pid).toBeTypeOf('number');
+    expect(pid).not.toBe(process.pid);
+    const threads = threadsOf(pid!);
+    // libvips' workers did the work there, every thread of that process at nice 19...
+    expect(threads.some((thread) => thread.name === 'libvips worker')).toBe(true);
+    expect(threads.every((thread) => thread.nice === 19)).toBe(true);
+    // ...while the API's event loop keeps its priority.
+    expect(threadsOf(process.pid)[0]!.nice).toBeLessThan(19);
   });
 });
