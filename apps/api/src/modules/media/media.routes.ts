@@ -17,7 +17,7 @@ import { bearerSecurity, errorResponses, type ModuleRoutes } from '../../platfor
 import { acceptByPurpose, type MediaService, type UploadAccept } from './media.service.js';
 import { IMAGE_QUEUE_RETRY_AFTER_SECONDS } from './image-variants.js';
 import type { UrlSigner } from './signed-url.js';
-import { drain } from './upload-stream.js';
+import { closeWithoutReset, drain } from './upload-stream.js';
 
 /** Uploaded files never change: a year in every cache, revalidation never needed. */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
@@ -76,6 +76,7 @@ export function createMediaRoutes(deps: {
     void reply
       .header('retry-after', String(IMAGE_QUEUE_RETRY_AFTER_SECONDS))
       .header('connection', 'close');
+    closeWithoutReset(request.raw.socket);
     throw new AppError('IMAGE_QUEUE_FULL', uploadMessages.queueFull);
   }
 

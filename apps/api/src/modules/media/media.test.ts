@@ -603,15 +603,18 @@ describe('image queue and other requests', () => {
 
   /**
    * An upload over a real connection that sends its headers and the first `sent` bytes of its
-   * body, then holds the rest back (a slow client); `answer` is what came back until it closed.
+   * body, then holds the rest back (a slow client); `answer` is what came back until the server
+   * ended its side, `errors` what went wrong on the connection (a reset).
    */
   function startUpload(user: TestUser, body: ReturnType<typeof multipart>, sent: number) {
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+    const errors: string[] = [];
     const answer = new Promise<string>((resolve) => {
       let data = '';
       socket.setEncoding('latin1');
       socket.on('data', (chunk: string) => (data += chunk));
-      socket.on('error', () => {});
+      socket.on('error', (error: Error & { code?: string }) => errors.push(error.code ?? ''));
+      socket.on('end', () => resolve(data));
       socket.on('close', () => resolve(data));
     });
     socket.write(
@@ -621,7 +624,7 @@ describe('image queue and other requests', () => {
         `Content-Length: ${body.payload.length}\r\n\r\n`,
     );
     socket.write(body.payload.subarray(0, sent));
-    return { socket, answer };
+    return { socket, answer, errors };
   }
 
   const within = <T>(promise: Promise<T>, ms: number) =>
@@ -646,14 +649,33 @@ describe('image queue and other requests', () => {
       expect(answer).toMatch(/\r\nretry-after: 5\r\n/i);
       expect(answer).toMatch(/\r\nconnection: close\r\n/i);
       expect(answer).toContain('"code":"IMAGE_QUEUE_FULL"');
-      // An ordinary client still sending its whole body reads the answer too.
-      const res = await fetch(`http://127.0.0.1:${port}/v2/media/upload?purpose=profile`, {
-        method: 'POST',
-        headers: { ...body.headers, authorization: `Bearer ${user.token}` },
-        body: body.payload,
-      });
-      expect(res.status).toBe(429);
-      expect(res.headers.get('retry-after')).toBe('5');
+      // The server ended its side but lets the client finish sending (read and dropped), so a
+      // client still writing is not reset before it reads the answer.
+      for (let chunk = 0; chunk < 5; chunk += 1) {
+        third.socket.write(randomBytes(64 * 1024));
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+      expect(third.errors).toEqual([]);
+      third.socket.end();
+      // Ordinary clients still sending a large body read the answer too (not a reset).
+      const large = multipart(
+        Buffer.concat([await makePng(20, 20), randomBytes(9 * 1024 * 1024)]),
+        'large.png',
+        'image/png',
+      );
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          fetch(`http://127.0.0.1:${port}/v2/media/upload?purpose=profile`, {
+            method: 'POST',
+            headers: { ...large.headers, authorization: `Bearer ${user.token}` },
+            body: large.payload,
+          }).then(
+            (res) => `${res.status} ${res.headers.get('retry-after')}`,
+            (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+          ),
+        ),
+      );
+      expect(answers).toEqual(['429 5', '429 5', '429 5', '429 5']);
       // A PDF-only route never waits in the image queue.
       const pdf = multipart(minimalPdf, 'a.pdf', 'application/pdf');
       const pdfRes = await ctx.app.inject({
