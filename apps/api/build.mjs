@@ -1,6 +1,6 @@
 // `npm run build -w @clipmarket/api`: the API compiled to plain JavaScript in apps/api/dist
 // (ADR 030), what `npm start`, `npm run worker` and `npm run db:migrate` run in production.
-// Three entry points (server, worker, migrations) share chunks; the workspace packages
+// Four entry points (server, worker, migrations, image worker) share chunks; the workspace packages
 // (@clipmarket/contracts, TypeScript sources) are bundled in, every installed package stays
 // an import resolved from node_modules at run time. Files read at run time: the migrations
 // (apps/api/drizzle, found from dist) and the invoice fonts (copied beside the code).
@@ -32,6 +32,8 @@ await build({
     main: 'src/main.ts',
     worker: 'src/worker.ts',
     'migrate-cli': 'src/migrate-cli.ts',
+    // Forked by the media module (image-variants.ts) to render images at a low priority.
+    'image-worker': 'src/modules/media/image-worker.ts',
   },
   outdir,
   bundle: true,

@@ -60,7 +60,10 @@ describe('image processing limits', () => {
       new Promise<string>((resolve) => gates.push(() => resolve(id)));
     const first = queue.run(1, task('a1'));
     const second = queue.run(1, task('a2'));
-    // The flooding user's third image is refused before it is read or waits.
+    // The flooding user's third image is refused before it is read or waits: the route asks
+    // first (isFull), before reading the body.
+    expect(queue.isFull(1)).toBe(true);
+    expect(queue.isFull(2)).toBe(false);
     await expect(queue.run(1, task('a3'))).rejects.toBeInstanceOf(ImageQueueFullError);
     const other = queue.run(2, task('b1'));
     expect(queue.load()).toEqual({ running: 1, waiting: 2, users: 2 });

@@ -15,8 +15,9 @@ import { AppError } from '../../platform/http/errors.js';
 import { USER_FILE_CONTENT_SECURITY_POLICY } from '../../platform/http/security-headers.js';
 import { bearerSecurity, errorResponses, type ModuleRoutes } from '../../platform/http/types.js';
 import { acceptByPurpose, type MediaService, type UploadAccept } from './media.service.js';
+import { IMAGE_QUEUE_RETRY_AFTER_SECONDS } from './image-variants.js';
 import type { UrlSigner } from './signed-url.js';
-import { drain } from './upload-stream.js';
+import { closeWithoutReset, drain } from './upload-stream.js';
 
 /** Uploaded files never change: a year in every cache, revalidation never needed. */
 const PUBLIC_CACHE = 'public, max-age=31536000, immutable';
@@ -61,6 +62,24 @@ export function createMediaRoutes(deps: {
       request.auth ? `upload:user:${request.auth.userId}` : `upload:ip:${request.ip}`,
   };
 
+  /**
+   * An image upload of a user whose images fill their share of the queue is refused before its
+   * body is read: the answer goes out at once and the connection is closed rather than drained,
+   * so a flood costs neither the bytes nor the parsing (ADR 031).
+   */
+  async function refuseWhenImageQueueFull(
+    request: FastifyRequest<{ Querystring: { purpose: MediaPurpose } }>,
+    reply: FastifyReply,
+  ) {
+    if (acceptByPurpose[request.query.purpose] !== 'image') return;
+    if (!service.isImageQueueFull(currentUser(request).userId)) return;
+    void reply
+      .header('retry-after', String(IMAGE_QUEUE_RETRY_AFTER_SECONDS))
+      .header('connection', 'close');
+    closeWithoutReset(request.raw.socket);
+    throw new AppError('IMAGE_QUEUE_FULL', uploadMessages.queueFull);
+  }
+
   async function receiveUpload(
     request: FastifyRequest,
     reply: FastifyReply,
@@ -87,13 +106,14 @@ export function createMediaRoutes(deps: {
         { field: 'file', message: uploadMessages.fileRequired },
       ]);
     }
-    const efile = await service.upload({
-      ownerUserId: userId,
-      purpose,
-      accept,
-      filename: part.filename,
-      stream: part.file,
-    });
+    const efile = await service
+      .upload({ ownerUserId: userId, purpose, accept, filename: part.filename, stream: part.file })
+      .catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'IMAGE_QUEUE_FULL') {
+          void reply.header('retry-after', String(IMAGE_QUEUE_RETRY_AFTER_SECONDS));
+        }
+        throw error;
+      });
     return reply.status(200).send({ data: efile });
   }
 
@@ -110,7 +130,7 @@ export function createMediaRoutes(deps: {
     app.post(
       '/media/upload',
       {
-        preHandler: app.authenticate,
+        preHandler: [app.authenticate, refuseWhenImageQueueFull],
         config: { rateLimit },
         schema: uploadSchema(
           'Upload a file (multipart field "file"); purpose decides types and visibility',
@@ -128,7 +148,7 @@ export function createMediaRoutes(deps: {
     app.post(
       '/media/uploadV2',
       {
-        preHandler: app.authenticate,
+        preHandler: [app.authenticate, refuseWhenImageQueueFull],
         config: { rateLimit },
         schema: uploadSchema('Same as /media/upload (spec §7 variant)'),
       },

@@ -14,9 +14,11 @@ import type { Db } from '../../platform/db/client.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import {
+  checkImageHeader,
   ImagePixelLimitError,
   ImageQueueFullError,
   InvalidImageError,
+  isImageQueueFull,
   isPixelLimitError,
   writeImageVariants,
   type ImageFormat,
@@ -145,6 +147,9 @@ export function createMediaService(deps: {
   return {
     maxUploadBytes,
 
+    /** The user's images fill their share of the queue: a new one would be refused. */
+    isImageQueueFull,
+
     /**
      * Streams an upload to storage after checking its real type from its first bytes
      * (a renamed text file is refused whatever its name says). Images are stored as three
@@ -175,6 +180,8 @@ export function createMediaService(deps: {
           ) as Record<MediaSize, string>;
           written.push(...Object.values(keys));
           storageKey = keys.full;
+          // An image over the pixel limit is refused now, not after waiting for its turn.
+          await checkImageHeader(head);
           await writeImageVariants(storage, body, image.format, keys, mimeType, input.ownerUserId);
         } else {
           extension = 'pdf';

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Role } from '@clipmarket/contracts/enums';
 import { createTestContext, uniqueEmail, type TestContext } from '../../test/harness.js';
 import { USER_FILE_CONTENT_SECURITY_POLICY } from '../../platform/http/security-headers.js';
 import { users } from '../users/users.schema.js';
+import { imageWorkerPid, isImageQueueFull } from './image-variants.js';
 import { files } from './media.schema.js';
 
 interface TestUser {
@@ -566,5 +568,168 @@ describe('media limits', () => {
     }
     expect(statuses).toEqual([200, 200, 200, 429]);
     expect((await upload(calm, multipart(small, 'a.png', 'image/png'))).statusCode).toBe(200);
+  });
+});
+
+/** Each thread of a process: its name and nice value (Linux /proc). */
+function threadsOf(pid: number): { name: string; nice: number }[] {
+  return fs.readdirSync(`/proc/${pid}/task`).map((tid) => {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${tid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+      name: stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')),
+      nice: Number(fields[16]),
+    };
+  });
+}
+
+describe('image queue and other requests', () => {
+  let ctx: TestContext;
+  let port: number;
+  beforeAll(async () => {
+    ctx = await createTestContext({ UPLOAD_RATE_LIMIT_PER_MINUTE: '100' });
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (ctx.app.server.address() as AddressInfo).port;
+  });
+  afterAll(() => ctx.close());
+
+  const upload = (user: TestUser, body: ReturnType<typeof multipart>) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/v2/media/upload?purpose=profile',
+      headers: { ...body.headers, authorization: `Bearer ${user.token}` },
+      payload: body.payload,
+    });
+
+  /**
+   * An upload over a real connection that sends its headers and the first `sent` bytes of its
+   * body, then holds the rest back (a slow client); `answer` is what came back until the server
+   * ended its side, `errors` what went wrong on the connection (a reset).
+   */
+  function startUpload(user: TestUser, body: ReturnType<typeof multipart>, sent: number) {
+    const socket = net.connect({ port, host: '127.0.0.1', allowHalfOpen: true });
+    const errors: string[] = [];
+    const answer = new Promise<string>((resolve) => {
+      let data = '';
+      socket.setEncoding('latin1');
+      socket.on('data', (chunk: string) => (data += chunk));
+      socket.on('error', (error: Error & { code?: string }) => errors.push(error.code ?? ''));
+      socket.on('end', () => resolve(data));
+      socket.on('close', () => resolve(data));
+    });
+    socket.write(
+      'POST /v2/media/upload?purpose=profile HTTP/1.1\r\nHost: localhost\r\n' +
+        `Authorization: Bearer ${user.token}\r\n` +
+        `Content-Type: ${body.headers['content-type']}\r\n` +
+        `Content-Length: ${body.payload.length}\r\n\r\n`,
+    );
+    socket.write(body.payload.subarray(0, sent));
+    return { socket, answer, errors };
+  }
+
+  const within = <T>(promise: Promise<T>, ms: number) =>
+    Promise.race([
+      promise,
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms),
+      ),
+    ]);
+
+  it('refuses an image of a user whose images fill the queue before reading its body', async () => {
+    const user = await createUser(ctx);
+    const body = multipart(await makeNoisePng(300), 'big.png', 'image/png');
+    // Two uploads still sending: the user's share of the queue (2) is taken.
+    const held = [startUpload(user, body, 20_000), startUpload(user, body, 20_000)];
+    try {
+      await vi.waitFor(() => expect(isImageQueueFull(user.id)).toBe(true), { timeout: 10_000 });
+      // The third sends its headers and a few bytes only: answered at once, body not awaited.
+      const third = startUpload(user, body, 100);
+      const answer = await within(third.answer, 3000);
+      expect(answer).toMatch(/^HTTP\/1\.1 429 /);
+      expect(answer).toMatch(/\r\nretry-after: 5\r\n/i);
+      expect(answer).toMatch(/\r\nconnection: close\r\n/i);
+      expect(answer).toContain('"code":"IMAGE_QUEUE_FULL"');
+      // The server ended its side but lets the client finish sending (read and dropped), so a
+      // client still writing is not reset before it reads the answer.
+      for (let chunk = 0; chunk < 5; chunk += 1) {
+        third.socket.write(randomBytes(64 * 1024));
+        await new Promise((resolve) => setTimeout(resolve, 40));
+      }
+      expect(third.errors).toEqual([]);
+      third.socket.end();
+      // Ordinary clients still sending a large body read the answer too (not a reset).
+      const large = multipart(
+        Buffer.concat([await makePng(20, 20), randomBytes(9 * 1024 * 1024)]),
+        'large.png',
+        'image/png',
+      );
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, () =>
+          fetch(`http://127.0.0.1:${port}/v2/media/upload?purpose=profile`, {
+            method: 'POST',
+            headers: { ...large.headers, authorization: `Bearer ${user.token}` },
+            body: large.payload,
+          }).then(
+            (res) => `${res.status} ${res.headers.get('retry-after')}`,
+            (error: Error & { cause?: { code?: string } }) => error.cause?.code ?? error.message,
+          ),
+        ),
+      );
+      expect(answers).toEqual(['429 5', '429 5', '429 5', '429 5']);
+      // A PDF-only route never waits in the image queue.
+      const pdf = multipart(minimalPdf, 'a.pdf', 'application/pdf');
+      const pdfRes = await ctx.app.inject({
+        method: 'POST',
+        url: '/v2/media/uploadPdf',
+        headers: { ...pdf.headers, authorization: `Bearer ${user.token}` },
+        payload: pdf.payload,
+      });
+      expect(pdfRes.statusCode).toBe(200);
+    } finally {
+      for (const { socket } of held) socket.destroy();
+    }
+    // Once the held uploads are gone, the user may upload again.
+    await vi.waitFor(
+      async () =>
+        expect(
+          (await upload(user, multipart(await makePng(20, 20), 'a.png', 'image/png'))).statusCode,
+        ).toBe(200),
+      { timeout: 10_000, interval: 200 },
+    );
+  });
+
+  it('refuses an image over the pixel limit from its header, without waiting for the queue', async () => {
+    const [busy, user] = [await createUser(ctx), await createUser(ctx)];
+    // Another user's uploads, still sending, hold the one processing slot and their share.
+    const big = multipart(await makeNoisePng(300), 'big.png', 'image/png');
+    const held = [startUpload(busy, big, 20_000), startUpload(busy, big, 20_000)];
+    try {
+      await vi.waitFor(() => expect(isImageQueueFull(busy.id)).toBe(true), { timeout: 10_000 });
+      const huge = await sharp({
+        create: { width: 6000, height: 5000, channels: 3, background: '#336699' },
+      })
+        .png()
+        .toBuffer();
+      const res = await within(upload(user, multipart(huge, 'huge.png', 'image/png')), 3000);
+      expect(res.statusCode).toBe(413);
+      expect(res.json().error.code).toBe('IMAGE_TOO_LARGE');
+    } finally {
+      for (const { socket } of held) socket.destroy();
+    }
+  });
+
+  it('renders images in a child process whose threads run at the lowest CPU priority', async () => {
+    const user = await createUser(ctx);
+    const res = await upload(user, multipart(await makePng(1200, 900), 'a.png', 'image/png'));
+    expect(res.statusCode).toBe(200);
+    const pid = imageWorkerPid();
+    expect(pid).toBeTypeOf('number');
+    expect(pid).not.toBe(process.pid);
+    const threads = threadsOf(pid!);
+    // libvips' workers did the work there, every thread of that process at nice 19...
+    expect(threads.some((thread) => thread.name === 'libvips worker')).toBe(true);
+    expect(threads.every((thread) => thread.nice === 19)).toBe(true);
+    // ...while the API's event loop keeps its priority.
+    expect(threadsOf(process.pid)[0]!.nice).toBeLessThan(19);
   });
 });
