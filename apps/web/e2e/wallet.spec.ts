@@ -284,18 +284,19 @@ test.describe('with an Arabic browser', () => {
     await screenshot(page, 'tn-wallet-paid');
     await expectAccessible(page, 'tn wallet with a purchase');
 
-    // Cancelled on the sandbox's page: the failure page, then "Try again" pays the same payment.
+    // Cancelled on the sandbox's page: the page says cancelled (not failed), then "Continue the
+    // payment" pays the same payment.
     await page.getByRole('button', { name: text(wallet, 'buy.open') }).click();
     await form.getByRole('button', { name: '100 TND' }).click();
     await form.getByRole('button', { name: /101[.,]000 TND/ }).click();
     await expect(page).toHaveURL(/\/sandbox\/konnect\/pay\//);
     await page.locator('button[name="action"][value="cancel"]').click();
     await expect(
-      page.getByRole('heading', { name: text(wallet, 'result.failedTitle') }),
+      page.getByRole('heading', { name: text(wallet, 'result.paymentCancelledTitle') }),
     ).toBeVisible();
-    await screenshot(page, 'tn-wallet-result-failed');
-    await expectAccessible(page, 'tn wallet result failed');
-    await page.getByRole('button', { name: text(wallet, 'result.tryAgain') }).click();
+    await screenshot(page, 'tn-wallet-result-cancelled');
+    await expectAccessible(page, 'tn wallet result cancelled');
+    await page.getByRole('button', { name: text(wallet, 'result.continue') }).click();
     await expect(page).toHaveURL(/\/sandbox\/konnect\/pay\/|\/track-payments\/my-wallet\/payment/);
     if (/\/track-payments\//.test(page.url())) {
       await form.getByRole('button', { name: /101[.,]000 TND/ }).click();
