@@ -145,7 +145,7 @@ describe('video upload (tus) and processing', { timeout: VIDEO_TEST_TIMEOUT_MS }
           .where(eq(contentVideos.id, videoId));
         return found?.status === 'ready' ? found : undefined;
       },
-      { timeoutMs: 90_000, intervalMs: 200, what: 'the video ready' },
+      { timeoutMs: VIDEO_TEST_TIMEOUT_MS, intervalMs: 200, what: 'the video ready' },
     );
     expect(row.processedAt).not.toBeNull();
     expect(row.consentAt).toBeInstanceOf(Date);
@@ -206,6 +206,7 @@ describe('video upload (tus) and processing', { timeout: VIDEO_TEST_TIMEOUT_MS }
         const stored = path.join(ctx.dataDir, 'tus', location.split('/').at(-1)!);
         waitFor(() => fs.existsSync(stored) && fs.statSync(stored).size > 0, {
           what: 'the first bytes stored',
+          timeoutMs: VIDEO_TEST_TIMEOUT_MS,
         })
           .finally(() => {
             request.destroy();
@@ -222,7 +223,7 @@ describe('video upload (tus) and processing', { timeout: VIDEO_TEST_TIMEOUT_MS }
           ? answer
           : undefined;
       },
-      { what: 'the offset of the cut upload' },
+      { what: 'the offset of the cut upload', timeoutMs: VIDEO_TEST_TIMEOUT_MS },
     );
     expect(head.headers['upload-length']).toBe(String(bytes.length));
     expect(head.headers['cache-control']).toBe('no-store');
@@ -283,7 +284,8 @@ describe('video upload (tus) and processing', { timeout: VIDEO_TEST_TIMEOUT_MS }
     await waitFor(
       async () =>
         Number((await headUpload(ctx, creator.token, location)).headers['upload-offset']) === half,
-      { what: 'the first half on disk' },
+      // The machine may be busy with other suites: as long as the video tests' own limit.
+      { what: 'the first half on disk', timeoutMs: VIDEO_TEST_TIMEOUT_MS },
     );
 
     const rest = await patchUpload(ctx, creator.token, location, half, bytes.subarray(half));
