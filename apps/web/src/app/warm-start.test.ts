@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { redirectionQueryKey } from '../features/shell/api/get-redirection';
+import i18n from '../lib/i18n';
 import { meQueryKey } from '../lib/me';
 import { clearSession, storeTokens } from '../lib/session';
 import { warmStart } from './warm-start';
@@ -56,8 +57,28 @@ describe('warmStart', () => {
     expect(preloadHome).not.toHaveBeenCalled();
   });
 
+  it('signed in: makes the formatters of the interface language in a task of its own', () => {
+    vi.useFakeTimers();
+    try {
+      const prepareFormatters = vi.fn();
+      storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
+      warmStart({ pathname: '/', queryClient, preloadShell, preloadHome, prepareFormatters });
+      // Not in the task that sends the requests: they leave first.
+      expect(prepareFormatters).not.toHaveBeenCalled();
+      vi.runOnlyPendingTimers();
+      expect(prepareFormatters).toHaveBeenCalledExactlyOnceWith(i18n.language);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('signed out: starts nothing', () => {
-    warmStart({ pathname: '/', queryClient, preloadShell, preloadHome });
+    const prepareFormatters = vi.fn();
+    warmStart({ pathname: '/', queryClient, preloadShell, preloadHome, prepareFormatters });
+    vi.useFakeTimers();
+    vi.runOnlyPendingTimers();
+    vi.useRealTimers();
+    expect(prepareFormatters).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(preloadShell).not.toHaveBeenCalled();
     expect(preloadHome).not.toHaveBeenCalled();

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getRedirection, redirectionQueryKey } from '../features/shell/api/redirection-request';
+import i18n from '../lib/i18n';
 import { fetchMe, meQueryKey } from '../lib/me-request';
 import { queryClient as appQueryClient } from '../lib/query-client';
 import { readTokens } from '../lib/session';
@@ -19,11 +20,14 @@ export function warmStart({
   queryClient = appQueryClient,
   preloadShell = loadShell,
   preloadHome = loadHome,
+  prepareFormatters = (language) =>
+    import('../lib/format').then((format) => format.prepareFormatters(language)),
 }: {
   pathname?: string;
   queryClient?: QueryClient;
   preloadShell?: () => Promise<unknown>;
   preloadHome?: () => Promise<unknown>;
+  prepareFormatters?: (language: string) => unknown;
 } = {}) {
   if (!readTokens()) return;
   void queryClient.prefetchQuery({
@@ -40,4 +44,8 @@ export function warmStart({
   }
   // A failed download is retried (and reported) by the shell's route.
   preloadShell().catch(() => {});
+  // The first screen's Intl formatters, made while the answers are on the way (lib/format.ts),
+  // in a task of their own once this one has sent the requests. Imported here rather than at
+  // the top: the entry stays as it is (a new static import reshuffles the first download's chunks).
+  setTimeout(() => prepareFormatters(i18n.language));
 }

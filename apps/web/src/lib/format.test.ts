@@ -51,6 +51,30 @@ describe('format', () => {
     expect(created).toBe(1);
   });
 
+  it('prepareFormatters makes the number, date and country formatters ahead of the first screen', async () => {
+    const created: string[] = [];
+    const counted = <C extends new (...args: never[]) => object>(name: string, Original: C) =>
+      function (...args: ConstructorParameters<C>) {
+        created.push(name);
+        return new Original(...args);
+      };
+    vi.stubGlobal('Intl', {
+      ...Intl,
+      NumberFormat: counted('number', Intl.NumberFormat),
+      DateTimeFormat: counted('date', Intl.DateTimeFormat),
+      DisplayNames: counted('region', Intl.DisplayNames),
+    });
+    vi.resetModules();
+    const fresh = await import('./format');
+    fresh.prepareFormatters('fr');
+    expect(created.sort()).toEqual(['date', 'number', 'region']);
+    // The first screen then finds them made.
+    expect(fresh.formatNumber(12_500, 'fr')).toMatch(/^12\s500$/);
+    expect(fresh.formatDate('2026-11-24T10:00:00Z', 'fr')).toMatch(/^24 nov\.? 2026$/);
+    expect(fresh.formatCountry('TN', 'fr')).toBe('Tunisie');
+    expect(created).toHaveLength(3);
+  });
+
   it('answers a code that is not a region with the code itself', () => {
     expect(formatCountry('not-a-code', 'en')).toBe('not-a-code');
   });
