@@ -79,6 +79,19 @@ describe('Admin: content requests', { timeout: 30_000 }, () => {
     expect(screen.getByRole('heading', { level: 1, name: 'طلبات المحتوى' })).toBeInTheDocument();
   });
 
+  it('names the parties in Arabic with words, not an arrow that Latin names would turn around', async () => {
+    mockApi({
+      ...adminShellApi,
+      'GET /admin/content-requests': { body: { data: [makeLine(1)], next_before: null } },
+    });
+    await act(() => i18n.changeLanguage('tn'));
+    renderRoutes(createRoutes(), '/admin/content-requests');
+    // With Latin names on both sides, "A ← B" is laid out left to right and reads backwards.
+    expect(await screen.findByRole('article', { name: 'Summer launch 1' })).toHaveTextContent(
+      'من Délice Tunisie إلى Maya Trabelsi',
+    );
+  });
+
   it("shows one request's lines when opened from a dispute, with the way back to every request", async () => {
     const asked: string[] = [];
     mockApi({

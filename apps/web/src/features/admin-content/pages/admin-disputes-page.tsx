@@ -104,7 +104,7 @@ function DisputeCard({
                 </List>
               )}
               {rejection.comment && (
-                <Blockquote p="sm" mt="xs">
+                <Blockquote p="sm" mt="xs" dir="auto">
                   {rejection.comment}
                 </Blockquote>
               )}
@@ -119,7 +119,7 @@ function DisputeCard({
           <Title order={3} size="h6">
             {t('disputes.creatorSide', { name: dispute.creator_name })}
           </Title>
-          <Blockquote p="sm" mt="xs">
+          <Blockquote p="sm" mt="xs" dir="auto">
             {dispute.dispute_reason ?? t('disputes.noReason')}
           </Blockquote>
         </section>

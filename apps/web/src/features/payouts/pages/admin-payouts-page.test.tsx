@@ -78,7 +78,12 @@ describe('Admin: creator payouts', { timeout: 30_000 }, () => {
     expect(within(bank).getByText('08006000123456789079')).toBeInTheDocument();
     expect(within(bank).getByText('120.000 TND')).toBeInTheDocument();
     expect(within(bank).getByText('Due on 8 Dec 2026')).toBeInTheDocument();
-    expect(within(bank).getByText('Pending')).toBeInTheDocument();
+    // A column gives a badge and a reference no more room than they must: neither is cut nor
+    // broken at its hyphens (seen in Arabic: "في الا…", "CR-" / "000004-1").
+    expect(within(bank).getByText('Pending').closest('.mantine-Badge-root')).toHaveStyle({
+      minWidth: 'max-content',
+    });
+    expect(within(bank).getByText('CR-000021-1')).toHaveStyle({ whiteSpace: 'nowrap' });
     const missing = within(table).getByRole('row', { name: /Nour Jaziri/ });
     expect(within(missing).getByText('No details')).toBeInTheDocument();
     expect(within(missing).getByText('Missing')).toBeInTheDocument();

@@ -199,7 +199,13 @@ function PayoutsList({ filter }: { filter: AdminPayoutFilter }) {
                         <bdi dir="ltr">{payout.creator.email}</bdi>
                       </Text>
                       <Text size="xs" c="dimmed">
-                        {[payout.title, payout.line_reference].filter(Boolean).join(' · ')}
+                        {payout.title}
+                        {payout.title && payout.line_reference && ' · '}
+                        {payout.line_reference && (
+                          <bdi dir="ltr" style={{ whiteSpace: 'nowrap' }}>
+                            {payout.line_reference}
+                          </bdi>
+                        )}
                       </Text>
                     </Table.Th>
                     <Table.Td>
