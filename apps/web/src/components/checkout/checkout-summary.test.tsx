@@ -91,7 +91,7 @@ describe('CheckoutSummary', () => {
     unmount();
     for (const [language, kind, detail] of [
       ['fr', 'Frais de plateforme', 'CR-000010 « Spring launch »'],
-      ['tn', 'رسوم المنصة', 'CR-000010 «Spring launch»'],
+      ['tn', 'رسوم المنصة', 'CR-000010 «\u2068Spring launch\u2069»'],
     ] as const) {
       await act(() => i18n.changeLanguage(language));
       const view = renderWithProviders(<CheckoutSummary quote={labelled} />);

@@ -108,14 +108,16 @@ describe('My invoices', { timeout: 30_000 }, () => {
     await act(() => i18n.changeLanguage('tn'));
     renderRoutes(createRoutes(), '/track-payments/my-invoices');
     const table = await screen.findByRole('table', { name: 'فواتيري' });
+    // The title is isolated (U+2068 … U+2069): a Latin title after a reference otherwise ran
+    // together with it, left to right, and its closing quote jumped to the front.
     expect(
       within(within(table).getByRole('row', { name: /2026-000005/ })).getByText(
-        'رسوم المنصة — CR-000010 «Ramadan 2027»',
+        'رسوم المنصة — CR-000010 «\u2068Ramadan 2027\u2069»',
       ),
     ).toBeInTheDocument();
     expect(
       within(within(table).getByRole('row', { name: /2026-000004/ })).getByText(
-        'رسوم المحتوى — CR-000010-1 «Ramadan 2027»',
+        'رسوم المحتوى — CR-000010-1 «\u2068Ramadan 2027\u2069»',
       ),
     ).toBeInTheDocument();
     expect(within(table).queryByText(/stored English/)).toBeNull();
