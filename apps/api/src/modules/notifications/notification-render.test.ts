@@ -13,6 +13,24 @@ const systemParams = {
 };
 
 describe('notification texts', () => {
+  it('isolates names, titles and references in Arabic, so that Latin ones keep their place', () => {
+    const template =
+      'أرسل إليك {talent_name} المحتوى الخاص بـ«{request_name}» ({request_reference}) خلال {days} يومًا.';
+    const params = {
+      talent_name: 'yasmine.trabelsi',
+      request_name: 'Laban — summer refreshment',
+      request_reference: 'CR-000008-1',
+      days: 15,
+    };
+    expect(fillMessage(template, params, 'tn')).toBe(
+      'أرسل إليك \u2068yasmine.trabelsi\u2069 المحتوى الخاص بـ«\u2068Laban — summer refreshment\u2069» (\u2068CR-000008-1\u2069) خلال 15 يومًا.',
+    );
+    // Left to right, nothing is added.
+    expect(fillMessage('{talent_name} sent "{request_name}".', params, 'en')).toBe(
+      'yasmine.trabelsi sent "Laban — summer refreshment".',
+    );
+  });
+
   it('says why an account was rejected, and never leaves the reason empty', () => {
     const rejected = findTemplateByType('account_rejected')!;
     expect(fillMessage(rejected.message.en, { reason: 'the CIN scan is unreadable' }, 'en')).toBe(

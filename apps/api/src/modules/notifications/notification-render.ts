@@ -36,12 +36,24 @@ const isMissing = (value: unknown) =>
   value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
+ * In Arabic a value (a title, a name, a reference) is isolated (U+2068 … U+2069): written in
+ * Latin letters beside parentheses or quotes, it otherwise ran together with them left to right
+ * ("«Laban — summer» … refreshment «(CR-000008-1)"). A number needs none; a left-to-right
+ * text keeps its values as they are.
+ */
+const isolateIn = (language: Language) =>
+  toLanguageTag(language) === 'ar'
+    ? (value: string) => (/^[\d\s.,]*$/.test(value) ? value : `\u2068${value}\u2069`)
+    : (value: string) => value;
+
+/**
  * Fills `{name}` placeholders. A missing value takes the language's words for it (its quotes
  * dropped: 'the content for "your request"' reads 'the content for your request'); one without
  * such words renders as nothing.
  */
 export function fillMessage(template: string, params: Params, language: Language = 'en'): string {
   const words = missingValueTexts[toLanguageTag(language)];
+  const isolate = isolateIn(language);
   const filled = template
     // A quoted slot whose value is missing: the words without the quotes.
     .replace(/(?:"|« ?|“)\{([a-z_]+)\}(?:"| ?»|”)/g, (slot, name: string) =>
@@ -51,7 +63,7 @@ export function fillMessage(template: string, params: Params, language: Language
     .replace(/ ?\(\{([a-z_]+)\}\)/g, (slot, name: string) => (isMissing(params[name]) ? '' : slot))
     .replace(placeholder, (_, name: string) => {
       const value = params[name];
-      if (!isMissing(value)) return String(value);
+      if (!isMissing(value)) return isolate(String(value));
       return words[name] ?? '';
     })
     .replace(/ {2,}/g, ' ')

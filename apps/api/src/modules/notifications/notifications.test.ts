@@ -296,7 +296,10 @@ describe('notifications', () => {
 
     it('renders in the requested language: lang, then Accept-Language, then the user’s', async () => {
       const inArabic = (await list(reader, '?limit=1&lang=tn')).json().data[0].content;
-      expect(inArabic).toBe('أرسل إليك Délice طلب محتوى جديدًا: «Request 10».');
+      // Names and titles isolated (U+2068 … U+2069): Latin text keeps its place in the sentence.
+      expect(inArabic).toBe(
+        'أرسل إليك \u2068Délice\u2069 طلب محتوى جديدًا: «\u2068Request 10\u2069».',
+      );
       const inFrench = (
         await list(reader, '?limit=1', { 'accept-language': 'fr-FR,fr;q=0.9' })
       ).json().data[0].content;
@@ -454,7 +457,9 @@ describe('notifications', () => {
       const message = added[0]!;
       expect(message).toContain(`To: ${mailed.email}`);
       // The body is encoded; decode the base64 / quoted-printable text part to check the language.
-      expect(decodeParts(message)).toContain('أرسل إليك Délice طلب محتوى جديدًا: «Ramadan».');
+      expect(decodeParts(message)).toContain(
+        'أرسل إليك \u2068Délice\u2069 طلب محتوى جديدًا: «\u2068Ramadan\u2069».',
+      );
       expect(decodeParts(message)).toContain('http://localhost:3000/make-content/4242');
 
       const silent = await createPerson(ctx, { role: 'TALENT', allowEmails: 'N' });
