@@ -93,7 +93,7 @@ export function LineCard({ line }: { line: CreatorLine }) {
           </Fact>
         </SimpleGrid>
         {line.description && (
-          <Text size="sm" c="dimmed" lineClamp={3}>
+          <Text size="sm" c="dimmed" lineClamp={3} dir="auto">
             {line.description}
           </Text>
         )}

@@ -51,7 +51,12 @@ describe('Request details (creator)', () => {
     expect(within(about).getByText('Portrait (9:16)')).toBeVisible();
     expect(within(about).getByText('Instagram, TikTok')).toBeVisible();
     expect(within(about).getByText('Danette Vanilla')).toBeVisible();
-    expect(within(about).getByText('Show the new recipe at the family table.')).toBeVisible();
+    // Written by the advertiser in any language: each reads in its own direction (in Arabic,
+    // an English description kept its full stop at its end).
+    expect(within(about).getByText('Show the new recipe at the family table.')).toHaveAttribute(
+      'dir',
+      'auto',
+    );
 
     const deadlines = screen.getByRole('region', { name: 'Deadlines' });
     expect(within(deadlines).getByText(/10 Dec 2026.*12:30/)).toBeVisible();
@@ -65,6 +70,7 @@ describe('Request details (creator)', () => {
       'Scene 1: the fridge opens.\n\nScene 2: everyone tastes it.',
     );
     expect(scriptText).toHaveStyle({ whiteSpace: 'pre-wrap' });
+    expect(scriptText).toHaveAttribute('dir', 'auto');
 
     // Product images: thumbnails that open larger.
     await userEvent.click(within(about).getByRole('button', { name: 'Enlarge product image 2' }));

@@ -198,7 +198,9 @@ function LineDetails({ line }: { line: CreatorLineView }) {
           <Text size="sm" c="dimmed">
             {t('details.description')}
           </Text>
-          <Text style={{ whiteSpace: 'pre-wrap' }}>{line.description || t('details.none')}</Text>
+          <Text dir="auto" style={{ whiteSpace: 'pre-wrap' }}>
+            {line.description || t('details.none')}
+          </Text>
         </div>
         {line.product_images.length > 0 && (
           <div>
@@ -254,7 +256,11 @@ function LineDetails({ line }: { line: CreatorLineView }) {
 
       <Section title={t('details.script')}>
         {line.script.trim() ? (
-          <Text component="div" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+          <Text
+            component="div"
+            dir="auto"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
             {line.script}
           </Text>
         ) : (

@@ -188,6 +188,8 @@ describe('Content request, steps 2 and 3: info and script', () => {
     draftApi(makeFilledDraft());
     renderAt('/request-content/42?step=script');
     const script = await screen.findByRole('textbox', { name: /^Script/ });
+    // Typed in any language, it reads in its own direction.
+    expect(script).toHaveAttribute('dir', 'auto');
     fireEvent.change(script, { target: { value: 'x'.repeat(55) } });
     expect(script).toHaveValue('x'.repeat(40));
     expect(screen.getByText('40 / 40 characters')).toBeVisible();

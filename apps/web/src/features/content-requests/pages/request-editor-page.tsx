@@ -349,6 +349,7 @@ function InfoFields({
       </Radio.Group>
       <Textarea
         id="request-description"
+        dir="auto"
         label={t('info.description')}
         value={form.description}
         onChange={(event) => set('description', event.currentTarget.value)}
@@ -447,6 +448,7 @@ function ScriptField({
     <Stack gap={4}>
       <Textarea
         id="request-script"
+        dir="auto"
         label={t('script.label')}
         description={t('script.hint')}
         value={value}
