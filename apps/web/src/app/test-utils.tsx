@@ -1,8 +1,9 @@
 import type { Me } from '@clipmarket/contracts/users';
 import { QueryClient } from '@tanstack/react-query';
-import { configure, render } from '@testing-library/react';
+import { act, configure, render } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import { vi } from 'vitest';
+import { meQueryKey } from '../lib/me';
 import { storeTokens } from '../lib/session';
 import { createTestLocation, TestRouter } from '../test/router';
 import { AppRoutes } from './app-routes';
@@ -193,6 +194,33 @@ export function brandWithoutLegalInfo(): Me {
     notification_preference: 'allways',
   } satisfies Me['advertiser'];
   return makeMe({ role: 'BRAND', is_completed: 0, advertiser });
+}
+
+/**
+ * The settings of `brandWithoutLegalInfo()` saved in two steps, as the settings form would:
+ * first the profile only (cities and picture), then the company details too.
+ */
+export function saveBrandSettings(queryClient: QueryClient, brand: Me) {
+  const saved = (changes: Partial<NonNullable<Me['advertiser']>>) =>
+    act(() => {
+      queryClient.setQueryData(meQueryKey, {
+        ...brand,
+        profile_efile_id: 5,
+        advertiser: { ...brand.advertiser!, ...changes },
+      });
+    });
+  return {
+    profileOnly: () => saved({ cities: ['Tunis'] }),
+    legalInfoToo: () =>
+      saved({
+        cities: ['Tunis'],
+        campany_name: 'Brandy SARL',
+        tax_registration_number: '1234567A/A/M/000',
+        domiciliation_address: '12 rue de Marseille',
+        phone_campany: '71000000',
+        phone_campany_prefix: '+216',
+      }),
+  };
 }
 
 export const legalInfoRequiredAnswer = {

@@ -1,5 +1,4 @@
-import type { Me } from '@clipmarket/contracts/users';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { TestRouter } from '../../../test/router';
@@ -8,11 +7,11 @@ import {
   type ApiCall,
   brandWithoutLegalInfo,
   legalInfoRequiredAnswer,
+  saveBrandSettings,
   mockApi,
   renderWithProviders,
   signIn,
 } from '../../../app/test-utils';
-import { meQueryKey } from '../../../lib/me';
 import { requestDateMessages } from '@clipmarket/contracts/request-dates';
 import { REDIRECT_PATH_KEY } from '../../../lib/checkout-redirect';
 import { goToPaymentPage } from '../../../lib/payment-page';
@@ -308,15 +307,8 @@ describe('Content request, step 4: checkout', () => {
     ).toBeVisible();
 
     // A save with the profile only: the message names what is still missing.
-    const saved = (changes: Partial<NonNullable<Me['advertiser']>>, picture: number | null) =>
-      act(() => {
-        queryClient.setQueryData(meQueryKey, {
-          ...brand,
-          profile_efile_id: picture,
-          advertiser: { ...brand.advertiser!, ...changes },
-        });
-      });
-    await saved({ cities: ['Tunis'] }, 5);
+    const saves = saveBrandSettings(queryClient, brand);
+    await saves.profileOnly();
     expect(
       await screen.findByText(
         'Before paying, complete your account settings: company name and company phone number.',
@@ -324,17 +316,7 @@ describe('Content request, step 4: checkout', () => {
     ).toBeVisible();
 
     // The legal info saved too: the checkout can be paid, no error is left.
-    await saved(
-      {
-        cities: ['Tunis'],
-        campany_name: 'Brandy SARL',
-        tax_registration_number: '1234567A/A/M/000',
-        domiciliation_address: '12 rue de Marseille',
-        phone_campany: '71000000',
-        phone_campany_prefix: '+216',
-      },
-      5,
-    );
+    await saves.legalInfoToo();
     await waitFor(() => expect(screen.queryByText(/Before paying/)).toBeNull());
     expect(screen.getByRole('button', { name: 'Pay 30.512 TND' })).toBeEnabled();
   });

@@ -1,5 +1,4 @@
-import type { Me } from '@clipmarket/contracts/users';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, Route, Switch, useLocation, useSearch } from 'wouter';
 import { TestRouter } from '../../../test/router';
@@ -8,12 +7,12 @@ import {
   type ApiCall,
   brandWithoutLegalInfo,
   legalInfoRequiredAnswer,
+  saveBrandSettings,
   mockApi,
   renderWithProviders,
   signIn,
 } from '../../../app/test-utils';
 import { REDIRECT_PATH_KEY } from '../../../lib/checkout-redirect';
-import { meQueryKey } from '../../../lib/me';
 import { goToPaymentPage } from '../../../lib/payment-page';
 import { makePurchase, makeQuote, makeWallet } from '../test-data';
 import WalletPage from './wallet-page';
@@ -411,15 +410,8 @@ describe('Wallet page', () => {
     expect(sessionStorage.getItem(REDIRECT_PATH_KEY)).toBe('/track-payments/my-wallet');
 
     // A save with the profile only: the message names what is still missing.
-    const saved = (changes: Partial<NonNullable<Me['advertiser']>>, picture: number | null) =>
-      act(() => {
-        queryClient.setQueryData(meQueryKey, {
-          ...brand,
-          profile_efile_id: picture,
-          advertiser: { ...brand.advertiser!, ...changes },
-        });
-      });
-    await saved({ cities: ['Tunis'] }, 5);
+    const saves = saveBrandSettings(queryClient, brand);
+    await saves.profileOnly();
     expect(
       await within(form).findByText(
         'Before paying, complete your account settings: company name and company phone number.',
@@ -427,17 +419,7 @@ describe('Wallet page', () => {
     ).toBeVisible();
 
     // The legal info saved too: the pack can be paid, no error is left, no draft kept.
-    await saved(
-      {
-        cities: ['Tunis'],
-        campany_name: 'Brandy SARL',
-        tax_registration_number: '1234567A/A/M/000',
-        domiciliation_address: '12 rue de Marseille',
-        phone_campany: '71000000',
-        phone_campany_prefix: '+216',
-      },
-      5,
-    );
+    await saves.legalInfoToo();
     await waitFor(() => expect(within(form).queryByText(/Before paying/)).toBeNull());
     expect(within(form).queryByRole('alert')).toBeNull();
     expect(within(form).getByRole('button', { name: 'Pay 151.000 TND' })).toBeEnabled();
