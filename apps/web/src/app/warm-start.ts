@@ -21,7 +21,8 @@ export function warmStart({
   preloadShell = loadShell,
   preloadHome = loadHome,
   prepareFormatters = (language) =>
-    import('../lib/format').then((format) => format.prepareFormatters(language)),
+    // Only a head start: the screens make whatever is not ready, so a failure is let go.
+    import('../lib/format').then((format) => format.prepareFormatters(language)).catch(() => {}),
 }: {
   pathname?: string;
   queryClient?: QueryClient;
