@@ -117,7 +117,10 @@ describe('Admin: disputes', { timeout: 30_000 }, () => {
     expect(advertiserSide.getByText('Brand visibility')).toBeInTheDocument();
     // Written by the users, in any language: each reads in its own direction (a French comment
     // on an Arabic page keeps its full stop at its end).
-    expect(advertiserSide.getByText('The product is barely visible')).toHaveAttribute('dir', 'auto');
+    expect(advertiserSide.getByText('The product is barely visible')).toHaveAttribute(
+      'dir',
+      'auto',
+    );
     expect(
       within(card.getByRole('region', { name: 'Why Maya Trabelsi disputes it' })).getByText(
         'I followed the script exactly',
