@@ -74,8 +74,9 @@ describe('warmStart', () => {
 
   it('signed out: starts nothing', () => {
     const prepareFormatters = vi.fn();
-    warmStart({ pathname: '/', queryClient, preloadShell, preloadHome, prepareFormatters });
+    // Fake timers first, so that a timer warmStart would set is run here and seen.
     vi.useFakeTimers();
+    warmStart({ pathname: '/', queryClient, preloadShell, preloadHome, prepareFormatters });
     vi.runOnlyPendingTimers();
     vi.useRealTimers();
     expect(prepareFormatters).not.toHaveBeenCalled();
