@@ -24,6 +24,10 @@ await ensureDependencies();
 if (only === 'video' || only === 'images' || only === undefined) {
   await ensureSystemPackages([{ command: 'ffmpeg', package: 'ffmpeg' }]);
 }
+if (only === 'web' || only === undefined) {
+  // Lighthouse measures the desktop browser, as users run it.
+  await ensureSystemPackages([{ command: 'chromium', package: 'chromium' }]);
+}
 if (only === 'video') process.exit(await runVideo());
 if (only === 'images') process.exit(await runImages());
 

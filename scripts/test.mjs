@@ -27,7 +27,8 @@ const needsMedia = withE2e || suites.has('api');
 
 await ensureDependencies();
 await ensureSystemPackages([
-  ...(withE2e ? [{ command: 'chromium', package: 'chromium' }] : []),
+  // Chromium's headless shell: the browser tests' engine, lighter than the desktop browser.
+  ...(withE2e ? [{ command: 'chromium-headless-shell', package: 'chromium-headless-shell' }] : []),
   ...(needsMedia
     ? [
         { command: 'ffmpeg', package: 'ffmpeg' },

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
@@ -16,6 +17,15 @@ function e2eDatabaseUrl(): string {
   url.pathname = `/${url.pathname.slice(1) || 'clipmarket'}_e2e`;
   return url.toString();
 }
+
+/**
+ * Chromium's headless shell (Debian's `chromium-headless-shell`): the same engine without the
+ * desktop browser's compositor and GPU process, and half the CPU of a run on CI's two CPUs.
+ * Falls back to the full browser where the shell is not installed.
+ */
+const headlessShell = '/usr/bin/chromium-headless-shell';
+const chromiumPath =
+  process.env.CHROMIUM_PATH ?? (existsSync(headlessShell) ? headlessShell : '/usr/bin/chromium');
 
 /**
  * Specs that turn the demo brand's notifications off or wait for its live pushes (a request's
@@ -42,10 +52,13 @@ export default defineConfig({
   reporter: [['list'], ['json']],
   use: {
     baseURL: `http://localhost:${port}`,
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace: actions, DOM snapshots, network and console. Not the
+    // screencast: encoding a frame of every paint took more CPU than the tests themselves
+    // (docs/benchmarks.md, "CI"); the failure's screenshot is kept on its own.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: [
         '--no-sandbox',
         '--disable-gpu',
