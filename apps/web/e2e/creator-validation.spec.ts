@@ -115,9 +115,10 @@ for (const run of runs) {
     const unreadBefore = await unreadCount(bell);
 
     // Advertisers do not find a creator who is not validated.
-    const brandContext = await browser.newContext();
-    const brand = await brandContext.newPage();
-    await loginThroughUi(brand, demo.brand);
+    // The demo agency: the demo brand's pages show the toasts of the journeys running beside.
+    const advertiserContext = await browser.newContext();
+    const brand = await advertiserContext.newPage();
+    await loginThroughUi(brand, demo.agency);
     await expect(brand.getByRole('button', { name: 'Log out' })).toBeVisible();
     await useLanguage(brand, run.language);
     await searchByName(brand, discovery, username);
@@ -189,6 +190,6 @@ for (const run of runs) {
     await expectAccessible(brand, `${prefix}-discover-validated-creator`);
 
     await adminContext.close();
-    await brandContext.close();
+    await advertiserContext.close();
   });
 }

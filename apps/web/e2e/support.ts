@@ -10,6 +10,11 @@ export const fixture = (name: string) => path.resolve(import.meta.dirname, 'fixt
 export const demoPassword = 'Demo1234';
 export const demo = {
   brand: 'brand@clipmarket.tn',
+  /**
+   * An advertiser no other journey follows: the demo brand's pages show toasts of the live
+   * journeys running beside (project `chromium-demo-brand`), which can cover a button.
+   */
+  agency: 'agency@clipmarket.tn',
   creator: 'creator@clipmarket.tn',
   admin: 'admin@clipmarket.tn',
 };
