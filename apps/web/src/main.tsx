@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { Providers } from './app/providers';
 import { consumeQueryStringSession } from './app/query-string-session';
 import { AppRoutes } from './app/app-routes';
+import { preloadFirstScreen } from './app/first-screen';
 import { createBareRoutes } from './app/routes';
 import { warmStart } from './app/warm-start';
 import { DemoMarker } from './features/shell/components/demo-marker';
@@ -19,13 +20,13 @@ import i18n, { i18nReady } from './lib/i18n';
 async function start() {
   const { language } = consumeQueryStringSession();
   warmStart();
-  // The first screen speaks the stored language, or the link's, from the start (its catalogs
-  // may be a download).
-  await i18nReady;
-  if (language && i18n.language !== language) await i18n.changeLanguage(language);
   // After the query-string session is consumed: no route ever sees the token. The signed-in
   // frame brings its own pages' table (app/shell-pages.tsx).
   const routes = { bare: createBareRoutes() };
+  // The first screen speaks the stored language, or the link's, from the start (its catalogs
+  // may be a download), and its code is there when it first renders.
+  await Promise.all([i18nReady, preloadFirstScreen(routes.bare)]);
+  if (language && i18n.language !== language) await i18n.changeLanguage(language);
 
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing from index.html');

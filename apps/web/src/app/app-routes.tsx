@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
+import { lazyWithPreload } from 'react-lazy-with-preload';
 import { Route, Switch } from 'wouter';
 import { useTranslation } from '../lib/use-translation';
 import { pageRoutes } from './page-route';
@@ -7,8 +8,9 @@ import { RouteErrorBoundary } from './route-error';
 import type { RouteTable } from './routes';
 import { loadShell } from './shell-loader';
 
-// The signed-in frame and its routes: a chunk, also started early by the warm start.
-const ShellRoutes = lazy(loadShell);
+// The signed-in frame and its routes: a chunk, asked for before the first render when the
+// first screen is inside it (first-screen.ts).
+export const ShellRoutes = lazyWithPreload(loadShell);
 
 function ScreenLoader() {
   const { t } = useTranslation('common');

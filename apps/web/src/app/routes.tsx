@@ -1,8 +1,13 @@
 import type { Role } from '@clipmarket/contracts/enums';
-import { type ComponentType, lazy } from 'react';
+import type { ComponentType } from 'react';
+import { lazyWithPreload, type PreloadableComponent } from 'react-lazy-with-preload';
+import { parse } from 'regexparam';
+import { matchRoute } from 'wouter';
 import { type LazyNamespace, loadNamespaces } from '../lib/i18n';
 
 type PageModule = { default: ComponentType };
+/** A page in a chunk of its own, which can be asked for before the page renders. */
+export type LazyPage = PreloadableComponent<ComponentType>;
 
 /**
  * One page of the route table (spec §2): its path (wouter's syntax: `/request-content/:id`),
@@ -11,7 +16,8 @@ type PageModule = { default: ComponentType };
  */
 export interface PageRoute {
   path: string;
-  Page: ComponentType;
+  /** A lazy page (`lazyPage`), or a plain component (nothing to download: tests). */
+  Page: ComponentType & { preload?: LazyPage['preload'] };
   /** Only these roles see the page (spec §6); anyone else gets the not-found page. */
   roles?: readonly Role[];
   /** Spec §2: "A route may set a flag to hide navigation" (the shell's menu and top bar). */
@@ -33,16 +39,22 @@ export interface RouteTable {
 /**
  * A page as its own chunk (`React.lazy`) that arrives with its texts: the chunk and the
  * namespaces are asked for together. A download that fails throws into the route's error
- * boundary (app-routes.tsx), which shows "Retry".
+ * boundary (app-routes.tsx), which shows "Retry". Once preloaded (`Page.preload()`, see
+ * first-screen.ts) the page renders at once instead of suspending.
  */
 export function lazyPage(
   load: () => Promise<PageModule>,
   namespaces: readonly LazyNamespace[] = [],
-): ComponentType {
-  return lazy(async () => {
+): LazyPage {
+  return lazyWithPreload(async () => {
     const [module] = await Promise.all([load(), loadNamespaces(namespaces)]);
     return module;
   });
+}
+
+/** The first page of the table whose path matches (wouter's own pattern syntax and order). */
+export function findPage(routes: readonly PageRoute[], pathname: string): PageRoute | undefined {
+  return routes.find((route) => matchRoute(parse, route.path, pathname)[0]);
 }
 
 export function page(

@@ -11,8 +11,6 @@ const me = { user_id: 7, role: 'BRAND', email: 'brand@clipmarket.tn' };
 describe('warmStart', () => {
   let fetchMock: ReturnType<typeof vi.fn>;
   let queryClient: QueryClient;
-  let preloadShell: ReturnType<typeof vi.fn<() => Promise<unknown>>>;
-  let preloadHome: ReturnType<typeof vi.fn<() => Promise<unknown>>>;
 
   beforeEach(() => {
     fetchMock = vi.fn(async (url: string) => {
@@ -26,8 +24,6 @@ describe('warmStart', () => {
     });
     vi.stubGlobal('fetch', fetchMock);
     queryClient = new QueryClient();
-    preloadShell = vi.fn(async () => ({}));
-    preloadHome = vi.fn(async () => ({}));
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -36,11 +32,9 @@ describe('warmStart', () => {
 
   const calledPaths = () => fetchMock.mock.calls.map(([url]) => url as string);
 
-  it('signed in on home: asks for the user, the redirection, home and the shell at once', async () => {
+  it('signed in on home: asks for the user and the redirection at once', async () => {
     storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    warmStart({ pathname: '/', queryClient, preloadShell, preloadHome });
-    expect(preloadShell).toHaveBeenCalledOnce();
-    expect(preloadHome).toHaveBeenCalledOnce();
+    warmStart({ pathname: '/', queryClient });
     await vi.waitFor(() => {
       expect(queryClient.getQueryData(meQueryKey)).toEqual(me);
       expect(queryClient.getQueryData(redirectionQueryKey)).toBe('/discover-content');
@@ -48,13 +42,11 @@ describe('warmStart', () => {
     expect(calledPaths().sort()).toEqual(['/v2/request/redirection', '/v2/user/getMe']);
   });
 
-  it('signed in on another page: the user and the shell, not the redirection', async () => {
+  it('signed in on another page: the user, not the redirection', async () => {
     storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    warmStart({ pathname: '/short-lists', queryClient, preloadShell, preloadHome });
+    warmStart({ pathname: '/short-lists', queryClient });
     await vi.waitFor(() => expect(queryClient.getQueryData(meQueryKey)).toEqual(me));
     expect(calledPaths()).toEqual(['/v2/user/getMe']);
-    expect(preloadShell).toHaveBeenCalledOnce();
-    expect(preloadHome).not.toHaveBeenCalled();
   });
 
   it('signed in: makes the formatters of the interface language in a task of its own', () => {
@@ -62,7 +54,7 @@ describe('warmStart', () => {
     try {
       const prepareFormatters = vi.fn();
       storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-      warmStart({ pathname: '/', queryClient, preloadShell, preloadHome, prepareFormatters });
+      warmStart({ pathname: '/', queryClient, prepareFormatters });
       // Not in the task that sends the requests: they leave first.
       expect(prepareFormatters).not.toHaveBeenCalled();
       vi.runOnlyPendingTimers();
@@ -76,19 +68,10 @@ describe('warmStart', () => {
     const prepareFormatters = vi.fn();
     // Fake timers first, so that a timer warmStart would set is run here and seen.
     vi.useFakeTimers();
-    warmStart({ pathname: '/', queryClient, preloadShell, preloadHome, prepareFormatters });
+    warmStart({ pathname: '/', queryClient, prepareFormatters });
     vi.runOnlyPendingTimers();
     vi.useRealTimers();
     expect(prepareFormatters).not.toHaveBeenCalled();
     expect(fetchMock).not.toHaveBeenCalled();
-    expect(preloadShell).not.toHaveBeenCalled();
-    expect(preloadHome).not.toHaveBeenCalled();
-  });
-
-  it('a shell that fails to download is left to its route (no unhandled rejection)', async () => {
-    storeTokens({ accessToken: 'access-1', refreshToken: 'refresh-1' });
-    preloadShell.mockRejectedValueOnce(new Error('offline'));
-    warmStart({ pathname: '/login', queryClient, preloadShell });
-    await vi.waitFor(() => expect(queryClient.getQueryData(meQueryKey)).toEqual(me));
   });
 });

@@ -1,6 +1,7 @@
 import type { ServerToClientEvents } from '@clipmarket/contracts/realtime';
 import { useEffect, useRef } from 'react';
 import { refreshSession } from './api-client';
+import { afterFirstPaint } from './first-paint';
 import type { RealtimeConnection } from './realtime-connection';
 import { readTokens } from './session';
 
@@ -33,7 +34,8 @@ async function joinWithCurrentToken(allowRefresh = true): Promise<boolean> {
 
 /**
  * The one socket of the app, on the page's origin (Vite proxies /socket.io in development).
- * A small chunk of its own (lib/realtime-connection.ts), fetched once the first screen is drawn.
+ * A small chunk of its own (lib/realtime-connection.ts), fetched once the first screen is
+ * painted (lib/first-paint.ts).
  */
 function loadRealtimeConnection(): Promise<RealtimeConnection> {
   socketLoading ??= import('./realtime-connection').then(({ RealtimeConnection, hubUrl }) => {
@@ -57,9 +59,11 @@ function retainRealtime(): () => void {
     clearTimeout(releaseTimer);
     releaseTimer = null;
   }
-  void loadRealtimeConnection().then((current) => {
-    if (holders > 0 && readTokens() && !current.connected && !current.active) current.connect();
-  });
+  void afterFirstPaint()
+    .then(loadRealtimeConnection)
+    .then((current) => {
+      if (holders > 0 && readTokens() && !current.connected && !current.active) current.connect();
+    });
   let released = false;
   return () => {
     if (released) return;

@@ -76,6 +76,15 @@ export function clearSession(): void {
   localStorage.removeItem(KEYS.role);
 }
 
+/** The role stored at sign-in: a hint only (getMe's answer decides what the user may see). */
+export function readStoredRole(): string | null {
+  try {
+    return localStorage.getItem(KEYS.role);
+  } catch {
+    return null;
+  }
+}
+
 export function readStoredLanguage(): Language | null {
   const value = localStorage.getItem(KEYS.language);
   return value === 'en' || value === 'fr' || value === 'tn' ? value : null;

@@ -4,7 +4,7 @@ import NotFoundPage from '../../features/not-found/pages/not-found-page';
 import { useTranslation } from '../../lib/use-translation';
 import { pageRoutes } from '../page-route';
 import RoleRoute from '../role-route';
-import type { PageRoute } from '../routes';
+import { findPage, type PageRoute } from '../routes';
 import { createShellRoutes } from '../shell-pages';
 import ShellLayout from './shell-layout';
 
@@ -13,6 +13,11 @@ let shellRoutes: readonly PageRoute[] | undefined;
 function defaultShellRoutes() {
   shellRoutes ??= createShellRoutes();
   return shellRoutes;
+}
+
+/** Downloads the frame's page at this address before it renders (first-screen.ts). */
+export async function preloadShellPage(pathname: string): Promise<void> {
+  await findPage(defaultShellRoutes(), pathname)?.Page.preload?.();
 }
 
 function PageLoader() {

@@ -1,6 +1,7 @@
 import type { SearchHistoryEntry } from '@clipmarket/contracts/discovery';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useFirstPaintDone } from '../../../lib/first-paint';
 
 export const searchHistoryQueryKey = ['discovery', 'history'] as const;
 
@@ -10,9 +11,11 @@ export async function getSearchHistory(signal?: AbortSignal): Promise<SearchHist
   return body.data;
 }
 
+/** Asked for once the page is painted (lib/first-paint.ts): the page's text comes first. */
 export function useSearchHistory() {
   return useQuery({
     queryKey: searchHistoryQueryKey,
     queryFn: ({ signal }) => getSearchHistory(signal),
+    enabled: useFirstPaintDone(),
   });
 }

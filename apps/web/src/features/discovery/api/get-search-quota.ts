@@ -1,6 +1,7 @@
 import type { SearchQuota } from '@clipmarket/contracts/discovery';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useFirstPaintDone } from '../../../lib/first-paint';
 
 export const searchQuotaQueryKey = ['discovery', 'quota'] as const;
 
@@ -10,9 +11,11 @@ export async function getSearchQuota(signal?: AbortSignal): Promise<SearchQuota>
   return body.data;
 }
 
+/** Asked for once the page is painted (lib/first-paint.ts): the page's text comes first. */
 export function useSearchQuota() {
   return useQuery({
     queryKey: searchQuotaQueryKey,
     queryFn: ({ signal }) => getSearchQuota(signal),
+    enabled: useFirstPaintDone(),
   });
 }

@@ -2,6 +2,7 @@ import { NOTIFICATIONS_PAGE_SIZE } from '@clipmarket/contracts/notification-limi
 import type { NotificationListResponse } from '@clipmarket/contracts/notifications';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { useFirstPaintDone } from '../../../lib/first-paint';
 import { readTokens } from '../../../lib/session';
 
 /** Every notification query starts with this key; the language is part of it (rendered text). */
@@ -28,14 +29,18 @@ export function getNextNotificationsPage(lastPage: NotificationListResponse): nu
   return page * limit < total ? page + 1 : undefined;
 }
 
-/** The bell's list, 8 per page, and (from the first page) the unread counter. */
+/**
+ * The bell's list, 8 per page, and (from the first page) the unread counter; asked for once
+ * the first screen is painted (lib/first-paint.ts).
+ */
 export function useNotifications(language: string) {
+  const painted = useFirstPaintDone();
   return useInfiniteQuery({
     queryKey: notificationsQueryKey(language),
     queryFn: ({ pageParam, signal }) => fetchNotifications(pageParam, language, signal),
     initialPageParam: 1,
     getNextPageParam: getNextNotificationsPage,
-    enabled: readTokens() !== null,
+    enabled: painted && readTokens() !== null,
     staleTime: 60_000,
   });
 }
