@@ -488,9 +488,14 @@ function imageBenchMarkdown(r) {
         (networkErrors.length > 0
           ? ` ${networkErrors.length} upload(s) ended in a network error (${[...new Set(networkErrors.map((u) => u.code))].join(', ')}).`
           : ''),
-      '**What would help** (not measured here): the requests timed here spend their CPU on the event loop, ' +
-        "PGlite's queries included (embedded, it runs on the loop); with PostgreSQL (`DATABASE_URL`) the queries " +
-        "run in the database server. Beyond that, the p99 left is the machine's: compare on a quiet machine.",
+      '**What was tried** (29 November 2026): the paced load used to run on the thread that sends the uploads, ' +
+        'whose 9 MB bodies delayed its requests: in a thread of its own, the same product measured GET /v2/health ' +
+        'at 2.9 × idle instead of 6–7 × and getMe at 1.9 × instead of 3.5 ×. A CPU profile of the API during the ' +
+        "uploads: its event loop busy about a third of the time, mostly with PGlite's queries for the paced load " +
+        '(embedded, they run on the loop); the upload path itself (writes, fstat, garbage collection) about half a ' +
+        'second over the 15 s. The image worker at the idle scheduling class (`SCHED_IDLE`) instead of nice 19 ' +
+        "changed nothing. What is left is the two CPUs' share between the API, the worker and the bench itself: " +
+        'compare on a quiet machine, or with the load generator on another.',
     );
   }
   return `## Image uploads and other users' latency
@@ -513,7 +518,7 @@ ${MAX_IMAGE_BYTES / 1_048_576} MiB per file.
 multipart) from ${UPLOADERS} connections at once (one more than its per-user bound), each sending the next as soon as
 its previous one answered, for ${UPLOAD_SECONDS} s; a refused image is sent again ${RETRY_MS} ms after IMAGE_QUEUE_FULL, or after
 the Retry-After of RATE_LIMITED. **The other user**: the demo creator, signed in; an open-loop paced load of
-${LATENCY_RATE} requests/s from the bench process (\`GET /v2/user/getMe\` with its token and \`GET /v2/health\` in turn,
+${LATENCY_RATE} requests/s from a thread of the bench process of its own, apart from the uploader's (\`GET /v2/user/getMe\` with its token and \`GET /v2/health\` in turn,
 ${LATENCY_RATE / 2}/s each; each request timed from when it was due, so queueing counts), ${IDLE_SECONDS} s idle, then from the
 first upload until the last one answered (${round(lastAnswer)} s), then ${IDLE_SECONDS} s idle again. The p99 while uploading is judged
 against the lower idle p99 of the two. Milliseconds.

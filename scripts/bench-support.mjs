@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
+import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { root } from './lib.mjs';
 
 const SERVER_BOOT_MS = 300_000;
@@ -207,9 +208,50 @@ export function ffmpegChildren(pid) {
 /**
  * Open-loop paced load: one request every 1000 / `rate` ms, alternating the endpoints, each
  * timed from the moment it was due to its last byte (a late answer does not delay the next
- * request, so queueing shows). Stops after `maxSeconds` or when `keepGoing` says so.
+ * request, so queueing shows). Stops after `maxSeconds` or when `keepGoing` says so. Runs in a
+ * worker thread of its own: what the bench does meanwhile on its main thread (sending 9 MB
+ * uploads, polling the API's CPU) would otherwise delay the requests and count as the API's
+ * latency.
  */
 export async function pacedLoad(
+  server,
+  token,
+  endpoints,
+  maxSeconds,
+  { rate = 100, keepGoing = () => true } = {},
+) {
+  const worker = new Worker(new URL(import.meta.url), {
+    workerData: { pacedLoad: { base: server.base, token, endpoints, maxSeconds, rate } },
+  });
+  const stopWhenDone = setInterval(() => {
+    if (!keepGoing()) worker.postMessage('stop');
+  }, 20);
+  try {
+    return await new Promise((resolve, reject) => {
+      worker.once('message', resolve);
+      worker.once('error', reject);
+      worker.once('exit', (code) => reject(new Error(`the paced load's thread exited (${code})`)));
+    });
+  } finally {
+    clearInterval(stopWhenDone);
+    await worker.terminate();
+  }
+}
+
+if (!isMainThread && workerData?.pacedLoad) {
+  const { base, token, endpoints, maxSeconds, rate } = workerData.pacedLoad;
+  let stopped = false;
+  parentPort.on('message', (message) => {
+    if (message === 'stop') stopped = true;
+  });
+  const results = await pacedLoadHere({ base }, token, endpoints, maxSeconds, {
+    rate,
+    keepGoing: () => !stopped,
+  });
+  parentPort.postMessage(results);
+}
+
+async function pacedLoadHere(
   server,
   token,
   endpoints,
