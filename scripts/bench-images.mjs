@@ -37,8 +37,7 @@ import {
   seconds,
   signIn,
   sleep,
-  startServer,
-  stopServer,
+  withBenchWorkspace,
   waitForNoFfmpeg,
 } from './bench-support.mjs';
 import { root } from './lib.mjs';
@@ -275,33 +274,16 @@ async function uploadFor(server, token, images, onDone) {
 }
 
 async function benchImages() {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'clipmarket-bench-images-'));
-  const dataDir = path.join(work, 'data');
-  fs.mkdirSync(dataDir);
-  let server;
-  const abort = () => {
-    if (server) {
-      try {
-        process.kill(-server.child.pid, 'SIGKILL');
-      } catch {
-        // gone
-      }
-    }
-    fs.rmSync(work, { recursive: true, force: true });
-    process.exit(130);
-  };
-  process.once('SIGINT', abort);
-  process.once('SIGTERM', abort);
   const loadBefore = os.loadavg()[0];
   const started = performance.now();
-  try {
+  return withBenchWorkspace('clipmarket-bench-images-', async ({ work, start, stop }) => {
     console.log('Making the images…');
     const images = await makeImages(work);
     console.log(images.map(({ body: _body, args: _args, ...image }) => image));
 
     console.log('Starting the API (PGlite, demo data)…');
     let t = performance.now();
-    server = await startServer(dataDir);
+    const server = await start();
     const bootSeconds = seconds(t);
     const pid = server.child.pid;
     const token = await signIn(server, 'creator@clipmarket.tn');
@@ -346,8 +328,7 @@ async function benchImages() {
       rate: LATENCY_RATE,
     });
     console.log(idleAfter);
-    await stopServer(server);
-    server = undefined;
+    await stop();
     return {
       date: new Date().toISOString().slice(0, 10),
       images,
@@ -365,12 +346,7 @@ async function benchImages() {
       loadAfter: os.loadavg()[0],
       totalSeconds: seconds(started),
     };
-  } finally {
-    if (server) await stopServer(server);
-    fs.rmSync(work, { recursive: true, force: true });
-    process.off('SIGINT', abort);
-    process.off('SIGTERM', abort);
-  }
+  });
 }
 
 /**

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
+import path from 'node:path';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { root } from './lib.mjs';
 
@@ -150,6 +151,47 @@ export async function startServer(dataDir) {
 }
 
 /** SIGTERM to the server's process group, SIGKILL if it is still there after 15 s. */
+/**
+ * A bench part's workspace: a temp folder (`work`, with `dataDir` for the API) and the API
+ * process it starts there (`start()`, `stop()`); both are gone when `body` ends, fails or the
+ * run is interrupted (Ctrl-C).
+ */
+export async function withBenchWorkspace(prefix, body) {
+  const work = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  const dataDir = path.join(work, 'data');
+  fs.mkdirSync(dataDir);
+  let server;
+  const abort = () => {
+    if (server) {
+      try {
+        process.kill(-server.child.pid, 'SIGKILL');
+      } catch {
+        // gone
+      }
+    }
+    fs.rmSync(work, { recursive: true, force: true });
+    process.exit(130);
+  };
+  process.once('SIGINT', abort);
+  process.once('SIGTERM', abort);
+  try {
+    return await body({
+      work,
+      dataDir,
+      start: async () => (server = await startServer(dataDir)),
+      stop: async () => {
+        if (server) await stopServer(server);
+        server = undefined;
+      },
+    });
+  } finally {
+    if (server) await stopServer(server);
+    fs.rmSync(work, { recursive: true, force: true });
+    process.off('SIGINT', abort);
+    process.off('SIGTERM', abort);
+  }
+}
+
 export async function stopServer(server) {
   const { child } = server;
   if (child.exitCode !== null || child.signalCode !== null) return;

@@ -36,8 +36,7 @@ import {
   seconds,
   signIn,
   sleep,
-  startServer,
-  stopServer,
+  withBenchWorkspace,
   waitForNoFfmpeg,
   waitUntil,
 } from './bench-support.mjs';
@@ -480,26 +479,9 @@ async function benchPreview(dir, source, probe, advertiserName, lineId) {
 }
 
 async function benchVideo() {
-  const work = fs.mkdtempSync(path.join(os.tmpdir(), 'clipmarket-bench-video-'));
-  const dataDir = path.join(work, 'data');
-  fs.mkdirSync(dataDir);
-  let server;
-  const abort = () => {
-    if (server) {
-      try {
-        process.kill(-server.child.pid, 'SIGKILL');
-      } catch {
-        // gone
-      }
-    }
-    fs.rmSync(work, { recursive: true, force: true });
-    process.exit(130);
-  };
-  process.once('SIGINT', abort);
-  process.once('SIGTERM', abort);
   const loadBefore = os.loadavg()[0];
   const started = performance.now();
-  try {
+  return withBenchWorkspace('clipmarket-bench-video-', async ({ work, dataDir, start, stop }) => {
     const ffmpegVersion = (await runTool('ffmpeg', ['-version'])).split('\n')[0];
     console.log('Making the 60 s 1080p test video (about 200 MB)…');
     const source = path.join(work, 'bench-60s-1080p.mp4');
@@ -510,7 +492,7 @@ async function benchVideo() {
 
     console.log('Starting the API (PGlite, demo data)…');
     t = performance.now();
-    server = await startServer(dataDir);
+    const server = await start();
     const bootSeconds = seconds(t);
     const token = await signIn(server, 'creator@clipmarket.tn');
     const brandToken = await signIn(server, 'brand@clipmarket.tn');
@@ -583,8 +565,7 @@ async function benchVideo() {
       250,
     );
     if (status !== 'ready') throw new Error(`the uploaded video ended ${status}`);
-    await stopServer(server);
-    server = undefined;
+    await stop();
 
     console.log('Preview: product against bare ffmpeg…');
     const preview = await benchPreview(
@@ -612,12 +593,7 @@ async function benchVideo() {
       loadAfter: os.loadavg()[0],
       totalSeconds: seconds(started),
     };
-  } finally {
-    if (server) await stopServer(server);
-    fs.rmSync(work, { recursive: true, force: true });
-    process.off('SIGINT', abort);
-    process.off('SIGTERM', abort);
-  }
+  });
 }
 
 /** The figures the goals are judged on. */
