@@ -150,7 +150,6 @@ export async function startServer(dataDir) {
   return server;
 }
 
-/** SIGTERM to the server's process group, SIGKILL if it is still there after 15 s. */
 /**
  * A bench part's workspace: a temp folder (`work`, with `dataDir` for the API) and the API
  * process it starts there (`start()`, `stop()`); both are gone when `body` ends, fails or the
@@ -172,6 +171,10 @@ export async function withBenchWorkspace(prefix, body) {
     fs.rmSync(work, { recursive: true, force: true });
     process.exit(130);
   };
+  const stop = async () => {
+    if (server) await stopServer(server);
+    server = undefined;
+  };
   process.once('SIGINT', abort);
   process.once('SIGTERM', abort);
   try {
@@ -179,19 +182,17 @@ export async function withBenchWorkspace(prefix, body) {
       work,
       dataDir,
       start: async () => (server = await startServer(dataDir)),
-      stop: async () => {
-        if (server) await stopServer(server);
-        server = undefined;
-      },
+      stop,
     });
   } finally {
-    if (server) await stopServer(server);
+    await stop();
     fs.rmSync(work, { recursive: true, force: true });
     process.off('SIGINT', abort);
     process.off('SIGTERM', abort);
   }
 }
 
+/** SIGTERM to the server's process group, SIGKILL if it is still there after 15 s. */
 export async function stopServer(server) {
   const { child } = server;
   if (child.exitCode !== null || child.signalCode !== null) return;
