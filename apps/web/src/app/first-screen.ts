@@ -9,15 +9,13 @@ import { loadShell } from './shell-loader';
  * redirection, Discover Content today), and that page's chunk, asked for at once rather than
  * once the frame's chunk is in. The stored role is only a guess: a wrong one costs a download.
  */
+const advertiserLanding = {
+  path: '/discover-content',
+  load: () => import('../features/discovery/pages/discover-page'),
+};
 const landingPages: Partial<Record<Role, { path: string; load?: () => Promise<unknown> }>> = {
-  BRAND: {
-    path: '/discover-content',
-    load: () => import('../features/discovery/pages/discover-page'),
-  },
-  AGENCY: {
-    path: '/discover-content',
-    load: () => import('../features/discovery/pages/discover-page'),
-  },
+  BRAND: advertiserLanding,
+  AGENCY: advertiserLanding,
   TALENT: {
     path: '/profile/check-profile',
     load: () => import('../features/showcase/pages/showcase-page'),
