@@ -221,7 +221,15 @@ export async function linkFromOutbox(to: string, page: string): Promise<string> 
   let link: string | undefined;
   await expect
     .poll(() => {
-      const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+      // Finished mails only: the server writes `….eml.part`, then renames it (mailer.ts), so a
+      // `.part` listed here may be gone by the time it is read.
+      const files = fs.existsSync(outbox)
+        ? fs
+            .readdirSync(outbox)
+            .filter((file) => file.endsWith('.eml'))
+            .sort()
+            .reverse()
+        : [];
       for (const file of files) {
         const raw = fs.readFileSync(path.join(outbox, file), 'utf8');
         if (!raw.includes(`To: ${to}`)) continue;
