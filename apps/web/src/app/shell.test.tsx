@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../lib/i18n';
 import { readTokens } from '../lib/session';
+import { stubPhoneScreen } from '../test/phone';
 import { createRoutes } from './shell-pages';
 import { makeMe, mockApi, renderRoutes, signIn } from './test-utils';
 
@@ -69,6 +70,33 @@ describe('shell', () => {
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
     // The first test of the file loads the shell's chunks cold.
   }, 20_000);
+
+  it("on a phone, draws the menu's links once the menu first opens, then keeps them", async () => {
+    stubPhoneScreen();
+    signIn();
+    mockApi({
+      'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } },
+      'GET /request/get_twinkling/list': twinkling,
+    });
+    renderRoutes(createRoutes(), '/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Performance' })).toBeInTheDocument();
+    const nav = document.getElementById('shell-navbar')!;
+    // Folded away on the first screen: nothing drawn, nothing to tab into.
+    expect(within(nav).queryAllByRole('link', { hidden: true })).toHaveLength(0);
+
+    const user = userEvent.setup();
+    // The phone's burger (the desktop one, hidden by CSS on a phone, reads "Close").
+    const burger = screen.getByRole('button', { name: 'Open the menu' });
+    await user.click(burger);
+    expect(within(nav).getByRole('link', { name: /Performance/ })).toBeInTheDocument();
+    // Closed again, it slides out with its links (they leave the tab order, not the page).
+    await user.click(burger);
+    expect(burger).toHaveAccessibleName('Open the menu');
+    expect(nav).toHaveAttribute('inert');
+    expect(
+      within(nav).getByRole('link', { name: /Performance/, hidden: true }),
+    ).toBeInTheDocument();
+  });
 
   it('keeps the not-found page for unknown paths and for areas of another role', async () => {
     signIn();

@@ -107,7 +107,13 @@ export default function ShellLayout({
   const spinnerVisible = useSpinnerVisible(me.isSuccess);
   const [mobileOpened, mobileMenu] = useDisclosure(false);
   const [desktopOpened, desktopMenu] = useDisclosure(true);
-  const isDesktop = useMediaQuery('(min-width: 48em)', true);
+  // Read at once, not in an effect: the first render already knows whether the menu shows.
+  const isDesktop = useMediaQuery('(min-width: 48em)', true, { getInitialValueInEffect: false });
+  const isMenuShown = isDesktop ? desktopOpened : mobileOpened;
+  // The menu's links are drawn once it first shows, then kept (it slides out with them): on a
+  // phone the first screen has it folded away, and drawing it would slow that screen for nothing.
+  const [isMenuDrawn, setMenuDrawn] = useState(isMenuShown);
+  if (isMenuShown && !isMenuDrawn) setMenuDrawn(true);
   const [settings, setSettings] = useState<{ opened: boolean; tab?: AccountSettingsTab }>({
     opened: false,
   });
@@ -188,7 +194,7 @@ export default function ShellLayout({
   };
   const headerHeight = HEADER_HEIGHT + (isStaging ? ENVIRONMENT_BANNER_HEIGHT : 0);
   // A collapsed menu slides out of view but stays in the page: keep it out of tab order too.
-  const isMenuHidden = isDesktop ? !desktopOpened : !mobileOpened;
+  const isMenuHidden = !isMenuShown;
   const showIncompleteBanner = user.role === 'TALENT' && user.is_completed !== 1;
   const validation = user.validation?.state === 'validated' ? null : user.validation;
 
@@ -235,12 +241,14 @@ export default function ShellLayout({
           inert={isMenuHidden}
           aria-hidden={isMenuHidden || undefined}
         >
-          <SideMenu
-            items={items}
-            twinkling={twinkling.data}
-            badges={{ 'pending-creators': pendingCreators.data }}
-            onNavigate={onNavigate}
-          />
+          {isMenuDrawn && (
+            <SideMenu
+              items={items}
+              twinkling={twinkling.data}
+              badges={{ 'pending-creators': pendingCreators.data }}
+              onNavigate={onNavigate}
+            />
+          )}
         </nav>
         <main id="main-content" tabIndex={-1} className="shell-main main-content">
           {showIncompleteBanner && (
