@@ -8,6 +8,7 @@ import {
   type PageRoute,
   type RouteTable,
 } from './routes';
+import { creatorHomePage, discoverContentPage } from './landing-pages';
 import { adminRoles, advertiserRoles, creatorRoles } from './roles';
 
 /**
@@ -38,16 +39,15 @@ function comingSoonPages(audience: ComingSoonAudience, flags: Readonly<FeatureFl
  * hides another.
  */
 export function createShellRoutes(flags = featureFlags): PageRoute[] {
-  const discoverPage = () => import('../features/discovery/pages/discover-page');
   const shortListsPage = () => import('../features/discovery/pages/short-lists-page');
   const adminMoneyPage = () => import('../features/admin-money/pages/admin-money-page');
   const walletPage = () => import('../features/wallet/pages/wallet-page');
   const showcasePage = () => import('../features/showcase/pages/showcase-page');
   // Advertisers only (spec §6); others get the not-found page.
   const advertiserPages = guarded(advertiserRoles, [
-    page('/discover-content', discoverPage, ['discovery']),
+    discoverContentPage,
     // Spec §2: "a search/discover route (named search or discover) also exists".
-    page('/search', discoverPage, ['discovery']),
+    { path: '/search', Page: discoverContentPage.Page },
     ...(flags.shortlist
       ? [
           page('/short-lists', shortListsPage, ['discovery']),
@@ -179,7 +179,7 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
     page('/creator/:influencer_id', () => import('../features/discovery/pages/creator-page'), [
       'discovery',
     ]),
-    page('/profile/check-profile', showcasePage),
+    creatorHomePage,
     page('/profile/:userId', showcasePage),
     page('/get-started', () => import('../features/onboarding/pages/get-started-page'), [
       'onboarding',

@@ -9,20 +9,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from './use-translation';
 import { apiRequest } from './api-client';
+import { type ReferenceLanguage, toReferenceLanguage } from './reference-language';
 
 /**
  * Reference data (spec §7) shared by several features: settings, filter panel, showcase.
  * The lists never change while the app runs, so they are fetched once per language.
  */
 
-export type ReferenceLanguage = 'en' | 'fr' | 'ar';
-
-/** Reference labels come in en, fr or ar; the interface code tn reads Arabic. */
-export function toReferenceLanguage(interfaceLanguage: string): ReferenceLanguage {
-  if (interfaceLanguage.startsWith('tn') || interfaceLanguage.startsWith('ar')) return 'ar';
-  if (interfaceLanguage.startsWith('fr')) return 'fr';
-  return 'en';
-}
+export type { ReferenceLanguage };
 
 export function useReferenceLanguage(): ReferenceLanguage {
   const { i18n } = useTranslation();

@@ -5,27 +5,12 @@ import { useMe } from '../../../lib/me';
 import { readTokens } from '../../../lib/session';
 import { useRedirection } from '../api/get-redirection';
 import { useSessionExpiry } from '../hooks/use-session-expiry';
-import { isAdvertiser } from '../../../lib/roles';
-
-const CREATOR_HOME = '/profile/check-profile';
-/** Where advertisers land when the server names no target (the logo's target, spec §2). */
-const ADVERTISER_FALLBACK = '/support-advertiser';
-/** Admins land on their own home (issue 8): never on the creators' showcase. */
-const ADMIN_HOME = '/admin';
-
-/** Only paths inside this app: a server value can never send the user to another site. */
-export function toInternalPath(target: string | null | undefined): string | null {
-  const value = target?.trim();
-  if (!value) return null;
-  if (/^[a-z][a-z\d+.-]*:/i.test(value) || value.startsWith('//') || value.includes('\\'))
-    return null;
-  return value.startsWith('/') ? value : `/${value}`;
-}
+import { CREATOR_HOME } from '../../../lib/roles';
+import { homeTarget } from '../home-target';
 
 /**
- * Home (spec §2 "/"): asks the server for a redirection target first. BRAND and AGENCY go
- * to it; visitors to /campaigns/{redirection}; admins to the admin home; everyone
- * else to their profile showcase.
+ * Home (spec §2 "/"): asks the server for a redirection target first, then sends the user on
+ * (home-target.ts). The first screen usually has done so before the first render.
  */
 export default function HomePage() {
   const { t } = useTranslation('common');
@@ -45,19 +30,7 @@ export default function HomePage() {
   if (me.isError) return <Redirect to={CREATOR_HOME} replace />;
   if (redirection.isPending) return spinner;
 
-  const target = redirection.isSuccess ? redirection.data : null;
-  if (me.data.isVisitor) {
-    const campaign = target ?? me.data.redirection;
-    return (
-      <Redirect
-        to={campaign ? `/campaigns/${encodeURIComponent(campaign.replace(/^\/+/, ''))}` : '/login'}
-        replace
-      />
-    );
-  }
-  if (isAdvertiser(me.data.role)) {
-    return <Redirect to={toInternalPath(target) ?? ADVERTISER_FALLBACK} replace />;
-  }
-  if (me.data.role === 'ADMIN') return <Redirect to={ADMIN_HOME} replace />;
-  return <Redirect to={CREATOR_HOME} replace />;
+  return (
+    <Redirect to={homeTarget(me.data, redirection.isSuccess ? redirection.data : null)} replace />
+  );
 }

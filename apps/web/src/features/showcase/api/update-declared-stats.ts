@@ -2,7 +2,10 @@ import type { DeclaredStatsBody } from '@clipmarket/contracts/discovery';
 import type { PublicInfluencerProfile } from '@clipmarket/contracts/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { creatorProfileQueryKey, creatorProfileQueryRoot } from '../../../lib/creator-profile';
+import {
+  creatorProfileQueryKey,
+  creatorProfileQueryRoot,
+} from '../../../lib/creator-profile-request';
 import { type ReferenceLanguage, useReferenceLanguage } from '../../../lib/reference-data';
 import { ownRateCardQueryKey } from './creator-prices';
 

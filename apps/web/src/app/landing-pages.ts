@@ -1,0 +1,48 @@
+import type { Role } from '@clipmarket/contracts/enums';
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchOwnCreatorProfile } from '../lib/creator-profile-request';
+import i18n from '../lib/i18n';
+import { ADMIN_HOME, ADVERTISER_LANDING, CREATOR_HOME } from '../lib/roles';
+import { page, type PageRoute } from './routes';
+
+/**
+ * The page each role lands on from home (features/shell/pages/home-page.tsx, lib/roles.ts).
+ * The frame's table (shell-pages.tsx) lists these very entries, so the first screen
+ * (first-screen.ts) can ask for a landing page's code and texts together, without waiting for
+ * the frame's chunk to learn which texts the page needs.
+ */
+export const discoverContentPage = page(
+  ADVERTISER_LANDING,
+  () => import('../features/discovery/pages/discover-page'),
+  ['discovery'],
+);
+export const creatorHomePage = page(
+  CREATOR_HOME,
+  () => import('../features/showcase/pages/showcase-page'),
+);
+
+export interface LandingPage {
+  path: string;
+  /** Its page in the frame's table, when the first screen should ask for its code early. */
+  route?: PageRoute;
+  /** Asks for what the page shows first, so that it renders with it rather than a loader. */
+  prefetch?: (queryClient: QueryClient) => Promise<unknown>;
+}
+
+const advertiserLanding: LandingPage = {
+  path: discoverContentPage.path,
+  route: discoverContentPage,
+};
+
+/** Where each role lands, as a guess from the stored role (the server may name another page). */
+export const landingPages: Partial<Record<Role, LandingPage>> = {
+  BRAND: advertiserLanding,
+  AGENCY: advertiserLanding,
+  TALENT: {
+    path: creatorHomePage.path,
+    route: creatorHomePage,
+    // The showcase is the creator's profile: without it, only a loader.
+    prefetch: (queryClient) => prefetchOwnCreatorProfile(queryClient, i18n.language),
+  },
+  ADMIN: { path: ADMIN_HOME },
+};
