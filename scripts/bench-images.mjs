@@ -9,8 +9,9 @@
 //      and a 25 MP PNG of about 9 MB each, and a PNG over the pixel limit.
 //   2. A real API process (`apps/api/src/main.ts` on PGlite in a temp data folder, demo data).
 //      Idle window: the demo creator's GET /v2/user/getMe and GET /v2/health, open loop, paced.
-//   3. The demo brand uploads those images in turn (profile pictures, multipart) for 15 s from
-//      several connections at once, retrying when refused, while the same paced load is timed.
+//   3. A demo account uploads those images in turn (profile pictures, multipart) for 15 s from
+//      several connections at once, retrying when refused, while the same paced load is timed;
+//      then idle again. Three rounds (brand, agency, new creator), judged on the median one.
 // Run with `node --import tsx` (it reads the product's limits); loopback only, bounded in time;
 // the temp folder and the API process (its process group) are removed at the end, on failure
 // or Ctrl-C too.
@@ -40,6 +41,7 @@ import {
   withBenchWorkspace,
   waitForNoFfmpeg,
 } from './bench-support.mjs';
+import { uploadInThread } from './bench-uploader.mjs';
 import { root } from './lib.mjs';
 
 const GOALS = { p99Ratio: 2 };
@@ -50,6 +52,15 @@ const IDLE_SECONDS = 12;
 const UPLOAD_SECONDS = 15;
 /** Connections the uploader sends from at once: one more than the per-user bound. */
 const UPLOADERS = MAX_IMAGES_PER_USER + 1;
+/**
+ * One round per account (each with its own upload limits): the p99 of ~650 requests moves by
+ * half from one window to the next on this machine, so the goal is judged on the median round.
+ */
+const UPLOADER_ACCOUNTS = [
+  'brand@clipmarket.tn',
+  'agency@clipmarket.tn',
+  'newcreator@clipmarket.tn',
+];
 /** A refused upload is sent again after this (IMAGE_QUEUE_FULL), or after Retry-After (RATE_LIMITED). */
 const RETRY_MS = 1000;
 /** The upload limit (`MAX_IMAGE_BYTES`) and rate limit (`UPLOAD_RATE_LIMIT_PER_MINUTE`), defaults. */
@@ -205,74 +216,6 @@ function descendantsOf(pid) {
 const childrenCpuSeconds = (pid) =>
   descendantsOf(pid).reduce((sum, child) => sum + processCpuSeconds(child), 0);
 
-async function uploadImage(server, token, image) {
-  const form = new FormData();
-  form.append('file', new Blob([image.body], { type: image.mime }), image.file);
-  const started = performance.now();
-  try {
-    const response = await fetch(`${server.base}/v2/media/upload?purpose=profile`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-      body: form,
-    });
-    const text = await response.text();
-    let code = '';
-    try {
-      const body = JSON.parse(text);
-      code = body?.error?.code ?? body?.code ?? '';
-    } catch {
-      code = text.slice(0, 40);
-    }
-    return {
-      status: response.status,
-      code,
-      retryAfter: Number(response.headers.get('retry-after')) || undefined,
-      seconds: seconds(started),
-    };
-  } catch (error) {
-    return {
-      status: 0,
-      code: String(error.cause?.code ?? error.message),
-      seconds: seconds(started),
-    };
-  }
-}
-
-/**
- * The uploader: UPLOADERS connections, each sending the next image of the sequence as soon as
- * its previous one answered, for UPLOAD_SECONDS. A refused image is sent again once the limit
- * allows: RETRY_MS after IMAGE_QUEUE_FULL (no Retry-After: "wait a moment"), after Retry-After
- * when RATE_LIMITED; a connection whose Retry-After ends after the window stops there.
- */
-async function uploadFor(server, token, images, onDone) {
-  const started = performance.now();
-  const results = [];
-  let next = 0;
-  const worker = async () => {
-    let retry;
-    while (seconds(started) < UPLOAD_SECONDS) {
-      const image = retry ?? images[next++ % images.length];
-      const at = seconds(started);
-      const result = await uploadImage(server, token, image);
-      results.push({ image: image.key, at, ...result });
-      retry = undefined;
-      if (result.status === 429) {
-        retry = image;
-        const waitMs =
-          result.code === 'RATE_LIMITED' ? (result.retryAfter ?? UPLOAD_SECONDS) * 1000 : RETRY_MS;
-        if (seconds(started) + waitMs / 1000 >= UPLOAD_SECONDS) break;
-        await sleep(waitMs);
-      }
-    }
-  };
-  try {
-    await Promise.all(Array.from({ length: UPLOADERS }, worker));
-  } finally {
-    onDone();
-  }
-  return { results, seconds: seconds(started) };
-}
-
 async function benchImages() {
   const loadBefore = os.loadavg()[0];
   const started = performance.now();
@@ -287,7 +230,6 @@ async function benchImages() {
     const bootSeconds = seconds(t);
     const pid = server.child.pid;
     const token = await signIn(server, 'creator@clipmarket.tn');
-    const uploaderToken = await signIn(server, 'brand@clipmarket.tn');
     await waitForNoFfmpeg(pid);
     const endpoints = [
       { label: 'GET /v2/health', url: '/v2/health', auth: false },
@@ -296,52 +238,76 @@ async function benchImages() {
 
     await sleep(3000);
     await pacedLoad(server, token, endpoints, 3, { rate: LATENCY_RATE });
-    console.log('Latency, idle…');
-    const idleLoad = os.loadavg()[0];
-    let cpu = processCpuSeconds(pid);
-    t = performance.now();
-    const idle = await pacedLoad(server, token, endpoints, IDLE_SECONDS, { rate: LATENCY_RATE });
-    const idleApiCpu = (processCpuSeconds(pid) - cpu) / seconds(t);
-    console.log(idle, { idleApiCpu });
+    const rounds = [];
+    for (const uploaderEmail of UPLOADER_ACCOUNTS) {
+      const uploaderToken = await signIn(server, uploaderEmail);
+      console.log(`Round ${rounds.length + 1} (${uploaderEmail} uploads). Latency, idle…`);
+      const idleLoad = os.loadavg()[0];
+      let cpu = processCpuSeconds(pid);
+      t = performance.now();
+      const idle = await pacedLoad(server, token, endpoints, IDLE_SECONDS, { rate: LATENCY_RATE });
+      const idleApiCpu = (processCpuSeconds(pid) - cpu) / seconds(t);
+      console.log(idle, { idleApiCpu });
 
-    console.log(`Latency while the brand uploads images (${UPLOAD_SECONDS} s)…`);
-    const busyLoad = os.loadavg()[0];
-    let uploading = true;
-    cpu = processCpuSeconds(pid);
-    const childrenCpu = childrenCpuSeconds(pid);
-    t = performance.now();
-    const [uploads, busy] = await Promise.all([
-      uploadFor(server, uploaderToken, images, () => (uploading = false)),
-      pacedLoad(server, token, endpoints, UPLOAD_SECONDS + 120, {
+      console.log(`Latency while ${uploaderEmail} uploads images (${UPLOAD_SECONDS} s)…`);
+      const busyLoad = os.loadavg()[0];
+      let uploading = true;
+      cpu = processCpuSeconds(pid);
+      const childrenCpu = childrenCpuSeconds(pid);
+      t = performance.now();
+      const [uploads, busy] = await Promise.all([
+        uploadInThread(
+          server,
+          uploaderToken,
+          images,
+          { seconds: UPLOAD_SECONDS, connections: UPLOADERS, retryMs: RETRY_MS },
+          () => (uploading = false),
+        ),
+        pacedLoad(server, token, endpoints, UPLOAD_SECONDS + 120, {
+          rate: LATENCY_RATE,
+          keepGoing: () => uploading,
+        }),
+      ]);
+      const busyApiCpu = (processCpuSeconds(pid) - cpu) / seconds(t);
+      const busyWorkerCpu = (childrenCpuSeconds(pid) - childrenCpu) / seconds(t);
+      console.log(busy, { busyApiCpu, busyWorkerCpu });
+      // Idle again once every upload has answered (the queue is empty): how much the idle
+      // figures themselves move on this machine.
+      await sleep(2000);
+      console.log('Latency, idle again…');
+      const idleAfter = await pacedLoad(server, token, endpoints, IDLE_SECONDS, {
         rate: LATENCY_RATE,
-        keepGoing: () => uploading,
-      }),
-    ]);
-    const busyApiCpu = (processCpuSeconds(pid) - cpu) / seconds(t);
-    const busyWorkerCpu = (childrenCpuSeconds(pid) - childrenCpu) / seconds(t);
-    console.log(busy, { busyApiCpu, busyWorkerCpu });
-    // Idle again once every upload has answered (the queue is empty): how much the idle
-    // figures themselves move on this machine.
-    await sleep(2000);
-    console.log('Latency, idle again…');
-    const idleAfter = await pacedLoad(server, token, endpoints, IDLE_SECONDS, {
-      rate: LATENCY_RATE,
-    });
-    console.log(idleAfter);
+      });
+      console.log(idleAfter);
+      rounds.push({
+        uploaderEmail,
+        idle,
+        busy,
+        uploads,
+        idleApiCpu,
+        busyApiCpu,
+        busyWorkerCpu,
+        idleAfter,
+        idleLoad,
+        busyLoad,
+      });
+    }
     await stop();
+    // The round whose worse ratio is the median one is reported in full; the others by ratio.
+    const worstRatio = (round) => Math.max(...p99Ratios(round));
+    const reported = [...rounds].sort((a, b) => worstRatio(a) - worstRatio(b))[
+      Math.floor(rounds.length / 2)
+    ];
     return {
       date: new Date().toISOString().slice(0, 10),
       images,
       bootSeconds,
-      idle,
-      busy,
-      uploads,
-      idleApiCpu,
-      busyApiCpu,
-      busyWorkerCpu,
-      idleAfter,
-      idleLoad,
-      busyLoad,
+      ...reported,
+      rounds: rounds.map((round) => ({
+        uploaderEmail: round.uploaderEmail,
+        ratios: p99Ratios(round),
+        reported: round === reported,
+      })),
       loadBefore,
       loadAfter: os.loadavg()[0],
       totalSeconds: seconds(started),
@@ -470,8 +436,11 @@ function imageBenchMarkdown(r) {
         "uploads: its event loop busy about a third of the time, mostly with PGlite's queries for the paced load " +
         '(embedded, they run on the loop); the upload path itself (writes, fstat, garbage collection) about half a ' +
         'second over the 15 s. The image worker at the idle scheduling class (`SCHED_IDLE`) instead of nice 19 ' +
-        "changed nothing. What is left is the two CPUs' share between the API, the worker and the bench itself: " +
-        'compare on a quiet machine, or with the load generator on another.',
+        'changed nothing. Later the same day the uploader moved to a thread of its own at nice 10 (a user on ' +
+        'another machine), and the part became three rounds judged on the median one: single runs had given ' +
+        '2.0–3.0 × for health and 1.6–2.3 × for getMe, and the idle windows before and after one round differ as ' +
+        'much (see "idle again"). What is left is the two CPUs\' share between the API, its worker and the ' +
+        'measuring thread: compare on a quiet machine, or with the load generator on another.',
     );
   }
   return `## Image uploads and other users' latency
@@ -490,14 +459,24 @@ ${MAX_WAITING_IMAGES} waiting in all (more: 429 IMAGE_QUEUE_FULL); ${UPLOAD_RATE
 ${MAX_IMAGE_BYTES / 1_048_576} MiB per file.
 
 **The images**, made by ffmpeg in the run (test patterns, noise for real detail): ${imageList}.
-**The uploader**: the demo brand sends them in turn as profile pictures (\`POST /v2/media/upload?purpose=profile\`,
+**The uploader**: in each of ${r.rounds.length} rounds one demo account (${r.rounds.map((x) => x.uploaderEmail.split('@')[0]).join(', ')}) sends them in turn as profile pictures (\`POST /v2/media/upload?purpose=profile\`,
 multipart) from ${UPLOADERS} connections at once (one more than its per-user bound), each sending the next as soon as
 its previous one answered, for ${UPLOAD_SECONDS} s; a refused image is sent again ${RETRY_MS} ms after IMAGE_QUEUE_FULL, or after
-the Retry-After of RATE_LIMITED. **The other user**: the demo creator, signed in; an open-loop paced load of
+the Retry-After of RATE_LIMITED. It stands for a user on another machine: it runs in a thread of the bench at nice 10
+(\`scripts/bench-uploader.mjs\`), so that building and sending its bodies on the same two CPUs does not count as the API's
+latency. **The other user**: the demo creator, signed in; an open-loop paced load of
 ${LATENCY_RATE} requests/s from a thread of the bench process of its own, apart from the uploader's (\`GET /v2/user/getMe\` with its token and \`GET /v2/health\` in turn,
 ${LATENCY_RATE / 2}/s each; each request timed from when it was due, so queueing counts), ${IDLE_SECONDS} s idle, then from the
 first upload until the last one answered (${round(lastAnswer)} s), then ${IDLE_SECONDS} s idle again. The p99 while uploading is judged
-against the lower idle p99 of the two. Milliseconds.
+against the lower idle p99 of the two. Milliseconds; the round reported is the one whose worse ratio is the median
+(${r.uploaderEmail.split('@')[0]} uploading), the goal judged on it. Every round, p99 while uploading ÷ idle (${r.idle
+    .map((row) => row.endpoint)
+    .join(' / ')}): ${r.rounds
+    .map(
+      (x) =>
+        `${x.uploaderEmail.split('@')[0]} ${x.ratios.map((ratio) => `${round(ratio, 1)} ×`).join(' / ')}`,
+    )
+    .join('; ')}.
 
 | endpoint | while | requests | p50 | p99 | max | errors | p99 |
 |---|---|---:|---:|---:|---:|---:|---|
