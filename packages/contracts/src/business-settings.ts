@@ -55,6 +55,11 @@ export const businessSettingDefinitions = {
   /** Issue 10 §2: a submitted video not reviewed within 3 days is approved automatically. */
   review_window_days: { unit: 'days', default: 3, min: 1, max: 30 },
   /**
+   * Issue 23 §1: an application the advertiser has not answered within 7 days is declined, and
+   * the creator told; a debriefed one waits for the creator as long.
+   */
+  application_answer_window_days: { unit: 'days', default: 7, min: 1, max: 30 },
+  /**
    * Spec §9 says "creators per request limit: not shown", issue 10 names the setting without a
    * value: 10, our choice for this gap (ADR 011).
    */

@@ -1,6 +1,8 @@
 import type { ProcessDefinition } from '../workflow.js';
 import { contentRequestLineProcess } from './content-request-line.js';
 import { creatorValidationProcess } from './creator-validation.js';
+import { opportunityApplicationProcess } from './opportunity-application.js';
+import { opportunityProcess } from './opportunity.js';
 import { paymentProcess } from './payment.js';
 import { payoutProcess } from './payout.js';
 
@@ -10,4 +12,6 @@ export const allProcesses: readonly ProcessDefinition[] = [
   paymentProcess,
   contentRequestLineProcess,
   payoutProcess,
+  opportunityProcess,
+  opportunityApplicationProcess,
 ];

@@ -94,6 +94,7 @@ describe('business settings', () => {
         revision_cap: 2,
         acceptance_window_hours: 72,
         review_window_days: 3,
+        application_answer_window_days: 7,
         creators_per_request_max: 10,
         script_max_length: 2_000,
         brief_max_length: 5_000,
