@@ -62,7 +62,7 @@ export function preloadFirstScreen(
     const landing = landingPages[readStoredRole() as Role];
     // The landing page's code and texts at once: the frame's table would name its texts only
     // once the frame's chunk is in, one more round trip.
-    if (landing?.route?.Page.preload) downloads.push(landing.route.Page.preload());
+    if (landing?.route.Page.preload) downloads.push(landing.route.Page.preload());
     if (landing?.prefetch) downloads.push(landing.prefetch(queryClient));
     downloads.push(
       ShellRoutes.preload(),

@@ -2,7 +2,7 @@ import type { Role } from '@clipmarket/contracts/enums';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchOwnCreatorProfile } from '../lib/creator-profile-request';
 import i18n from '../lib/i18n';
-import { ADMIN_HOME, ADVERTISER_LANDING, CREATOR_HOME } from '../lib/roles';
+import { ADVERTISER_LANDING, CREATOR_HOME } from '../lib/roles';
 import { page, type PageRoute } from './routes';
 
 /**
@@ -22,27 +22,22 @@ export const creatorHomePage = page(
 );
 
 export interface LandingPage {
-  path: string;
-  /** Its page in the frame's table, when the first screen should ask for its code early. */
-  route?: PageRoute;
+  /** Its page in the frame's table. */
+  route: PageRoute;
   /** Asks for what the page shows first, so that it renders with it rather than a loader. */
   prefetch?: (queryClient: QueryClient) => Promise<unknown>;
 }
 
-const advertiserLanding: LandingPage = {
-  path: discoverContentPage.path,
-  route: discoverContentPage,
-};
-
-/** Where each role lands, as a guess from the stored role (the server may name another page). */
+/**
+ * The landing page of each role whose first screen is worth asking for early, guessed from the
+ * stored role (the server's answers decide where home really goes).
+ */
 export const landingPages: Partial<Record<Role, LandingPage>> = {
-  BRAND: advertiserLanding,
-  AGENCY: advertiserLanding,
+  BRAND: { route: discoverContentPage },
+  AGENCY: { route: discoverContentPage },
   TALENT: {
-    path: creatorHomePage.path,
     route: creatorHomePage,
     // The showcase is the creator's profile: without it, only a loader.
     prefetch: (queryClient) => prefetchOwnCreatorProfile(queryClient, i18n.language),
   },
-  ADMIN: { path: ADMIN_HOME },
 };
