@@ -1,6 +1,6 @@
 import type { Role } from '@clipmarket/contracts/enums';
 import type { ReactNode } from 'react';
-import NotFoundPage from '../features/not-found/pages/not-found-page';
+import { LazyNotFoundPage } from '../features/not-found/lazy-not-found-page';
 import { useMe } from '../lib/me';
 
 /**
@@ -17,6 +17,6 @@ export default function RoleRoute({
   children: ReactNode;
 }) {
   const me = useMe();
-  if (!me.data || me.data.isVisitor || !roles.includes(me.data.role)) return <NotFoundPage />;
+  if (!me.data || me.data.isVisitor || !roles.includes(me.data.role)) return <LazyNotFoundPage />;
   return children;
 }

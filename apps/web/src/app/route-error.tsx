@@ -1,13 +1,11 @@
 import { Button, Center, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Component, Suspense, lazy, type ReactNode } from 'react';
+import { Component, type ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { IconAlertTriangle, IconRefresh } from '../components/icons';
+import { LazyNotFoundPage } from '../features/not-found/lazy-not-found-page';
 import { RouteNotFoundError } from '../lib/route-not-found';
 import { useTranslation } from '../lib/use-translation';
 import { pageReloader } from './page-reloader';
-
-// Shown after a page's chunk has loaded and found nothing: not in the first download.
-const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-page'));
 
 /**
  * What a route shows when its page could not be downloaded (offline, new deployment) or
@@ -17,11 +15,7 @@ const NotFoundPage = lazy(() => import('../features/not-found/pages/not-found-pa
 export function RouteError({ error }: { error?: unknown }) {
   const { t } = useTranslation('common');
   if (error instanceof RouteNotFoundError) {
-    return (
-      <Suspense fallback={null}>
-        <NotFoundPage />
-      </Suspense>
-    );
+    return <LazyNotFoundPage />;
   }
   return (
     <Center mih="60vh" p="md">

@@ -1,6 +1,6 @@
 import { Center, Loader } from '@mantine/core';
 import { Route, Switch, matchRoute, useLocation, useRouter } from 'wouter';
-import NotFoundPage from '../../features/not-found/pages/not-found-page';
+import { LazyNotFoundPage } from '../../features/not-found/lazy-not-found-page';
 import { useTranslation } from '../../lib/use-translation';
 import { pageRoutes } from '../page-route';
 import RoleRoute from '../role-route';
@@ -49,7 +49,7 @@ export default function ShellRoutes({
           route.roles ? <RoleRoute roles={route.roles}>{page}</RoleRoute> : page,
         )}
         <Route>
-          <NotFoundPage />
+          <LazyNotFoundPage />
         </Route>
       </Switch>
     </ShellLayout>
