@@ -13,7 +13,8 @@ import { formatMoney } from './money-format.js';
 export const PRICE_MIN_MILLIMES = 1_000;
 export const PRICE_MAX_MILLIMES = 100_000_000;
 
-const priceSchema = z
+/** A video's price: whole dinars, in millimes (rate cards, opportunities' price bands). */
+export const videoPriceSchema = z
   .number({ error: 'The price is required' })
   .int('The price is a whole number of millimes')
   .min(PRICE_MIN_MILLIMES, `The price is at least ${formatMoney(PRICE_MIN_MILLIMES, 'en')}`)
@@ -23,9 +24,9 @@ const priceSchema = z
 /** PUT /v2/influencer/prices: one price per length; null goes back to the suggested price. */
 export const creatorPricesBodySchema = z.object({
   prices: z.object({
-    '15': priceSchema.nullable(),
-    '30': priceSchema.nullable(),
-    '60': priceSchema.nullable(),
+    '15': videoPriceSchema.nullable(),
+    '30': videoPriceSchema.nullable(),
+    '60': videoPriceSchema.nullable(),
   }),
 });
 export type CreatorPricesBody = z.input<typeof creatorPricesBodySchema>;
