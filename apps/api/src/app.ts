@@ -43,6 +43,7 @@ import { createContentVideosModule } from './modules/content-videos/index.js';
 import { createCreatorPricesModule } from './modules/creator-prices/index.js';
 import { createDiscoveryModule, findSearchQuota } from './modules/discovery/index.js';
 import { createMediaModule, describeFiles, findOwnedFiles } from './modules/media/index.js';
+import { createOpportunitiesModule } from './modules/opportunities/index.js';
 import { createNotificationsModule } from './modules/notifications/index.js';
 import { createReferenceDataModule } from './modules/reference-data/index.js';
 import { createInvoicesModule } from './modules/invoices/index.js';
@@ -311,6 +312,14 @@ export async function buildApp(env: Env, database: Database) {
     webUrl: publicUrl,
     log: app.log,
   });
+  // Opportunities (issue 23): the advertiser's drafts so far.
+  const opportunities = createOpportunitiesModule({
+    db,
+    workflow,
+    settings: settings.reader,
+    media: { findOwnedFiles },
+    users: { describeRequestCreators },
+  });
   // Creators' videos (issue 11 §1, §2, §9): tus uploads, the processing job, signed reads.
   const contentVideos = createContentVideosModule({
     db,
@@ -333,6 +342,7 @@ export async function buildApp(env: Env, database: Database) {
     wallet,
     contentRequests,
     contentVideos,
+    opportunities,
     payouts,
     invoices,
     promoCodes,

@@ -57,6 +57,8 @@ export const errorCodes = [
   'CREATORS_LIMIT',
   /** A content request's script is longer than `script_max_length` allows. */
   'SCRIPT_TOO_LONG',
+  /** An opportunity's brief is longer than `brief_max_length` allows. */
+  'BRIEF_TOO_LONG',
   /** A content request misses fields its checkout needs; `fields` names them. */
   'CONTENT_REQUEST_INCOMPLETE',
   /** A content request's checkout with no creator chosen. */

@@ -4,6 +4,7 @@ import { PRODUCT_IMAGES_MAX, timeSlots, videoDurations, videoFormats } from './c
 import { videoPriceSchema } from './creator-prices.js';
 import { platforms, sizeBands } from './enums.js';
 import { idSchema, safeText } from './primitives.js';
+import { opportunityFilters, opportunityStates } from './workflows/opportunity.js';
 
 /**
  * Opportunities (issue 23, spec §2 "Opportunity, 3 steps: info, brief, checkout"): an advertiser
@@ -188,3 +189,59 @@ export const applicationDecisionBodySchema = z.discriminatedUnion('decision', [
   }),
 ]);
 export type ApplicationDecisionBody = z.input<typeof applicationDecisionBodySchema>;
+
+/** An opportunity as its advertiser sees it (the draft's fields, its state, its spots). */
+export const opportunitySchema = z.object({
+  content_opportunity_id: z.number().int(),
+  /** The opportunity's public reference, `OP-000010`. */
+  reference: z.string(),
+  state: z.enum(opportunityStates),
+  title: z.string(),
+  content_type: z.string().nullable(),
+  video_duration: z.number().int().nullable(),
+  format: z.enum(videoFormats).nullable(),
+  platforms: z.array(z.enum(platforms)),
+  creator_platforms: z.array(z.enum(platforms)),
+  category_ids: z.array(z.number().int()),
+  country: z.string().nullable(),
+  cities: z.array(z.string()),
+  size_bands: z.array(z.enum(sizeBands.map((band) => band.value))),
+  spots: z.number().int().nullable(),
+  spots_taken: z.number().int(),
+  price_min: z.number().int().nullable(),
+  price_max: z.number().int().nullable(),
+  application_deadline: z.string().nullable(),
+  delivery_date: z.string().nullable(),
+  delivery_slot: z.string().nullable(),
+  /** The delivery deadline as an instant (ISO), once date and slot are set. */
+  delivery_deadline: z.string().nullable(),
+  publishing_deadline: z.string().nullable(),
+  product_image_file_ids: z.array(z.number().int()),
+  attachment_file_id: z.number().int().nullable(),
+  screening_questions: z.array(z.string()),
+  visibility: z.enum(opportunityVisibilities),
+  invited_influencer_ids: z.array(z.number().int()),
+  brief: z.string(),
+  checklist: z.array(z.string()),
+  created_at: z.string(),
+  updated_at: z.string(),
+  published_at: z.string().nullable(),
+});
+export type Opportunity = z.infer<typeof opportunitySchema>;
+
+export const opportunityResponseSchema = z.object({ data: opportunitySchema });
+
+export const opportunityListQuerySchema = z.object({
+  /** `draft` lists drafts; the others are the spec's status filter (`all`: every published one). */
+  filter: z.enum([...opportunityFilters, 'draft']).default('all'),
+  /** Keyset pagination: the last `content_opportunity_id` of the previous page. */
+  before: idSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(50).default(20),
+});
+export type OpportunityListQuery = z.input<typeof opportunityListQuerySchema>;
+
+export const opportunityListResponseSchema = z.object({
+  data: z.array(opportunitySchema),
+  /** Pass as `before` for the next page; null on the last one. */
+  next_before: z.number().int().nullable(),
+});

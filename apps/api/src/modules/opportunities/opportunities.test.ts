@@ -1,0 +1,133 @@
+import { opportunityMessages } from '@clipmarket/contracts/opportunities';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+import {
+  callAs,
+  newBrand,
+  newCreator,
+  type TestCreator,
+} from '../content-requests/content-requests.test-support.js';
+import type { TestUser } from '../users/test-users.js';
+
+let ctx: TestContext;
+let brand: TestUser;
+let otherBrand: TestUser;
+let creator: TestCreator;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  brand = await newBrand(ctx);
+  otherBrand = await newBrand(ctx);
+  creator = await newCreator(ctx);
+});
+afterAll(async () => ctx?.close());
+
+const as = (user: TestUser) => ({
+  post: (url: string, body: unknown) => callAs(ctx, user.token, 'POST', url, body),
+  patch: (url: string, body: unknown) => callAs(ctx, user.token, 'PATCH', url, body),
+  get: (url: string) => callAs(ctx, user.token, 'GET', url),
+  delete: (url: string) => callAs(ctx, user.token, 'DELETE', url),
+});
+
+async function newDraft(body: Record<string, unknown> = { title: 'Iftar recipes' }) {
+  const response = await as(brand).post('/v2/opportunities', body);
+  expect(response.statusCode).toBe(201);
+  return response.json().data as { content_opportunity_id: number; reference: string };
+}
+
+describe('opportunity drafts (issue 23 §2)', () => {
+  it('saves a draft at any step, then changes it field by field', async () => {
+    const draft = await newDraft({ title: 'Iftar recipes', spots: 3, visibility: 'private' });
+    expect(draft).toMatchObject({
+      state: 'draft',
+      reference: `OP-${String(draft.content_opportunity_id).padStart(6, '0')}`,
+      spots: 3,
+      spots_taken: 0,
+      visibility: 'private',
+    });
+
+    const changed = await as(brand).patch(`/v2/opportunities/${draft.content_opportunity_id}`, {
+      price_min: 80_000,
+      price_max: 150_000,
+      delivery_date: '2027-01-20',
+      delivery_slot: '12:30',
+      invited_influencer_ids: [creator.influencerId],
+      brief: 'From the market to the table.',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().data).toMatchObject({
+      title: 'Iftar recipes',
+      spots: 3,
+      price_min: 80_000,
+      price_max: 150_000,
+      // 12:30 in Tunis (UTC+1).
+      delivery_deadline: '2027-01-20T11:30:00.000Z',
+      invited_influencer_ids: [creator.influencerId],
+      brief: 'From the market to the table.',
+    });
+  });
+
+  it('refuses a brief over the setting, foreign files and creators who cannot be invited', async () => {
+    const draft = await newDraft();
+    const url = `/v2/opportunities/${draft.content_opportunity_id}`;
+    const long = await as(brand).patch(url, { brief: 'x'.repeat(5_001) });
+    expect(long.statusCode).toBe(400);
+    expect(long.json().error).toMatchObject({
+      code: 'BRIEF_TOO_LONG',
+      message: opportunityMessages.briefTooLong,
+    });
+    const files = await as(brand).patch(url, { attachment_file_id: 999_999_999 });
+    expect(files.statusCode).toBe(400);
+    expect(files.json().error.code).toBe('VALIDATION_FAILED');
+    const pending = await newCreator(ctx, { validated: false });
+    const invited = await as(brand).patch(url, { invited_influencer_ids: [pending.influencerId] });
+    expect(invited.statusCode).toBe(400);
+    // Nothing of a refused change was kept.
+    expect((await as(brand).get(url)).json().data).toMatchObject({
+      brief: '',
+      attachment_file_id: null,
+      invited_influencer_ids: [],
+    });
+  });
+
+  it("answers another advertiser's opportunity as not found, whatever they try", async () => {
+    const draft = await newDraft();
+    const url = `/v2/opportunities/${draft.content_opportunity_id}`;
+    expect((await as(otherBrand).get(url)).statusCode).toBe(404);
+    expect((await as(otherBrand).patch(url, { title: 'Mine' })).statusCode).toBe(404);
+    expect((await as(otherBrand).delete(url)).statusCode).toBe(404);
+    expect((await as(brand).get(url)).json().data.title).toBe('Iftar recipes');
+    // Creators have no advertiser's pages.
+    expect((await as(creator).get(url)).statusCode).toBe(403);
+  });
+
+  it('discards a draft ("Draft Deleted successfully!"): gone from the lists and the address', async () => {
+    const draft = await newDraft({ title: 'To discard' });
+    const url = `/v2/opportunities/${draft.content_opportunity_id}`;
+    expect((await as(brand).delete(url)).statusCode).toBe(204);
+    expect((await as(brand).get(url)).statusCode).toBe(404);
+    expect((await as(brand).delete(url)).statusCode).toBe(409);
+    const drafts = (await as(brand).get('/v2/opportunities?filter=draft&limit=50')).json().data as {
+      content_opportunity_id: number;
+    }[];
+    expect(drafts.map((d) => d.content_opportunity_id)).not.toContain(draft.content_opportunity_id);
+  });
+
+  it('lists drafts newest first, a page at a time; published ones by the status filter', async () => {
+    const lister = await newBrand(ctx);
+    const ids: number[] = [];
+    for (const title of ['One', 'Two', 'Three']) {
+      const response = await as(lister).post('/v2/opportunities', { title });
+      ids.push(response.json().data.content_opportunity_id);
+    }
+    const first = (await as(lister).get('/v2/opportunities?filter=draft&limit=2')).json();
+    expect(first.data.map((d: { title: string }) => d.title)).toEqual(['Three', 'Two']);
+    const second = (
+      await as(lister).get(`/v2/opportunities?filter=draft&limit=2&before=${first.next_before}`)
+    ).json();
+    expect(second).toMatchObject({ data: [{ title: 'One' }], next_before: null });
+    // Drafts are not published ones.
+    expect((await as(lister).get('/v2/opportunities')).json().data).toEqual([]);
+    expect((await as(lister).get('/v2/opportunities?filter=live')).json().data).toEqual([]);
+  });
+});
