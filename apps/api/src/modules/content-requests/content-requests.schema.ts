@@ -18,6 +18,7 @@ import type { platforms } from '@clipmarket/contracts/enums';
 type Platform = (typeof platforms)[number];
 import type { ContentRequestLineState } from '@clipmarket/contracts/workflows/content-request-line';
 import { users } from '../users/users.schema.js';
+import { integerList, textList } from '../../platform/db/columns.js';
 
 /**
  * A content request (issue 10 §2): an advertiser's draft, then a sent request once its platform
@@ -38,17 +39,9 @@ export const contentRequests = pgTable(
     format: text('format').$type<VideoFormat>(),
     productName: text('product_name').notNull().default(''),
     description: text('description').notNull().default(''),
-    platforms: text('platforms')
-      .array()
-      .$type<Platform[]>()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    platforms: textList<Platform>('platforms'),
     /** Media files (`files.id`) of the advertiser, checked at each save. */
-    productImageFileIds: integer('product_image_file_ids')
-      .array()
-      .$type<number[]>()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    productImageFileIds: integerList('product_image_file_ids'),
     deliveryDate: date('delivery_date', { mode: 'string' }),
     deliverySlot: text('delivery_slot'),
     /** `delivery_date` + `delivery_slot` in Tunisia's time, as an instant. */
@@ -56,11 +49,7 @@ export const contentRequests = pgTable(
     publishingDeadline: date('publishing_deadline', { mode: 'string' }),
     script: text('script').notNull().default(''),
     /** The chosen creators (influencer ids) while a draft; the lines take over once sent. */
-    influencerIds: integer('influencer_ids')
-      .array()
-      .$type<number[]>()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    influencerIds: integerList('influencer_ids'),
     /** The payment of the platform fee (gateway or wallet). */
     paymentId: integer('payment_id'),
     promoCode: text('promo_code'),
@@ -148,10 +137,7 @@ export const contentRequestFeedback = pgTable(
       .notNull()
       .references(() => contentRequestInfluencers.id),
     decision: text('decision').$type<'approve' | 'debrief' | 'reject' | 'auto_approve'>().notNull(),
-    reasons: text('reasons')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    reasons: textList('reasons'),
     rating: integer('rating'),
     comment: text('comment'),
     /** The video version reviewed (`content_videos.version`). */

@@ -18,6 +18,7 @@ import type { SearchFilters } from '@clipmarket/contracts/discovery';
 import { sizeBands } from '@clipmarket/contracts/enums';
 import { communityBands, engagementBands } from '@clipmarket/contracts/reference-data';
 import { advertisers, influencers } from '../users/users.schema.js';
+import { integerList } from '../../platform/db/columns.js';
 
 /**
  * The ordinal of a value's band (its index in the contract's list, whose bands follow each
@@ -74,10 +75,7 @@ export const creatorSearch = pgTable(
     country: text('country'),
     countryOfOrigin: text('country_of_origin'),
     city: text('city'),
-    categoryIds: integer('category_ids')
-      .array()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    categoryIds: integerList('category_ids'),
     /** Names and usernames, lower case, accents and Arabic variants folded. */
     searchText: text('search_text').notNull().default(''),
     /**

@@ -18,6 +18,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { users } from '../users/users.schema.js';
+import { integerList, textList } from '../../platform/db/columns.js';
 
 type Platform = (typeof platforms)[number];
 
@@ -44,33 +45,13 @@ export const contentOpportunities = pgTable(
     contentType: text('content_type'),
     videoDuration: integer('video_duration'),
     format: text('format').$type<VideoFormat>(),
-    platforms: text('platforms')
-      .array()
-      .$type<Platform[]>()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    platforms: textList<Platform>('platforms'),
     /** The accounts a creator must have to apply. */
-    creatorPlatforms: text('creator_platforms')
-      .array()
-      .$type<Platform[]>()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    categoryIds: integer('category_ids')
-      .array()
-      .$type<number[]>()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    creatorPlatforms: textList<Platform>('creator_platforms'),
+    categoryIds: integerList('category_ids'),
     country: text('country'),
-    cities: text('cities')
-      .array()
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'{}'::text[]`),
-    sizeBands: text('size_bands')
-      .array()
-      .$type<SizeBand[]>()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    cities: textList('cities'),
+    sizeBands: textList<SizeBand>('size_bands'),
     spots: integer('spots'),
     spotsTaken: integer('spots_taken').notNull().default(0),
     /** The price band per video, in millimes. */
@@ -83,24 +64,12 @@ export const contentOpportunities = pgTable(
     deliveryDeadline: timestamp('delivery_deadline', { withTimezone: true }),
     publishingDeadline: date('publishing_deadline', { mode: 'string' }),
     /** Media files (`files.id`) of the advertiser, checked at each save. */
-    productImageFileIds: integer('product_image_file_ids')
-      .array()
-      .$type<number[]>()
-      .notNull()
-      .default(sql`'{}'::integer[]`),
+    productImageFileIds: integerList('product_image_file_ids'),
     attachmentFileId: integer('attachment_file_id'),
-    screeningQuestions: text('screening_questions')
-      .array()
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    screeningQuestions: textList('screening_questions'),
     visibility: text('visibility').$type<OpportunityVisibility>().notNull().default('public'),
     brief: text('brief').notNull().default(''),
-    checklist: text('checklist')
-      .array()
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    checklist: textList('checklist'),
     /** The payment of the platform fee (gateway or wallet), its code and priced order. */
     paymentId: integer('payment_id'),
     promoCode: text('promo_code'),
@@ -195,11 +164,7 @@ export const contentOpportunityApplications = pgTable(
     pitch: text('pitch').notNull(),
     /** One of the creator's lines whose video was approved, shown as a sample. */
     sampleLineId: integer('sample_line_id'),
-    answers: text('answers')
-      .array()
-      .$type<string[]>()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    answers: textList('answers'),
     /** Debriefs used (one allowed). */
     debriefCount: integer('debrief_count').notNull().default(0),
     lineId: integer('line_id'),

@@ -13,6 +13,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { files } from '../media/media.schema.js';
 import { categories } from '../reference-data/reference-data.schema.js';
+import { textList } from '../../platform/db/columns.js';
 
 export const users = pgTable(
   'users',
@@ -64,10 +65,7 @@ export const advertisers = pgTable('advertisers', {
   // The search quota (search_count, max_search_count, trial and paid-period dates) is
   // discovery's: search_quotas, one row per advertiser.
   country: text('country'),
-  cities: text('cities')
-    .array()
-    .notNull()
-    .default(sql`'{}'::text[]`),
+  cities: textList('cities'),
   websiteUrl: text('website_url'),
   businessSectorId: integer('business_sector_id'),
   companyName: text('campany_name'),
@@ -122,10 +120,7 @@ export const influencers = pgTable(
     /** Private: D17 RIP, 20 digits. */
     cardNumberD17: text('card_number_d17'),
     bio: text('influencer_bio'),
-    specializations: text('specializations')
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    specializations: textList('specializations'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
