@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { platforms } from './enums.js';
-import { safeText } from './primitives.js';
+import { keysetPageSchema, pageLimitSchema, safeText } from './primitives.js';
 import { contentRequestLineStates } from './workflows/content-request-line.js';
 
 /**
@@ -369,7 +369,7 @@ export type LineDelivery = z.infer<typeof lineDeliverySchema>;
 /** `GET /v2/admin/publications` and `GET /v2/admin/disputes`: oldest first, keyset on id. */
 export const adminQueueQuerySchema = z.object({
   after: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: pageLimitSchema,
 });
 export type AdminQueueQuery = z.input<typeof adminQueueQuerySchema>;
 
@@ -491,7 +491,7 @@ export const adminLineListQuerySchema = z.object({
   /** One request's lines only (a dispute links to its request). */
   content_request_id: z.coerce.number().int().positive().optional(),
   before: z.coerce.number().int().positive().optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: pageLimitSchema,
 });
 export type AdminLineListQuery = z.input<typeof adminLineListQuerySchema>;
 
@@ -513,8 +513,4 @@ export const adminLineSchema = z.object({
 });
 export type AdminLine = z.infer<typeof adminLineSchema>;
 
-export const adminLineListResponseSchema = z.object({
-  data: z.array(adminLineSchema),
-  /** Pass as `before` for the next page; null on the last one. */
-  next_before: z.number().int().nullable(),
-});
+export const adminLineListResponseSchema = keysetPageSchema(adminLineSchema);

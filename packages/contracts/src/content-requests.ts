@@ -3,7 +3,7 @@ import { lineDeliverySchema } from './content-delivery.js';
 import { checkoutQuoteSchema, promoCodeInputSchema } from './checkout.js';
 import { contentTypes } from './content-types.js';
 import { platforms } from './enums.js';
-import { idSchema, safeText } from './primitives.js';
+import { idSchema, keysetPageSchema, pageLimitSchema, safeText } from './primitives.js';
 import { influencerCardSchema } from './discovery.js';
 import {
   advertiserRequestFilters,
@@ -174,15 +174,11 @@ export const contentRequestListQuerySchema = z.object({
   filter: z.enum([...advertiserRequestFilters, 'draft']).default('all'),
   /** Keyset pagination: the last `content_request_id` of the previous page. */
   before: idSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: pageLimitSchema,
 });
 export type ContentRequestListQuery = z.input<typeof contentRequestListQuerySchema>;
 
-export const contentRequestListResponseSchema = z.object({
-  data: z.array(contentRequestSchema),
-  /** Pass as `before` for the next page; null on the last one. */
-  next_before: z.number().int().nullable(),
-});
+export const contentRequestListResponseSchema = keysetPageSchema(contentRequestSchema);
 
 /** The checkout of a request (step 4): what is paid now, what is reserved, what is available. */
 export const contentRequestQuoteBodySchema = z.object({ promo_code: promoCodeInputSchema });
@@ -270,14 +266,11 @@ export type CreatorLine = z.infer<typeof creatorLineSchema>;
 export const creatorLineListQuerySchema = z.object({
   filter: z.enum(creatorRequestFilters).default('all'),
   before: idSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: pageLimitSchema,
 });
 export type CreatorLineListQuery = z.input<typeof creatorLineListQuerySchema>;
 
-export const creatorLineListResponseSchema = z.object({
-  data: z.array(creatorLineSchema),
-  next_before: z.number().int().nullable(),
-});
+export const creatorLineListResponseSchema = keysetPageSchema(creatorLineSchema);
 
 /**
  * `GET /v2/content-request-influencers/{id}`: the line for whoever asks — its creator gets the

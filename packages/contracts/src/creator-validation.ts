@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idParamSchema, safeText } from './primitives.js';
+import { idParamSchema, pageLimitSchema, safeText } from './primitives.js';
 import { efileSchema, publicInfluencerProfileSchema } from './users.js';
 import { creatorValidationStates } from './workflows/creator-validation.js';
 
@@ -7,7 +7,7 @@ import { creatorValidationStates } from './workflows/creator-validation.js';
 export const adminCreatorsQuerySchema = z.strictObject({
   state: z.enum(creatorValidationStates).default('pending'),
   cursor: safeText().max(200).optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: pageLimitSchema,
 });
 export type AdminCreatorsQuery = z.input<typeof adminCreatorsQuerySchema>;
 

@@ -3,7 +3,7 @@ import { contentTypes } from './content-types.js';
 import { PRODUCT_IMAGES_MAX, timeSlots, videoDurations, videoFormats } from './content-requests.js';
 import { videoPriceSchema } from './creator-prices.js';
 import { platforms, sizeBands } from './enums.js';
-import { idSchema, safeText } from './primitives.js';
+import { idSchema, keysetPageSchema, pageLimitSchema, safeText } from './primitives.js';
 import { opportunityFilters, opportunityStates } from './workflows/opportunity.js';
 
 /**
@@ -236,12 +236,8 @@ export const opportunityListQuerySchema = z.object({
   filter: z.enum([...opportunityFilters, 'draft']).default('all'),
   /** Keyset pagination: the last `content_opportunity_id` of the previous page. */
   before: idSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: pageLimitSchema,
 });
 export type OpportunityListQuery = z.input<typeof opportunityListQuerySchema>;
 
-export const opportunityListResponseSchema = z.object({
-  data: z.array(opportunitySchema),
-  /** Pass as `before` for the next page; null on the last one. */
-  next_before: z.number().int().nullable(),
-});
+export const opportunityListResponseSchema = keysetPageSchema(opportunitySchema);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idSchema, safeText } from './primitives.js';
+import { idSchema, pageLimitSchema, safeText } from './primitives.js';
 
 /**
  * Creator payouts (issue 11 §6, spec §2 `/track-deposits`, §9 payout delay): when an advertiser
@@ -35,7 +35,7 @@ export type Payout = z.infer<typeof payoutSchema>;
 export const payoutListQuerySchema = z.object({
   status: z.enum(payoutStatuses).optional(),
   before: idSchema.optional(),
-  limit: z.coerce.number().int().min(1).max(50).default(20),
+  limit: pageLimitSchema,
 });
 
 export const creatorPayoutsResponseSchema = z.object({

@@ -57,3 +57,14 @@ export function safeText(params?: { error?: string; nulMessage?: string }) {
 
 /** The plain text schema (no other bound): `textSchema.max(100)` and so on. */
 export const textSchema = safeText();
+
+/** Keyset pages (newest first, `before` an id): how many rows a page holds, 20 unless asked, at most 50. */
+export const pageLimitSchema = z.coerce.number().int().min(1).max(50).default(20);
+
+/** A keyset page of `item`s, newest first; `next_before` is the next page's `before`. */
+export const keysetPageSchema = <T extends z.ZodType>(item: T) =>
+  z.object({
+    data: z.array(item),
+    /** Pass as `before` for the next page; null on the last one. */
+    next_before: z.number().int().nullable(),
+  });
