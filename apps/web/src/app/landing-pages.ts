@@ -2,7 +2,7 @@ import type { Role } from '@clipmarket/contracts/enums';
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchOwnCreatorProfile } from '../lib/creator-profile-request';
 import i18n from '../lib/i18n';
-import { ADVERTISER_LANDING, CREATOR_HOME } from '../lib/roles';
+import { CREATOR_HOME } from '../lib/roles';
 import { page, type PageRoute } from './routes';
 
 /**
@@ -11,8 +11,9 @@ import { page, type PageRoute } from './routes';
  * (first-screen.ts) can ask for a landing page's code and texts together, without waiting for
  * the frame's chunk to learn which texts the page needs.
  */
+// Where the server's redirection sends advertisers today.
 export const discoverContentPage = page(
-  ADVERTISER_LANDING,
+  '/discover-content',
   () => import('../features/discovery/pages/discover-page'),
   ['discovery'],
 );

@@ -70,13 +70,6 @@ export function guarded(roles: readonly Role[], pages: PageRoute[]): PageRoute[]
   return pages.map((route) => ({ ...route, roles }));
 }
 
-/**
- * Home, which only decides where a signed-in visit goes. Started by the warm start on `/`
- * (warm-start.ts) with the user and the redirection, so it costs no extra round trip; /login
- * does not download it, nor react-query's observers it uses.
- */
-export const loadHome = () => import('../features/shell/pages/home-page');
-
 /** The pages without the signed-in frame: signing in, and home's redirection (spec §2). */
 export function createBareRoutes(): PageRoute[] {
   return [
@@ -85,6 +78,8 @@ export function createBareRoutes(): PageRoute[] {
     page('/forgot-password', () => import('../features/auth/pages/forgot-password-page'), ['auth']),
     page('/reset-password', () => import('../features/auth/pages/reset-password-page'), ['auth']),
     page('/verify-email', () => import('../features/auth/pages/verify-email-page'), ['auth']),
-    { path: '/', Page: lazyPage(loadHome) },
+    // Home only decides where a signed-in visit goes; the first screen usually goes there
+    // before it renders (first-screen.ts), so its chunk is asked for only when needed.
+    page('/', () => import('../features/shell/pages/home-page')),
   ];
 }

@@ -10,7 +10,3 @@ export const isAdvertiser = (role: Role): role is 'BRAND' | 'AGENCY' =>
 
 /** Where home sends creators: their showcase (spec §2). */
 export const CREATOR_HOME = '/profile/check-profile';
-/** Where home sends admins: their own home (issue 8), never the creators' showcase. */
-export const ADMIN_HOME = '/admin';
-/** Where home sends advertisers today: the server's redirection names Discover Content. */
-export const ADVERTISER_LANDING = '/discover-content';

@@ -1,11 +1,13 @@
 import type { Me } from '@clipmarket/contracts/users';
-import { ADMIN_HOME, CREATOR_HOME, isAdvertiser } from '../../lib/roles';
+import { CREATOR_HOME, isAdvertiser } from '../../lib/roles';
 
 /** Where advertisers land when the server names no target (the logo's target, spec §2). */
 const ADVERTISER_FALLBACK = '/support-advertiser';
+/** Admins land on their own home (issue 8): never on the creators' showcase. */
+const ADMIN_HOME = '/admin';
 
 /** Only paths inside this app: a server value can never send the user to another site. */
-export function toInternalPath(target: string | null | undefined): string | null {
+function toInternalPath(target: string | null | undefined): string | null {
   const value = target?.trim();
   if (!value) return null;
   if (/^[a-z][a-z\d+.-]*:/i.test(value) || value.startsWith('//') || value.includes('\\'))
