@@ -57,10 +57,11 @@ function precompress(): Plugin {
 
 /**
  * The first screens and the lazy modules each shows, whose code the build plans into a few
- * chunks (bundling/first-load-chunks.ts). A signed-in visit of `/` goes through home (which
- * only redirects) to the role's home, inside the shell.
+ * chunks (bundling/first-load-chunks.ts). A signed-in visit of `/` goes to the role's home,
+ * inside the shell (home's own page, which only redirects, renders only when the first screen
+ * could not resolve the target: src/app/first-screen.ts).
  */
-const shell = ['src/features/shell/pages/home-page.tsx', 'src/app/layout/shell-routes.tsx'];
+const shell = ['src/app/layout/shell-routes.tsx'];
 const firstScreens = {
   login: ['src/features/auth/pages/login-page.tsx'],
   'brand-home': [...shell, 'src/features/discovery/pages/discover-page.tsx'],
