@@ -270,13 +270,24 @@ export async function pacedLoad(
     if (!keepGoing()) worker.postMessage('stop');
   }, 20);
   try {
+    return await resultOfThread(worker, 'the paced load');
+  } finally {
+    clearInterval(stopWhenDone);
+  }
+}
+
+/**
+ * The one message a bench thread posts when done (its result); rejects if it fails or exits
+ * first. The thread is ended either way.
+ */
+export async function resultOfThread(worker, name) {
+  try {
     return await new Promise((resolve, reject) => {
       worker.once('message', resolve);
       worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`the paced load's thread exited (${code})`)));
+      worker.once('exit', (code) => reject(new Error(`${name}'s thread exited (${code})`)));
     });
   } finally {
-    clearInterval(stopWhenDone);
     await worker.terminate();
   }
 }

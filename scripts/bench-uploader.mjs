@@ -5,7 +5,7 @@
 // at the normal priority (bench-support.mjs `pacedLoad`).
 import os from 'node:os';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { seconds, sleep } from './bench-support.mjs';
+import { resultOfThread, seconds, sleep } from './bench-support.mjs';
 
 /** Nice value of the uploader's thread (Linux keeps one per thread; the process's others keep theirs). */
 const UPLOADER_NICE = 10;
@@ -28,14 +28,9 @@ export async function uploadInThread(server, token, images, options, onDone) {
     },
   });
   try {
-    return await new Promise((resolve, reject) => {
-      worker.once('message', resolve);
-      worker.once('error', reject);
-      worker.once('exit', (code) => reject(new Error(`the uploader's thread exited (${code})`)));
-    });
+    return await resultOfThread(worker, 'the uploader');
   } finally {
     onDone();
-    await worker.terminate();
   }
 }
 
