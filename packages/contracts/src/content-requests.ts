@@ -53,7 +53,16 @@ export const contentRequestMessages = {
   sent: 'Your content request has been sent successfully!',
 } as const;
 
-const isoDate = z.iso.date({ error: 'The date is not valid' });
+/** A calendar date, `YYYY-MM-DD` (Tunisia's time where it is a deadline). */
+export const isoDateSchema = z.iso.date({ error: 'The date is not valid' });
+/** One of the spec's time slots (`timeSlots`). */
+export const timeSlotSchema = z
+  .string()
+  .refine((slot) => timeSlots.includes(slot), 'Choose a time slot');
+/** Platforms, each chosen once. */
+export const platformListSchema = z
+  .array(z.enum(platforms))
+  .refine((list) => new Set(list).size === list.length, 'A platform is chosen only once');
 
 /**
  * What a draft holds; every field optional while it is a draft (saved at any step). The
@@ -78,22 +87,15 @@ export const contentRequestDraftSchema = z.object({
   format: z.enum(videoFormats).nullable().optional(),
   product_name: safeText().trim().max(120, 'The product name is at most 120 characters').optional(),
   description: safeText().trim().max(2000, 'The description is at most 2000 characters').optional(),
-  platforms: z
-    .array(z.enum(platforms))
-    .refine((list) => new Set(list).size === list.length, 'A platform is chosen only once')
-    .optional(),
+  platforms: platformListSchema.optional(),
   product_image_file_ids: z
     .array(idSchema)
     .max(PRODUCT_IMAGES_MAX, `At most ${PRODUCT_IMAGES_MAX} product images`)
     .optional(),
   /** Date (YYYY-MM-DD) and slot (HH:MM, spec §9) of the delivery deadline, Tunisia's time. */
-  delivery_date: isoDate.nullable().optional(),
-  delivery_slot: z
-    .string()
-    .refine((slot) => timeSlots.includes(slot), 'Choose a time slot')
-    .nullable()
-    .optional(),
-  publishing_deadline: isoDate.nullable().optional(),
+  delivery_date: isoDateSchema.nullable().optional(),
+  delivery_slot: timeSlotSchema.nullable().optional(),
+  publishing_deadline: isoDateSchema.nullable().optional(),
   script: safeText().max(20_000, contentRequestMessages.scriptTooLong).optional(),
 });
 export type ContentRequestDraftInput = z.input<typeof contentRequestDraftSchema>;

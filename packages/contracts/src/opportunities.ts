@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { contentTypes } from './content-types.js';
-import { PRODUCT_IMAGES_MAX, timeSlots, videoDurations, videoFormats } from './content-requests.js';
+import {
+  isoDateSchema,
+  platformListSchema,
+  PRODUCT_IMAGES_MAX,
+  timeSlotSchema,
+  videoDurations,
+  videoFormats,
+} from './content-requests.js';
 import { videoPriceSchema } from './creator-prices.js';
 import { platforms, sizeBands } from './enums.js';
 import { idSchema, keysetPageSchema, pageLimitSchema, safeText } from './primitives.js';
@@ -36,7 +43,6 @@ export const CHECKLIST_ITEMS_MAX = 10;
 export const OPPORTUNITY_SPOTS_MAX = 50;
 export const INVITED_CREATORS_MAX = 100;
 
-const isoDate = z.iso.date({ error: 'The date is not valid' });
 const unique = <T>(list: readonly T[]) => new Set(list).size === list.length;
 
 /**
@@ -60,15 +66,9 @@ export const opportunityDraftSchema = z
       .optional(),
     format: z.enum(videoFormats).nullable().optional(),
     /** Where the video is published. */
-    platforms: z
-      .array(z.enum(platforms))
-      .refine(unique, 'A platform is chosen only once')
-      .optional(),
+    platforms: platformListSchema.optional(),
     /** The accounts a creator must have to apply. */
-    creator_platforms: z
-      .array(z.enum(platforms))
-      .refine(unique, 'A platform is chosen only once')
-      .optional(),
+    creator_platforms: platformListSchema.optional(),
     category_ids: z
       .array(idSchema)
       .max(20)
@@ -95,14 +95,10 @@ export const opportunityDraftSchema = z
     /** The price band per video, whole dinars in millimes. */
     price_min: videoPriceSchema.nullable().optional(),
     price_max: videoPriceSchema.nullable().optional(),
-    application_deadline: isoDate.nullable().optional(),
-    delivery_date: isoDate.nullable().optional(),
-    delivery_slot: z
-      .string()
-      .refine((slot) => timeSlots.includes(slot), 'Choose a time slot')
-      .nullable()
-      .optional(),
-    publishing_deadline: isoDate.nullable().optional(),
+    application_deadline: isoDateSchema.nullable().optional(),
+    delivery_date: isoDateSchema.nullable().optional(),
+    delivery_slot: timeSlotSchema.nullable().optional(),
+    publishing_deadline: isoDateSchema.nullable().optional(),
     product_image_file_ids: z
       .array(idSchema)
       .max(PRODUCT_IMAGES_MAX, `At most ${PRODUCT_IMAGES_MAX} product images`)
