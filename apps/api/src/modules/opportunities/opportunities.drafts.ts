@@ -134,11 +134,15 @@ export function createOpportunityDrafts(deps: {
     },
   });
 
-  async function findOwn(q: DbOrTx, advertiserUserId: number, id: number) {
-    const row = await repository.find(q, id);
-    if (!row || row.advertiserUserId !== advertiserUserId) throw notFound('Opportunity');
+  /** The caller's opportunity; another's, and a discarded draft, are not found. */
+  function ownOrNotFound(row: OpportunityRow | undefined, advertiserUserId: number) {
+    if (!row || row.advertiserUserId !== advertiserUserId || row.state === 'discarded') {
+      throw notFound('Opportunity');
+    }
     return row;
   }
+  const findOwn = async (q: DbOrTx, advertiserUserId: number, id: number) =>
+    ownOrNotFound(await repository.find(q, id), advertiserUserId);
 
   async function toOpportunities(q: DbOrTx, rows: OpportunityRow[]) {
     const invited = await repository.invitationsOf(
@@ -158,23 +162,23 @@ export function createOpportunityDrafts(deps: {
         ]);
       }
     }
-    const files = [
-      ...(body.product_image_file_ids ?? []),
-      ...(body.attachment_file_id ? [body.attachment_file_id] : []),
+    const fileFields = [
+      { field: 'product_image_file_ids', ids: body.product_image_file_ids ?? [] },
+      {
+        field: 'attachment_file_id',
+        ids: body.attachment_file_id ? [body.attachment_file_id] : [],
+      },
     ];
+    const files = fileFields.flatMap((entry) => entry.ids);
     if (files.length > 0) {
       const owned = await deps.media.findOwnedFiles(q, advertiserUserId, files);
-      const foreign = files.filter((id) => !owned.has(id));
-      if (foreign.length > 0) {
-        throw new AppError('VALIDATION_FAILED', 'Unknown files', [
-          {
-            field: body.product_image_file_ids?.some((id) => foreign.includes(id))
-              ? 'product_image_file_ids'
-              : 'attachment_file_id',
-            message: `Unknown files: ${foreign.join(', ')}`,
-          },
-        ]);
-      }
+      const errors = fileFields.flatMap(({ field, ids }) => {
+        const foreign = ids.filter((id) => !owned.has(id));
+        return foreign.length > 0
+          ? [{ field, message: `Unknown files: ${foreign.join(', ')}` }]
+          : [];
+      });
+      if (errors.length > 0) throw new AppError('VALIDATION_FAILED', 'Unknown files', errors);
     }
     if (body.invited_influencer_ids?.length) {
       const found = await deps.users.describeRequestCreators(q, body.invited_influencer_ids);
@@ -213,8 +217,7 @@ export function createOpportunityDrafts(deps: {
 
     async update(caller: Caller, id: number, body: OpportunityDraft): Promise<Opportunity> {
       await inTransaction(db, async (tx) => {
-        const row = await repository.lock(tx, id);
-        if (!row || row.advertiserUserId !== caller.userId) throw notFound('Opportunity');
+        const row = ownOrNotFound(await repository.lock(tx, id), caller.userId);
         if (row.state !== 'draft') {
           throw new AppError(
             'INVALID_TRANSITION',
@@ -245,9 +248,7 @@ export function createOpportunityDrafts(deps: {
     },
 
     async get(caller: Caller, id: number): Promise<Opportunity> {
-      const row = await findOwn(db, caller.userId, id);
-      if (row.state === 'discarded') throw notFound('Opportunity');
-      return (await toOpportunities(db, [row]))[0]!;
+      return (await toOpportunities(db, [await findOwn(db, caller.userId, id)]))[0]!;
     },
 
     async list(caller: Caller, query: z.infer<typeof opportunityListQuerySchema>) {

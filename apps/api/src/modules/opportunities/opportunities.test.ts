@@ -106,6 +106,7 @@ describe('opportunity drafts (issue 23 §2)', () => {
     const url = `/v2/opportunities/${draft.content_opportunity_id}`;
     expect((await as(brand).delete(url)).statusCode).toBe(204);
     expect((await as(brand).get(url)).statusCode).toBe(404);
+    expect((await as(brand).patch(url, { title: 'Back again' })).statusCode).toBe(404);
     expect((await as(brand).delete(url)).statusCode).toBe(409);
     const drafts = (await as(brand).get('/v2/opportunities?filter=draft&limit=50')).json().data as {
       content_opportunity_id: number;
