@@ -90,6 +90,23 @@ describe('opportunity drafts (issue 23 §2)', () => {
     });
   });
 
+  it('refuses every call without a token (401), before reading anything', async () => {
+    const draft = await newDraft();
+    const url = `/v2/opportunities/${draft.content_opportunity_id}`;
+    const calls = [
+      { method: 'POST', url: '/v2/opportunities', payload: { title: 'Anonymous' } },
+      { method: 'GET', url: '/v2/opportunities' },
+      { method: 'GET', url },
+      { method: 'PATCH', url, payload: { title: 'Anonymous' } },
+      { method: 'DELETE', url },
+    ] as const;
+    for (const call of calls) {
+      const response = await ctx.app.inject(call);
+      expect(response.statusCode, `${call.method} ${call.url}`).toBe(401);
+    }
+    expect((await as(brand).get(url)).json().data.title).toBe('Iftar recipes');
+  });
+
   it("answers another advertiser's opportunity as not found, whatever they try", async () => {
     const draft = await newDraft();
     const url = `/v2/opportunities/${draft.content_opportunity_id}`;
