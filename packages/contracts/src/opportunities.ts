@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { checkoutQuoteSchema, promoCodeInputSchema } from './checkout.js';
 import { contentTypes } from './content-types.js';
 import {
   isoDateSchema,
+  paymentMethods,
   platformListSchema,
   PRODUCT_IMAGES_MAX,
   timeSlotSchema,
@@ -12,6 +14,11 @@ import { videoPriceSchema } from './creator-prices.js';
 import { platforms, sizeBands } from './enums.js';
 import { idSchema, keysetPageSchema, pageLimitSchema, safeText } from './primitives.js';
 import { opportunityFilters, opportunityStates } from './workflows/opportunity.js';
+import {
+  applicationLabels,
+  creatorOpportunityLabels,
+  opportunityApplicationStates,
+} from './workflows/opportunity-application.js';
 
 /**
  * Opportunities (issue 23, spec §2 "Opportunity, 3 steps: info, brief, checkout"): an advertiser
@@ -237,3 +244,278 @@ export const opportunityListQuerySchema = z.object({
 export type OpportunityListQuery = z.input<typeof opportunityListQuerySchema>;
 
 export const opportunityListResponseSchema = keysetPageSchema(opportunitySchema);
+
+/** The advertiser's counts on each opportunity of their list (spec: interests, applications). */
+export const opportunityCountsSchema = z.object({
+  interests: z.number().int(),
+  applications: z.number().int(),
+  /** Applications waiting for the advertiser's answer. */
+  to_review: z.number().int(),
+});
+
+export const opportunityWithCountsSchema = opportunitySchema.extend({
+  counts: opportunityCountsSchema,
+});
+export type OpportunityWithCounts = z.infer<typeof opportunityWithCountsSchema>;
+
+export const opportunityWithCountsListResponseSchema = keysetPageSchema(
+  opportunityWithCountsSchema,
+);
+
+/**
+ * Step 3, the checkout (spec §9): the platform fee with VAT, stamp and promotion, paid from the
+ * wallet or through the gateway; nothing else is paid now (each creator's price is held when
+ * their application is approved).
+ */
+export const opportunityQuoteSchema = z.object({
+  fee: checkoutQuoteSchema,
+  wallet_available: z.number().int(),
+  wallet_covers_fee: z.boolean(),
+  /** A gateway payment of this draft still open (the payer went there and came back). */
+  open_payment: z
+    .object({
+      payment_id: z.number().int(),
+      payment_url: z.string(),
+      promo_code: z.string().nullable(),
+      expires_at: z.string(),
+    })
+    .nullable(),
+});
+export type OpportunityQuote = z.infer<typeof opportunityQuoteSchema>;
+export const opportunityQuoteResponseSchema = z.object({ data: opportunityQuoteSchema });
+export const opportunityQuoteQuerySchema = z.object({ promo_code: promoCodeInputSchema });
+
+/** POST …/checkout, with an `Idempotency-Key` header (DESIGN §7). */
+export const opportunityCheckoutBodySchema = z.object({
+  method: z.enum(paymentMethods, { error: 'Choose how to pay' }),
+  promo_code: promoCodeInputSchema,
+});
+export type OpportunityCheckoutBody = z.input<typeof opportunityCheckoutBodySchema>;
+
+export const opportunityCheckoutResponseSchema = z.object({
+  data: z.object({
+    content_opportunity_id: z.number().int(),
+    /** `live` once paid from the wallet; `draft` while a gateway payment is open. */
+    state: z.enum(opportunityStates),
+    /** Gateway: where to send the payer; wallet: null (the opportunity is live already). */
+    payment_url: z.string().nullable(),
+    payment_id: z.number().int().nullable(),
+  }),
+});
+
+/** The advertiser as creators see them on a card. */
+export const opportunityAdvertiserSchema = z.object({
+  name: z.string(),
+  /** Median hours from an application to the advertiser's answer, over their answered ones. */
+  median_answer_hours: z.number().nullable(),
+});
+
+/** The caller's application to an opportunity, on the creator's cards. */
+export const ownApplicationSummarySchema = z.object({
+  content_opportunity_influencer_id: z.number().int(),
+  state: z.enum(opportunityApplicationStates),
+  label: z.enum(applicationLabels),
+  created_at: z.string(),
+});
+
+/**
+ * Spec §3 opportunity card as a creator sees it in Discover Opportunities: deadlines,
+ * platforms, creator platforms, price band, spots left, the advertiser and how fast they answer.
+ */
+export const opportunityCardSchema = z.object({
+  content_opportunity_id: z.number().int(),
+  reference: z.string(),
+  title: z.string(),
+  content_type: z.string().nullable(),
+  video_duration: z.number().int().nullable(),
+  format: z.enum(videoFormats).nullable(),
+  platforms: z.array(z.enum(platforms)),
+  creator_platforms: z.array(z.enum(platforms)),
+  category_ids: z.array(z.number().int()),
+  country: z.string().nullable(),
+  cities: z.array(z.string()),
+  visibility: z.enum(opportunityVisibilities),
+  spots_left: z.number().int(),
+  price_min: z.number().int(),
+  price_max: z.number().int(),
+  application_deadline: z.string(),
+  delivery_deadline: z.string().nullable(),
+  publishing_deadline: z.string().nullable(),
+  published_at: z.string().nullable(),
+  has_attachment: z.boolean(),
+  advertiser: opportunityAdvertiserSchema,
+  /** Whether the caller opened "learn more" already. */
+  interested: z.boolean(),
+  application: ownApplicationSummarySchema.nullable(),
+  /** Spec §4 opportunity label for the caller: published, accepted, expired, declined. */
+  label: z.enum(creatorOpportunityLabels).nullable(),
+});
+export type OpportunityCard = z.infer<typeof opportunityCardSchema>;
+
+/** "Learn more": the card and the brief (recorded as the caller's interest). */
+export const opportunityDetailSchema = opportunityCardSchema.extend({
+  brief: z.string(),
+  checklist: z.array(z.string()),
+  screening_questions: z.array(z.string()),
+  /** The PDF brief, readable by the creators who may see the opportunity. */
+  attachment_file_id: z.number().int().nullable(),
+  product_image_file_ids: z.array(z.number().int()),
+});
+export type OpportunityDetail = z.infer<typeof opportunityDetailSchema>;
+export const opportunityDetailResponseSchema = z.object({ data: opportunityDetailSchema });
+
+export const discoverySorts = ['newest', 'best_paid'] as const;
+
+const idListParam = z
+  .string()
+  .regex(/^\d+(,\d+)*$/, 'A comma-separated list of ids')
+  .transform((value) => value.split(',').map(Number))
+  .optional();
+
+/**
+ * Spec §3 campaign filter for creators (categories, country, cities, start and end date, min and
+ * max price), newest or best paid first, keyset paged with an opaque `cursor`. Start and end
+ * dates bound the application deadline. Only what the caller matches is listed: their country,
+ * city, size band and platforms, or an invitation.
+ */
+export const discoverOpportunitiesQuerySchema = z.object({
+  category_ids: idListParam,
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  cities: z
+    .string()
+    .max(800)
+    .transform((value) => value.split(',').filter(Boolean))
+    .optional(),
+  start_date: isoDateSchema.optional(),
+  end_date: isoDateSchema.optional(),
+  min_price: z.coerce.number().int().min(0).optional(),
+  max_price: z.coerce.number().int().min(0).optional(),
+  sort: z.enum(discoverySorts).default('newest'),
+  cursor: z
+    .string()
+    .regex(/^\d+(:\d+)?$/)
+    .optional(),
+  limit: pageLimitSchema,
+});
+export type DiscoverOpportunitiesQuery = z.input<typeof discoverOpportunitiesQuerySchema>;
+
+export const opportunityCardPageSchema = z.object({
+  data: z.array(opportunityCardSchema),
+  next_cursor: z.string().nullable(),
+});
+
+/** A figure of the creator's audience, with where it comes from and when it was measured. */
+export const audienceFigureSchema = z.object({
+  platform: z.enum(platforms),
+  followers: z.number().int().nullable(),
+  engagement_rate: z.number().nullable(),
+  source: z.string(),
+  measured_at: z.string().nullable(),
+});
+
+/**
+ * An application as its opportunity's advertiser compares it (issue 23 §4): the price, the
+ * pitch, the answers, and the creator's public figures — never their private data.
+ */
+export const applicationSchema = z.object({
+  content_opportunity_influencer_id: z.number().int(),
+  content_opportunity_id: z.number().int(),
+  state: z.enum(opportunityApplicationStates),
+  label: z.enum(applicationLabels),
+  reason: z.string().nullable(),
+  price: z.number().int(),
+  pitch: z.string(),
+  answers: z.array(z.string()),
+  sample_line_id: z.number().int().nullable(),
+  debriefs_used: z.number().int(),
+  /** The delivery line an accepted application became. */
+  line: z.object({ content_request_influencer_id: z.number().int(), state: z.string() }).nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  creator: z.object({
+    influencer_id: z.number().int(),
+    name: z.string(),
+    city: z.string().nullable(),
+    profile_file_id: z.number().int().nullable(),
+    audience: z.array(audienceFigureSchema),
+    /** Mean of the advertisers' ratings of their delivered videos, 1–5. */
+    rating: z.number().nullable(),
+    ratings: z.number().int(),
+    /** Share of their finished deliveries submitted by the deadline, 0–1. */
+    on_time_rate: z.number().nullable(),
+    deliveries: z.number().int(),
+  }),
+});
+export type Application = z.infer<typeof applicationSchema>;
+
+export const applicationFilters = ['all', 'under_review', 'accepted', 'declined'] as const;
+export const applicationSorts = ['newest', 'price_low', 'price_high', 'rating'] as const;
+
+export const applicationListQuerySchema = z.object({
+  filter: z.enum(applicationFilters).default('all'),
+  sort: z.enum(applicationSorts).default('newest'),
+  cursor: z
+    .string()
+    .regex(/^\d+(:\d+)?$/)
+    .optional(),
+  limit: pageLimitSchema,
+});
+export type ApplicationListQuery = z.input<typeof applicationListQuerySchema>;
+
+export const applicationPageSchema = z.object({
+  data: z.array(applicationSchema),
+  next_cursor: z.string().nullable(),
+});
+export const applicationResponseSchema = z.object({ data: applicationSchema });
+
+/** A creator who opened "learn more" (the advertiser's interests page). */
+export const interestSchema = z.object({
+  influencer_id: z.number().int(),
+  name: z.string(),
+  city: z.string().nullable(),
+  profile_file_id: z.number().int().nullable(),
+  created_at: z.string(),
+  applied: z.boolean(),
+});
+export const interestListResponseSchema = z.object({ data: z.array(interestSchema) });
+
+/** The creator's own application (Track Opportunities), with its opportunity's card. */
+export const ownApplicationSchema = z.object({
+  content_opportunity_influencer_id: z.number().int(),
+  state: z.enum(opportunityApplicationStates),
+  label: z.enum(applicationLabels),
+  reason: z.string().nullable(),
+  price: z.number().int(),
+  pitch: z.string(),
+  answers: z.array(z.string()),
+  sample_line_id: z.number().int().nullable(),
+  /** Whether the advertiser may still ask for a revision (one debrief per application). */
+  debriefs_used: z.number().int(),
+  line: z
+    .object({
+      content_request_influencer_id: z.number().int(),
+      state: z.string(),
+      /** The content fee is held in the ledger for this line ("funds secured"). */
+      funds_secured: z.boolean(),
+    })
+    .nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+  opportunity: opportunityCardSchema,
+});
+export type OwnApplication = z.infer<typeof ownApplicationSchema>;
+export const ownApplicationResponseSchema = z.object({ data: ownApplicationSchema });
+export const ownApplicationListQuerySchema = z.object({
+  before: idSchema.optional(),
+  limit: pageLimitSchema,
+});
+export const ownApplicationListResponseSchema = keysetPageSchema(ownApplicationSchema);
+
+/** After a debrief, the creator sends another price or pitch. */
+export const applicationRevisionBodySchema = z.object({
+  price: videoPriceSchema,
+  pitch: applicationBodySchema.shape.pitch,
+});

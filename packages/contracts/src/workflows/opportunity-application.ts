@@ -64,15 +64,17 @@ export const opportunityApplicationStates = opportunityApplicationProcess.states
  * video was approved, debriefed while a revision is asked for). Withdrawn and closed applications
  * have labels of their own; an accepted one whose line has not reached a review reads "accepted".
  */
-export type ApplicationLabel =
-  | 'under_review'
-  | 'debriefed'
-  | 'accepted'
-  | 'accepted_and_approved'
-  | 'accepted_and_debriefed'
-  | 'declined'
-  | 'withdrawn'
-  | 'closed';
+export const applicationLabels = [
+  'under_review',
+  'debriefed',
+  'accepted',
+  'accepted_and_approved',
+  'accepted_and_debriefed',
+  'declined',
+  'withdrawn',
+  'closed',
+] as const;
+export type ApplicationLabel = (typeof applicationLabels)[number];
 
 const approvedLineStates: readonly ContentRequestLineState[] = [
   'approved',
@@ -103,7 +105,8 @@ export function applicationLabel(
  * creator sees it in their lists — open to them, their application accepted or declined, or no
  * longer taking applications. Null for an opportunity the creator has nothing to see of.
  */
-export type CreatorOpportunityLabel = 'published' | 'accepted' | 'expired' | 'declined';
+export const creatorOpportunityLabels = ['published', 'accepted', 'expired', 'declined'] as const;
+export type CreatorOpportunityLabel = (typeof creatorOpportunityLabels)[number];
 
 export function creatorOpportunityLabel(
   opportunity: OpportunityState,
