@@ -38,12 +38,20 @@ import { createAuthModule, createAuthSessionCheck } from './modules/auth/index.j
 import {
   createContentRequestsModule,
   createContentRequestsVideoPort,
+  registerDeliveryLineSource,
 } from './modules/content-requests/index.js';
 import { createContentVideosModule } from './modules/content-videos/index.js';
 import { createCreatorPricesModule } from './modules/creator-prices/index.js';
-import { createDiscoveryModule, findSearchQuota } from './modules/discovery/index.js';
+import {
+  createDiscoveryModule,
+  describeCreatorReach,
+  findSearchQuota,
+} from './modules/discovery/index.js';
 import { createMediaModule, describeFiles, findOwnedFiles } from './modules/media/index.js';
-import { createOpportunitiesModule } from './modules/opportunities/index.js';
+import {
+  createOpportunitiesModule,
+  opportunityDeliveryLines,
+} from './modules/opportunities/index.js';
 import { createNotificationsModule } from './modules/notifications/index.js';
 import { createReferenceDataModule } from './modules/reference-data/index.js';
 import { createInvoicesModule } from './modules/invoices/index.js';
@@ -64,6 +72,7 @@ import {
   describeRequestCreators,
   findInvoiceBuyer,
   hasCompleteFinancialInfo,
+  influencerIdOfUser,
   listAdminUserIds,
   missingLegalInfo,
   toPublicInfluencerProfile,
@@ -312,14 +321,33 @@ export async function buildApp(env: Env, database: Database) {
     webUrl: publicUrl,
     log: app.log,
   });
-  // Opportunities (issue 23): the advertiser's drafts so far.
+  // Opportunities (issue 23): drafts, checkout, discovery, applications; an accepted
+  // application's video is delivered on a content-requests line (ADR 035).
   const opportunities = createOpportunitiesModule({
     db,
     workflow,
+    events,
+    jobs,
+    ledger: ledger.service,
+    payments: payments.service,
     settings: settings.reader,
+    promoCodes: promoCodes.service,
+    invoices: invoices.service,
     media: { findOwnedFiles },
-    users: { describeRequestCreators },
+    users: { describeRequestCreators, missingLegalInfo },
+    creators: {
+      influencerIdOfUser,
+      describeRequestCreators,
+      describeRequestAdvertiser,
+      hasCompleteFinancialInfo,
+      describeCreatorReach,
+    },
+    lines: contentRequests.opportunityLines,
+    idempotency,
+    webUrl: publicUrl,
+    log: app.log,
   });
+  registerDeliveryLineSource('opportunity', opportunityDeliveryLines);
   // Creators' videos (issue 11 §1, §2, §9): tus uploads, the processing job, signed reads.
   const contentVideos = createContentVideosModule({
     db,

@@ -6,6 +6,7 @@ import type { PaymentsEvents } from './modules/payments/index.js';
 import type { ContentRequestsEvents } from './modules/content-requests/index.js';
 import type { PayoutsEvents } from './modules/payouts/index.js';
 import type { ContentVideosEvents } from './modules/content-videos/index.js';
+import type { OpportunitiesEvents } from './modules/opportunities/index.js';
 
 /**
  * The one typed map of every domain event: type → payload. Each module declares the events
@@ -18,4 +19,5 @@ export type DomainEvents = WorkflowEvents &
   PaymentsEvents &
   ContentRequestsEvents &
   PayoutsEvents &
-  ContentVideosEvents;
+  ContentVideosEvents &
+  OpportunitiesEvents;

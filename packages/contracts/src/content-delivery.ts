@@ -377,8 +377,9 @@ export type AdminQueueQuery = z.input<typeof adminQueueQuerySchema>;
 export const adminPublicationLinkSchema = z.object({
   link_id: z.number().int(),
   content_request_influencer_id: z.number().int(),
-  content_request_id: z.number().int(),
-  /** The line's public reference, `CR-000010-1`. */
+  /** Null for an opportunity's line (its reference names the opportunity). */
+  content_request_id: z.number().int().nullable(),
+  /** The line's public reference, `CR-000010-1` (an opportunity's: `OP-000010-1`). */
   reference: z.string(),
   title: z.string(),
   creator_name: z.string(),
@@ -433,10 +434,11 @@ export const adminDisputeBriefSchema = z.object({
 /** One disputed line: the advertiser's rejection and the creator's answer. */
 export const adminDisputeSchema = z.object({
   content_request_influencer_id: z.number().int(),
-  content_request_id: z.number().int(),
-  /** The line's public reference, `CR-000010-1`. */
+  /** Null for an opportunity's line (its reference names the opportunity). */
+  content_request_id: z.number().int().nullable(),
+  /** The line's public reference, `CR-000010-1` (an opportunity's: `OP-000010-1`). */
   reference: z.string(),
-  /** Its request's public reference, `CR-000010`. */
+  /** Its request's (or opportunity's) public reference, `CR-000010` (`OP-000010`). */
   request_reference: z.string(),
   title: z.string(),
   creator_name: z.string(),
@@ -497,8 +499,9 @@ export type AdminLineListQuery = z.input<typeof adminLineListQuerySchema>;
 
 export const adminLineSchema = z.object({
   content_request_influencer_id: z.number().int(),
-  content_request_id: z.number().int(),
-  /** The line's public reference, `CR-000010-1`. */
+  /** Null for an opportunity's line (its reference names the opportunity). */
+  content_request_id: z.number().int().nullable(),
+  /** The line's public reference, `CR-000010-1` (an opportunity's: `OP-000010-1`). */
   reference: z.string(),
   title: z.string(),
   advertiser_name: z.string(),

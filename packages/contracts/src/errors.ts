@@ -59,6 +59,18 @@ export const errorCodes = [
   'SCRIPT_TOO_LONG',
   /** An opportunity's brief is longer than `brief_max_length` allows. */
   'BRIEF_TOO_LONG',
+  /** An opportunity misses fields its checkout needs; `fields` names them. */
+  'OPPORTUNITY_INCOMPLETE',
+  /** The creator has applied to this opportunity already (one application each). */
+  'ALREADY_APPLIED',
+  /** An application's price is outside the opportunity's price band. */
+  'PRICE_OUTSIDE_BAND',
+  /** Every spot of the opportunity is taken. */
+  'NO_SPOTS_LEFT',
+  /** The opportunity no longer takes applications. */
+  'APPLICATIONS_CLOSED',
+  /** An application may be debriefed once; it was already. */
+  'DEBRIEF_USED',
   /** A content request misses fields its checkout needs; `fields` names them. */
   'CONTENT_REQUEST_INCOMPLETE',
   /** A content request's checkout with no creator chosen. */

@@ -6,6 +6,7 @@ import { defineProcess, type StateOf, type TransitionOf } from '../workflow.js';
  *
  * Part 1 (requests): sent → accepted | declined | expired (acceptance window) | cancelled (the
  * advertiser, before acceptance); accepted → expired when the delivery deadline passes unmet.
+ * An opportunity's line is assigned: accepted as soon as it is made (the application was).
  * Part 2 (delivery): submitted → approved | debriefed (a revision, at most `revision_cap`, checked
  * by the service) | rejected | auto-approved once the review window passes; debriefed →
  * submitted again; approved → paid (the content fee captured) → publication link submitted →
@@ -43,6 +44,9 @@ export const contentRequestLineProcess = defineProcess({
     expire: { from: ['sent'], to: 'expired', actors: ['SYSTEM'] },
     cancel: { from: ['sent'], to: 'cancelled', actors: ['BRAND', 'AGENCY'] },
     expire_delivery: { from: ['accepted', 'debriefed'], to: 'expired', actors: ['SYSTEM'] },
+    // An opportunity's line (ADR 035): its creator accepted the brief by applying, and the
+    // advertiser's approval of the application makes the line, accepted from the start.
+    assign: { from: ['sent'], to: 'accepted', actors: ['SYSTEM'] },
     // Part 2: the video, its review and its payment.
     submit: { from: ['accepted', 'debriefed'], to: 'submitted', actors: ['TALENT'] },
     approve: { from: ['submitted'], to: 'approved', actors: ['BRAND', 'AGENCY'] },

@@ -38,3 +38,5 @@ export function toCheckoutQuote(
     total: order.total,
   };
 }
+
+export { pricePlatformFee, postPlatformFee, type FeePurchase } from './platform-fee.js';

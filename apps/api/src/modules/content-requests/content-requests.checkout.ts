@@ -19,7 +19,12 @@ import type { EventBus } from '../../platform/events/event-bus.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { Logger } from '../../platform/jobs/job-queue.js';
 import type { Workflow } from '../../platform/workflow/workflow.js';
-import { labelledItem, priceOrder, toCheckoutQuote, type PricedOrder } from '../checkout/index.js';
+import {
+  postPlatformFee,
+  pricePlatformFee,
+  toCheckoutQuote,
+  type PricedOrder,
+} from '../checkout/index.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { PaymentRow, PaymentsService } from '../payments/index.js';
 import type { SettingsReader } from '../settings/index.js';
@@ -76,40 +81,20 @@ export function createCheckout(deps: {
   const { toRequests } = deps.views;
   const { acceptanceReminderJob } = deps.lineProcess;
 
-  /**
-   * The platform fee's priced order, with a promo code made for content requests. The code the
-   * request itself holds for a payment left open does not count against it: the request
-   * redeems it again when paid.
-   */
-  async function priceFee(q: DbOrTx, row: ContentRequestRow, promoCode: string | undefined) {
-    const advertiserUserId = row.advertiserUserId;
-    const contentRequestId = row.id;
-    const promotion = promoCode
-      ? await deps.promoCodes.check(q, {
-          code: promoCode,
-          advertiserUserId,
-          purchaseKind: PURCHASE_KIND,
-          purchaseId: contentRequestId,
-        })
-      : null;
-    const order = priceOrder({
-      items: [
-        labelledItem(
-          {
-            code: 'platform_fee',
-            params: { reference: contentRequestReference(row.id), title: row.title },
-          },
-          { quantity: 1, unitAmount: await settings.get(q, 'platform_fee_millimes') },
-        ),
-      ],
-      promotionBasisPoints: promotion?.basisPoints ?? 0,
-      rates: {
-        vatRateBasisPoints: await settings.get(q, 'vat_rate_basis_points'),
-        fiscalStampMillimes: await settings.get(q, 'fiscal_stamp_millimes'),
+  /** The platform fee's priced order, with a promo code made for content requests. */
+  const priceFee = (q: DbOrTx, row: ContentRequestRow, promoCode: string | undefined) =>
+    pricePlatformFee(
+      q,
+      deps,
+      {
+        purchaseKind: PURCHASE_KIND,
+        purchaseId: row.id,
+        advertiserUserId: row.advertiserUserId,
+        reference: contentRequestReference(row.id),
+        title: row.title,
       },
-    });
-    return { order, promoCode: promotion?.code ?? null };
-  }
+      promoCode,
+    );
 
   /** What the checkout needs before paying: spec §5's messages, a stable code each. */
   async function checkReady(q: DbOrTx, row: ContentRequestRow) {
@@ -175,37 +160,15 @@ export function createCheckout(deps: {
     return prices;
   }
 
-  /**
-   * The fee leaves the wallet for the platform's accounts (revenue, VAT, stamp, less a
-   * promotion the platform gives): one balanced transaction, once per request.
-   */
-  async function postFee(tx: Tx, row: ContentRequestRow, order: PricedOrder, paymentId: number) {
-    try {
-      await ledger.post(tx, {
-        idempotencyKey: `content-request:${row.id}:fee`,
-        kind: 'content-request.fee',
-        postings: [
-          {
-            account: { kind: 'advertiser_wallet', ownerUserId: row.advertiserUserId },
-            amount: -order.total,
-          },
-          { account: { kind: 'platform_revenue' }, amount: order.subtotal },
-          { account: { kind: 'promotions_given' }, amount: -order.discount },
-          { account: { kind: 'vat_payable' }, amount: order.vatAmount },
-          { account: { kind: 'stamp_payable' }, amount: order.stampAmount },
-        ],
-        reference: { content_request_id: row.id, payment_id: paymentId },
-      });
-    } catch (error) {
-      if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
-        throw new AppError(
-          'INSUFFICIENT_FUNDS',
-          'Your wallet does not hold enough to pay the platform fee: top it up or pay by card.',
-        );
-      }
-      throw error;
-    }
-  }
+  /** The fee leaves the wallet for the platform's accounts, once per request. */
+  const postFee = (tx: Tx, row: ContentRequestRow, order: PricedOrder, paymentId: number) =>
+    postPlatformFee(tx, ledger, {
+      idempotencyKey: `content-request:${row.id}:fee`,
+      kind: 'content-request.fee',
+      advertiserUserId: row.advertiserUserId,
+      order,
+      reference: { content_request_id: row.id, payment_id: paymentId },
+    });
 
   /**
    * Sends a paid request, in the payment's transaction: one line per creator at their frozen

@@ -1,5 +1,11 @@
 import { contentRequestLineReference } from '@clipmarket/contracts/content-requests';
-import type { DeliveryLineDescription, DeliveryLines } from './delivery/index.js';
+import {
+  deliveryLinesOf,
+  type DeliveryLineDescription,
+  type DeliveryLines,
+  type DeliveryLinesBySource,
+  type DeliverySourceKind,
+} from './delivery/index.js';
 import {
   contentRequestsRepository as repository,
   type ContentRequestRow,
@@ -53,3 +59,16 @@ export const contentRequestDeliveryLines: DeliveryLines = {
     return new Map(rows.map(({ line, request }) => [line.id, describe(line, request)]));
   },
 };
+
+const sources: DeliveryLinesBySource = { 'content-request': contentRequestDeliveryLines };
+
+/**
+ * What delivery reads of a line's origin, over every source kind (ADR 032, 035): requests'
+ * lines here; the opportunities module registers its accepted applications' lines at start.
+ */
+export const deliveryLines = deliveryLinesOf(sources);
+
+/** Adds the lines of another source kind (app.ts, when the modules are assembled). */
+export function registerDeliveryLineSource(kind: DeliverySourceKind, lines: DeliveryLines) {
+  sources[kind] = lines;
+}

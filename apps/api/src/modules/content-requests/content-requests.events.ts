@@ -28,7 +28,8 @@ export interface ContentRequestsEvents {
   'content-request.payment-kept-in-wallet': {
     paymentId: number;
     advertiserUserId: number;
-    contentRequestId: number;
+    /** Null for an opportunity's line (ADR 035). */
+    contentRequestId: number | null;
     lineId: number | null;
     title: string;
     amount: number;

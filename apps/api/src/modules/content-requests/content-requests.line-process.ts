@@ -9,6 +9,7 @@ import type { EventBus } from '../../platform/events/event-bus.js';
 import { defineJob, type JobQueue } from '../../platform/jobs/job-queue.js';
 import { systemActor, type Actor, type Workflow } from '../../platform/workflow/workflow.js';
 import type { LedgerService } from '../ledger/index.js';
+import { deliveryLines } from './content-requests.delivery-lines.js';
 import type { ContentRequestsEvents } from './content-requests.events.js';
 import {
   contentRequestsRepository as repository,
@@ -99,8 +100,7 @@ export function createLineProcess(deps: {
       });
     }
     if (state === 'accepted') {
-      const request = (await repository.find(tx, line.contentRequestId))!;
-      const deadline = request.deliveryDeadline!;
+      const deadline = (await deliveryLines.describe(tx, lineId)).deliveryDeadline!;
       await events.stageJob(tx, expireDeliveryJob, { lineId, version }, { startAfter: deadline });
       const remindAt = deadline.getTime() - SUBMISSION_REMINDER_HOURS_BEFORE * 3_600_000;
       if (remindAt > Date.now()) {

@@ -1,4 +1,4 @@
-import { and, desc, eq, exists, inArray, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, exists, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { ContentRequestLineState } from '@clipmarket/contracts/workflows/content-request-line';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
 import { contentRequestInfluencers, contentRequests } from './content-requests.schema.js';
@@ -6,6 +6,14 @@ import { contentRequestInfluencers, contentRequests } from './content-requests.s
 export type ContentRequestRow = typeof contentRequests.$inferSelect;
 export type NewContentRequest = typeof contentRequests.$inferInsert;
 export type LineRow = typeof contentRequestInfluencers.$inferSelect;
+
+/** The ledger's reference of a line's money: the line and its source (ADR 035). */
+export const ledgerReferenceOf = (line: LineRow): Record<string, number> => ({
+  ...(line.contentRequestId !== null
+    ? { content_request_id: line.contentRequestId }
+    : { content_opportunity_id: line.contentOpportunityId! }),
+  content_request_influencer_id: line.id,
+});
 
 /** The SQL of the content-requests module: `content_requests` and their lines. */
 export const contentRequestsRepository = {
@@ -153,7 +161,7 @@ export const contentRequestsRepository = {
       .where(eq(contentRequestInfluencers.id, id));
   },
 
-  /** A creator's lines, newest first (keyset on id), in `states` when given. */
+  /** A creator's lines of content requests, newest first (keyset on id), in `states` when given. */
   async linesOfCreator(
     db: DbOrTx,
     influencerUserId: number,
@@ -169,6 +177,7 @@ export const contentRequestsRepository = {
       .where(
         and(
           eq(contentRequestInfluencers.influencerUserId, influencerUserId),
+          isNotNull(contentRequestInfluencers.contentRequestId),
           ...(query.states ? [inArray(contentRequestInfluencers.state, [...query.states])] : []),
           ...(query.before === undefined ? [] : [lt(contentRequestInfluencers.id, query.before)]),
         ),

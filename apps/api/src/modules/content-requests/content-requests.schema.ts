@@ -74,14 +74,15 @@ export const contentRequestInfluencers = pgTable(
   'content_request_influencers',
   {
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    contentRequestId: integer('content_request_id')
-      .notNull()
-      .references(() => contentRequests.id),
+    /** The line's source (ADR 035): a content request's line, or an opportunity's accepted application. */
+    contentRequestId: integer('content_request_id').references(() => contentRequests.id),
+    /** The opportunity (`content_opportunities.id`, owned by the opportunities module). */
+    contentOpportunityId: integer('content_opportunity_id'),
     influencerId: integer('influencer_id').notNull(),
     influencerUserId: integer('influencer_user_id')
       .notNull()
       .references(() => users.id),
-    /** Copied from the request: who may act as the advertiser. */
+    /** Copied from the request or opportunity: who may act as the advertiser. */
     advertiserUserId: integer('advertiser_user_id')
       .notNull()
       .references(() => users.id),
@@ -110,6 +111,18 @@ export const contentRequestInfluencers = pgTable(
     unique('content_request_influencers_request_line_number_unique').on(
       t.contentRequestId,
       t.lineNumber,
+    ),
+    unique('content_request_influencers_opportunity_influencer_unique').on(
+      t.contentOpportunityId,
+      t.influencerId,
+    ),
+    unique('content_request_influencers_opportunity_line_number_unique').on(
+      t.contentOpportunityId,
+      t.lineNumber,
+    ),
+    check(
+      'content_request_influencers_one_source',
+      sql`(${t.contentRequestId} is null) <> (${t.contentOpportunityId} is null)`,
     ),
     check('content_request_influencers_price_not_negative', sql`${t.price} >= 0`),
     // The creator's list (keyset on id), with or without a state.

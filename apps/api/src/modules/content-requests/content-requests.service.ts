@@ -1,8 +1,5 @@
 import type { z } from 'zod';
-import {
-  contentRequestLineReference,
-  type creatorLineListQuerySchema,
-} from '@clipmarket/contracts/content-requests';
+import type { creatorLineListQuerySchema } from '@clipmarket/contracts/content-requests';
 import { statesOfFilter } from '@clipmarket/contracts/workflows/content-request-line';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
@@ -14,6 +11,7 @@ import type { SettingsReader } from '../settings/index.js';
 import { createCheckout } from './content-requests.checkout.js';
 import { createDrafts } from './content-requests.drafts.js';
 import type { ContentRequestsEvents } from './content-requests.events.js';
+import { deliveryLines } from './content-requests.delivery-lines.js';
 import { createLineProcess } from './content-requests.line-process.js';
 import { createLineSteps } from './content-requests.lines.js';
 import type {
@@ -109,13 +107,15 @@ export type ContentRequestsService = ReturnType<typeof createContentRequestsServ
 export async function describeLineParties(q: DbOrTx, lineId: number) {
   const line = await repository.findLine(q, lineId);
   if (!line) return undefined;
-  const request = (await repository.find(q, line.contentRequestId))!;
+  const { source, title } = await deliveryLines.describe(q, lineId);
   return {
     lineId: line.id,
-    contentRequestId: request.id,
-    /** The line's public reference, `CR-000010-1`. */
-    reference: contentRequestLineReference(request.id, line.lineNumber),
-    title: request.title,
+    /** Null for an opportunity's line. */
+    contentRequestId: line.contentRequestId,
+    source,
+    /** The line's public reference, `CR-000010-1` (`OP-000010-1`). */
+    reference: source.reference,
+    title,
     advertiserUserId: line.advertiserUserId,
     influencerUserId: line.influencerUserId,
     state: line.state,

@@ -40,6 +40,12 @@ const mediaUrl = (file: Efile, size: 'thumb' | 'medium') =>
  * advertiser's requests with their lines, the creator's lines with their request, and one line
  * for either party with its delivery (videos, feedback, links, payment) added.
  */
+/** The request of a line known to be a request's (checked where the line was found). */
+function requestIdOf(line: LineRow): number {
+  if (line.contentRequestId === null) throw new Error(`Line ${line.id} is not a request's`);
+  return line.contentRequestId;
+}
+
 export function createRequestViews(deps: {
   workflow: Workflow;
   settings: SettingsReader;
@@ -112,7 +118,7 @@ export function createRequestViews(deps: {
       const advertiserLines: AdvertiserLine[] = own.map((line) => ({
         ...creatorOf(line.influencerId, line.price),
         content_request_influencer_id: line.id,
-        reference: contentRequestLineReference(line.contentRequestId, line.lineNumber),
+        reference: contentRequestLineReference(row.id, line.lineNumber),
         status: line.state,
         reason: line.reason,
         funds_secured: fundsSecured(line),
@@ -149,15 +155,16 @@ export function createRequestViews(deps: {
     return result;
   }
 
+  /** Lines of content requests (`requestLinesOnly`), as their creator sees them. */
   async function toCreatorLines(q: DbOrTx, lines: LineRow[]): Promise<CreatorLine[]> {
     const requests = new Map<number, ContentRequestRow>();
-    for (const id of new Set(lines.map((l) => l.contentRequestId))) {
+    for (const id of new Set(lines.map(requestIdOf))) {
       requests.set(id, (await repository.find(q, id))!);
     }
     const acceptanceHours = await settings.get(q, 'acceptance_window_hours');
     const result: CreatorLine[] = [];
     for (const line of lines) {
-      const request = requests.get(line.contentRequestId)!;
+      const request = requests.get(requestIdOf(line))!;
       const advertiser = await users.describeRequestAdvertiser(q, request.advertiserUserId);
       const pictures = await picturesOf(q, [advertiser?.profileFileId ?? null]);
       const picture = advertiser?.profileFileId
@@ -201,14 +208,18 @@ export function createRequestViews(deps: {
   /** A line the caller is a party to (its creator, or its advertiser); 404 otherwise. */
   async function findPartyLine(q: DbOrTx, caller: Caller, lineId: number) {
     const line = await repository.findLine(q, lineId);
-    const side: Side | null = !line
-      ? null
-      : caller.role === 'TALENT' && line.influencerUserId === caller.userId
-        ? 'creator'
-        : (caller.role === 'BRAND' || caller.role === 'AGENCY') &&
-            line.advertiserUserId === caller.userId
-          ? 'advertiser'
-          : null;
+    // An opportunity's line is not a request's: its views are the opportunities module's.
+    const side: Side | null =
+      !line || line.contentRequestId === null
+        ? null
+        : !line
+          ? null
+          : caller.role === 'TALENT' && line.influencerUserId === caller.userId
+            ? 'creator'
+            : (caller.role === 'BRAND' || caller.role === 'AGENCY') &&
+                line.advertiserUserId === caller.userId
+              ? 'advertiser'
+              : null;
     if (!line || !side) throw notFound('Content request line');
     return { line, side };
   }
@@ -220,7 +231,7 @@ export function createRequestViews(deps: {
       const [view] = await toCreatorLines(q, [line]);
       return { ...view!, ...delivery, viewer: 'creator' as const };
     }
-    const request = (await repository.find(q, line.contentRequestId))!;
+    const request = (await repository.find(q, requestIdOf(line)))!;
     const [view] = await toRequests(q, [request], caller.role);
     const own = view!.lines.find((l) => l.content_request_influencer_id === line.id)!;
     return { ...own, ...delivery, viewer: 'advertiser' as const, content_request_id: request.id };

@@ -18,12 +18,11 @@ import {
   createDisputes,
   createLineReview,
   createPublication,
-  deliveryLinesOf,
   relayVideoStatus,
   type PayoutsForRequests,
   type VideosForRequests,
 } from './delivery/index.js';
-import { contentRequestDeliveryLines } from './content-requests.delivery-lines.js';
+import { deliveryLines } from './content-requests.delivery-lines.js';
 import { createContentRequestsRoutes } from './content-requests.routes.js';
 import type { SimilarCreatorsPort } from './content-requests.similar.js';
 import type {
@@ -33,19 +32,21 @@ import type {
   PromoCodesForRequests,
   UsersForRequests,
 } from './content-requests.ports.js';
+import { createOpportunityLines } from './content-requests.opportunity-lines.js';
 import { createContentRequestsService } from './content-requests.service.js';
 
 export type { ContentRequestsEvents } from './content-requests.events.js';
 export type { ContentRequestsService } from './content-requests.service.js';
 export type ContentRequestsModule = ReturnType<typeof createContentRequestsModule>;
-export { payoutSourceKey } from './delivery/index.js';
+export type { OpportunityLines, DeliveryRecord } from './content-requests.opportunity-lines.js';
+export { RELEASING_STATES } from './content-requests.line-process.js';
+export {
+  payoutSourceKey,
+  type DeliveryLineDescription,
+  type DeliveryLines,
+} from './delivery/index.js';
+export { registerDeliveryLineSource } from './content-requests.delivery-lines.js';
 export { CONTENT_REQUEST_PURPOSE, describeLineParties } from './content-requests.service.js';
-
-/**
- * What delivery reads of a line's origin, by source kind (ADR 032): the content-request side
- * here; an opportunity's accepted applications register theirs next to it.
- */
-const deliveryLines = deliveryLinesOf({ 'content-request': contentRequestDeliveryLines });
 
 /** Content-videos' `LinesForVideos` (but `submitVideo`, on the service), on delivery lines. */
 export const createContentRequestsVideoPort = (
@@ -105,6 +106,11 @@ export function createContentRequestsModule(deps: {
       await app.register(deliveryRoutes);
     }) satisfies ModuleRoutes,
     service,
+    /** The delivery lines of opportunities' approved applications (ADR 035). */
+    opportunityLines: createOpportunityLines({
+      workflow: deps.workflow,
+      onLineEntered: service.onLineEntered,
+    }),
     /** Issue 11's steps as services (the routes above call them; demo data too). */
     review,
     contentPayment,

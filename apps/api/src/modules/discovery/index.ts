@@ -8,6 +8,12 @@ import { createSearchCursors } from './search-cursor.js';
 export type { DiscoveryService } from './discovery.service.js';
 export type { SimilarCreators } from './similar.service.js';
 /** For the demo data (apps/api/src/demo): the demo brand's favourites and shortlist. */
+/** For opportunities: the creators' place and public figures (matching, comparing applicants). */
+export {
+  describeCreatorReach,
+  type CreatorAudience,
+  type CreatorReach,
+} from './creator-audiences.js';
 export { hasShortListNamed, seedDemoFavorites, seedDemoShortList } from './discovery.demo-seed.js';
 export {
   findSearchQuota,

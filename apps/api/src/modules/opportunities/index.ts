@@ -1,24 +1,65 @@
 import type { Db } from '../../platform/db/client.js';
+import type { EventBus } from '../../platform/events/event-bus.js';
+import type { Idempotency } from '../../platform/http/idempotency.js';
+import type { JobQueue, Logger } from '../../platform/jobs/job-queue.js';
 import type { Workflow } from '../../platform/workflow/workflow.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { PaymentsService } from '../payments/index.js';
 import type { SettingsReader } from '../settings/index.js';
+import { createOpportunityApplications } from './opportunities.applications.js';
 import { createOpportunityDrafts } from './opportunities.drafts.js';
-import type { MediaForOpportunities, UsersForOpportunities } from './opportunities.ports.js';
+import type { OpportunitiesEvents } from './opportunities.events.js';
+import type {
+  CreatorsForOpportunities,
+  InvoicesForOpportunities,
+  LinesForOpportunities,
+  MediaForOpportunities,
+  PromoCodesForOpportunities,
+  UsersForOpportunities,
+} from './opportunities.ports.js';
+import { createOpportunityPublishing } from './opportunities.publishing.js';
 import { createOpportunitiesRoutes } from './opportunities.routes.js';
 
 export type { OpportunityDrafts } from './opportunities.drafts.js';
+export type { OpportunitiesEvents } from './opportunities.events.js';
+export { opportunityDeliveryLines } from './opportunities.delivery-lines.js';
+export { OPPORTUNITY_PURPOSE } from './opportunities.publishing.js';
 
 /**
- * Opportunities (issue 23, ADR 033): an advertiser publishes a brief that creators apply to.
- * Built so far: the advertiser's drafts (steps 1 and 2) and list; publishing, discovery,
- * applications and their delivery lines come next.
+ * Opportunities (issue 23, ADR 033, 035): an advertiser's drafts (steps 1 and 2), the checkout
+ * that publishes them (step 3), creators' discovery, interests and applications, the
+ * advertiser's answers. An accepted application becomes a delivery line of the content-requests
+ * module (`lines`), delivered as a request's. Owns `content_opportunities`, their invitations,
+ * interests and applications.
  */
 export function createOpportunitiesModule(deps: {
   db: Db;
   workflow: Workflow;
+  events: EventBus<OpportunitiesEvents>;
+  jobs: JobQueue;
+  ledger: LedgerService;
+  payments: PaymentsService;
   settings: SettingsReader;
+  promoCodes: PromoCodesForOpportunities;
+  invoices: InvoicesForOpportunities;
   media: MediaForOpportunities;
   users: UsersForOpportunities;
+  creators: CreatorsForOpportunities;
+  lines: LinesForOpportunities;
+  idempotency: Idempotency;
+  webUrl: string;
+  log: Logger;
 }) {
   const drafts = createOpportunityDrafts(deps);
-  return { routes: createOpportunitiesRoutes(drafts), drafts };
+  const applications = createOpportunityApplications(deps);
+  const publishing = createOpportunityPublishing({
+    ...deps,
+    onApplicationDeadline: applications.onApplicationDeadline,
+  });
+  return {
+    routes: createOpportunitiesRoutes({ drafts, publishing, applications }, deps.idempotency),
+    drafts,
+    publishing,
+    applications,
+  };
 }

@@ -258,8 +258,15 @@ export function createOpportunityDrafts(deps: {
         limit: query.limit + 1,
       });
       const page = rows.slice(0, query.limit);
+      const counts = await repository.countsOf(
+        db,
+        page.map((row) => row.id),
+      );
       return {
-        data: await toOpportunities(db, page),
+        data: (await toOpportunities(db, page)).map((opportunity) => ({
+          ...opportunity,
+          counts: counts.get(opportunity.content_opportunity_id)!,
+        })),
         next_before: rows.length > query.limit ? page.at(-1)!.id : null,
       };
     },

@@ -1,5 +1,10 @@
 import type { Role } from '@clipmarket/contracts/enums';
+import type { FieldName } from '@clipmarket/contracts/validation-messages';
 import type { DbOrTx } from '../../platform/db/client.js';
+import type { OpportunityLines } from '../content-requests/index.js';
+import type { CreatorReach } from '../discovery/index.js';
+import type { InvoicesFor } from '../invoices/index.js';
+import type { PromoCodesFor } from '../promo-codes/index.js';
 
 // What the opportunities module needs of others, declared once; app.ts passes the other
 // modules' index functions.
@@ -11,10 +16,43 @@ export interface MediaForOpportunities {
   findOwnedFiles(db: DbOrTx, ownerUserId: number, fileIds: number[]): Promise<Map<number, unknown>>;
 }
 
-/** The users module: invited creators must exist and be validated. */
+/** A promo code's and an invoice's purchase kind for an opportunity's platform fee. */
+export const OPPORTUNITY_PURCHASE_KIND = 'opportunity';
+export type PromoCodesForOpportunities = PromoCodesFor<typeof OPPORTUNITY_PURCHASE_KIND>;
+export type InvoicesForOpportunities = InvoicesFor<typeof OPPORTUNITY_PURCHASE_KIND>;
+
+/** The users module: invited creators must exist and be validated; advertisers' legal info. */
 export interface UsersForOpportunities {
   describeRequestCreators(
     db: DbOrTx,
     influencerIds: readonly number[],
   ): Promise<Map<number, { isValidated: boolean }>>;
+  /** Empty once the legal info is complete; else every empty profile and legal field. */
+  missingLegalInfo(db: DbOrTx, userId: number): Promise<FieldName[]>;
 }
+
+/** The users and discovery modules: the creators behind applications, the advertiser's name. */
+export interface CreatorsForOpportunities {
+  influencerIdOfUser(db: DbOrTx, userId: number): Promise<number | undefined>;
+  describeRequestCreators(
+    db: DbOrTx,
+    influencerIds: readonly number[],
+  ): Promise<
+    Map<
+      number,
+      { isValidated: boolean; name: string; profileFileId: number | null; userId: number }
+    >
+  >;
+  describeRequestAdvertiser(
+    db: DbOrTx,
+    userId: number,
+  ): Promise<{ name: string; profileFileId: number | null } | undefined>;
+  hasCompleteFinancialInfo(db: DbOrTx, userId: number): Promise<boolean>;
+  describeCreatorReach(
+    db: DbOrTx,
+    influencerIds: readonly number[],
+  ): Promise<Map<number, CreatorReach>>;
+}
+
+/** The content-requests module's lines of opportunities (ADR 035). */
+export type LinesForOpportunities = OpportunityLines;

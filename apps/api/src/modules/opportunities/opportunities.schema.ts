@@ -165,6 +165,8 @@ export const contentOpportunityApplications = pgTable(
     /** One of the creator's lines whose video was approved, shown as a sample. */
     sampleLineId: integer('sample_line_id'),
     answers: textList('answers'),
+    /** The advertiser's first answer (accepted, debriefed, declined): their median time to answer. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     /** Debriefs used (one allowed). */
     debriefCount: integer('debrief_count').notNull().default(0),
     lineId: integer('line_id'),

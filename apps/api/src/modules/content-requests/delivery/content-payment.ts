@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import type { contentPaymentBodySchema } from '@clipmarket/contracts/content-delivery';
 import type { LedgerAccountRef } from '@clipmarket/contracts/ledger';
-import { contentRequestLineReference } from '@clipmarket/contracts/content-requests';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
@@ -20,6 +19,7 @@ import { payoutSourceKey, type PayoutsForRequests } from './view.js';
 import type { ContentRequestsEvents } from '../content-requests.events.js';
 import {
   contentRequestsRepository as repository,
+  ledgerReferenceOf,
   type LineRow,
 } from '../content-requests.repository.js';
 import type { Caller, InvoicesForRequests } from '../content-requests.ports.js';
@@ -98,10 +98,7 @@ export function createContentPayment(deps: {
    */
   async function completePayment(tx: Tx, line: LineRow, paymentId: number | null) {
     const described = await deps.lines.describe(tx, line.id);
-    const reference = {
-      content_request_id: line.contentRequestId,
-      content_request_influencer_id: line.id,
-    };
+    const reference = ledgerReferenceOf(line);
     const lineRef = described.source.reference;
     if (line.holdId !== null) {
       await ledger.settle(tx, {
@@ -187,13 +184,8 @@ export function createContentPayment(deps: {
   payments.registerPurpose(CONTENT_FEE_PURPOSE, {
     /** A content fee pays one line: its reference, `CR-000010-1`. */
     async referencesOf(q, lineIds) {
-      const lines = await repository.findLines(q, lineIds);
-      return new Map(
-        lines.map((line) => [
-          line.id,
-          contentRequestLineReference(line.contentRequestId, line.lineNumber),
-        ]),
-      );
+      const described = await deps.lines.describeMany(q, lineIds);
+      return new Map([...described].map(([lineId, line]) => [lineId, line.source.reference]));
     },
     // The line first, the wallet after: the order of a payment from the wallet.
     async lockPurchase(tx, payment) {

@@ -6,7 +6,6 @@ import type {
   adminQueueQuerySchema,
   disputeDecisionBodySchema,
 } from '@clipmarket/contracts/content-delivery';
-import { contentRequestReference } from '@clipmarket/contracts/content-requests';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
 import type { Db } from '../../../platform/db/client.js';
 import type { VideosForRequests } from './view.js';
@@ -15,7 +14,7 @@ import type { Workflow } from '../../../platform/workflow/workflow.js';
 import { linksRepository } from './links.repository.js';
 import { contentRequestsRepository as requests } from '../content-requests.repository.js';
 import type { Caller } from '../content-requests.ports.js';
-import type { DeliveryLinesReader } from './ports.js';
+import { sourceReferenceOf, type DeliveryLinesReader } from './ports.js';
 import type { Publication } from './publication.js';
 
 type DisputeDecision = z.infer<typeof disputeDecisionBodySchema>;
@@ -73,7 +72,7 @@ export function createDisputes(deps: {
           content_request_influencer_id: line.id,
           content_request_id: line.contentRequestId,
           reference: source.reference,
-          request_reference: contentRequestReference(line.contentRequestId),
+          request_reference: sourceReferenceOf(source),
           title,
           creator_name: names.creator(line.influencerId),
           advertiser_name: names.advertiser(line.advertiserUserId),

@@ -1,5 +1,7 @@
 import type { AdminDispute } from '@clipmarket/contracts/content-delivery';
 import type { platforms } from '@clipmarket/contracts/enums';
+import { contentRequestReference } from '@clipmarket/contracts/content-requests';
+import { opportunityReference } from '@clipmarket/contracts/opportunities';
 import type { DbOrTx } from '../../../platform/db/client.js';
 
 type Platform = (typeof platforms)[number];
@@ -17,6 +19,12 @@ export interface DeliveryLineSource {
   /** The line's public reference (`CR-000010-1` for a content request's line). */
   reference: string;
 }
+
+/** The public reference of a line's request or opportunity, `CR-000010` or `OP-000010`. */
+export const sourceReferenceOf = (source: DeliveryLineSource) =>
+  source.kind === 'content-request'
+    ? contentRequestReference(source.id)
+    : opportunityReference(source.id);
 
 /** What delivery reads of a line's origin: what was ordered, where, by when, between whom. */
 export interface DeliveryLineDescription {
@@ -60,10 +68,11 @@ export type DeliveryLinesBySource = Partial<Record<DeliverySourceKind, DeliveryL
  * description is the one its source gives.
  */
 export function deliveryLinesOf(bySource: DeliveryLinesBySource) {
-  const sources = Object.values(bySource);
+  // Read at each call: a source registered after this reader was made is asked too.
+  const sourcesNow = () => Object.values(bySource);
   return {
     async describe(db: DbOrTx, lineId: number): Promise<DeliveryLineDescription> {
-      for (const source of sources) {
+      for (const source of sourcesNow()) {
         const found = await source.describe(db, lineId);
         if (found) return found;
       }
@@ -76,7 +85,7 @@ export function deliveryLinesOf(bySource: DeliveryLinesBySource) {
     ): Promise<Map<number, DeliveryLineDescription>> {
       const found = new Map<number, DeliveryLineDescription>();
       let missing = [...new Set(lineIds)];
-      for (const source of sources) {
+      for (const source of sourcesNow()) {
         if (missing.length === 0) break;
         for (const [lineId, description] of await source.describeMany(db, missing)) {
           found.set(lineId, description);

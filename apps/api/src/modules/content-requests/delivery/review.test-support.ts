@@ -79,12 +79,14 @@ export async function reviewed(ctx: TestContext, token: string, lineId: number, 
   return answer.json().data;
 }
 
+/** A content request's line, as stored. */
 export async function lineRow(ctx: TestContext, lineId: number) {
   const [row] = await ctx.database.db
     .select()
     .from(contentRequestInfluencers)
     .where(eq(contentRequestInfluencers.id, lineId));
-  return row!;
+  expect(row?.contentRequestId).not.toBeNull();
+  return { ...row!, contentRequestId: row!.contentRequestId! };
 }
 
 /** Makes a queued job (by name and payload subset) due now and runs it (see the harness). */

@@ -1,0 +1,174 @@
+import { and, count, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import {
+  contentRequestLineProcess,
+  type ContentRequestLineState,
+} from '@clipmarket/contracts/workflows/content-request-line';
+import type { DbOrTx, Tx } from '../../platform/db/client.js';
+import { systemActor, type Workflow } from '../../platform/workflow/workflow.js';
+import { fundsSecured, type LineEnteredHook } from './content-requests.line-process.js';
+import { contentRequestsRepository as repository } from './content-requests.repository.js';
+import { contentRequestFeedback, contentRequestInfluencers } from './content-requests.schema.js';
+
+/** Line states of a delivered video (approved, paid, published). */
+const DELIVERED: readonly ContentRequestLineState[] = [
+  'approved',
+  'paid',
+  'link_submitted',
+  'link_declined',
+  'completed',
+];
+
+/** A creator's record over their delivery lines, whatever their source. */
+export interface DeliveryRecord {
+  /** Mean of the advertisers' ratings, 1–5; null before the first. */
+  rating: number | null;
+  ratings: number;
+  /** Delivered / (delivered + expired at the deadline); null before either. */
+  onTimeRate: number | null;
+  deliveries: number;
+}
+
+/**
+ * The delivery lines of opportunities (ADR 035), for the opportunities module: an approved
+ * application opens a line — in this module's table and process, accepted from the start (the
+ * `assign` step) — and the opportunity follows its lines' states and its creators' records.
+ */
+export function createOpportunityLines(deps: {
+  workflow: Workflow;
+  onLineEntered: (hook: LineEnteredHook) => void;
+}) {
+  const { workflow } = deps;
+  return {
+    /**
+     * Opens the line of an approved application, with the hold of its agreed price. `link`
+     * runs once the line exists and before it is accepted: the application records the line,
+     * so that the opportunity side describes it when it enters `accepted`.
+     */
+    async open(
+      tx: Tx,
+      input: {
+        contentOpportunityId: number;
+        influencerId: number;
+        influencerUserId: number;
+        advertiserUserId: number;
+        price: number;
+        holdId: number | null;
+      },
+      link: (lineId: number) => Promise<void>,
+    ): Promise<number> {
+      const [numbered] = await tx
+        .select({ last: max(contentRequestInfluencers.lineNumber) })
+        .from(contentRequestInfluencers)
+        .where(eq(contentRequestInfluencers.contentOpportunityId, input.contentOpportunityId));
+      const at = new Date();
+      const [line] = await repository.insertLines(tx, [
+        {
+          contentOpportunityId: input.contentOpportunityId,
+          lineNumber: (numbered?.last ?? 0) + 1,
+          influencerId: input.influencerId,
+          influencerUserId: input.influencerUserId,
+          advertiserUserId: input.advertiserUserId,
+          price: input.price,
+          holdId: input.holdId,
+          enteredAt: at,
+        },
+      ]);
+      await link(line!.id);
+      await workflow.started(tx, contentRequestLineProcess, line!.id, at);
+      await workflow.apply(tx, {
+        process: contentRequestLineProcess,
+        subjectId: line!.id,
+        transition: 'assign',
+        actor: systemActor,
+      });
+      return line!.id;
+    },
+
+    /** Lines' states, parties and whether their content fee is held ("funds secured"). */
+    async describe(q: DbOrTx, lineIds: readonly number[]) {
+      const lines = await repository.findLines(q, [...lineIds]);
+      return new Map(
+        lines.map((line) => [
+          line.id,
+          {
+            state: line.state,
+            influencerUserId: line.influencerUserId,
+            contentOpportunityId: line.contentOpportunityId,
+            fundsSecured: fundsSecured(line),
+          },
+        ]),
+      );
+    },
+
+    /** The lines of an opportunity still open (not ended), counted. */
+    async openLinesOf(q: DbOrTx, contentOpportunityId: number): Promise<number> {
+      const [row] = await q
+        .select({ open: count() })
+        .from(contentRequestInfluencers)
+        .where(
+          and(
+            eq(contentRequestInfluencers.contentOpportunityId, contentOpportunityId),
+            sql`${contentRequestInfluencers.state} not in ('completed', 'declined', 'expired', 'cancelled', 'closed')`,
+          ),
+        );
+      return row?.open ?? 0;
+    },
+
+    /** Each creator's rating and on-time rate over all their delivery lines. */
+    async deliveryRecords(
+      q: DbOrTx,
+      influencerIds: readonly number[],
+    ): Promise<Map<number, DeliveryRecord>> {
+      const ids = [...new Set(influencerIds)];
+      const records = new Map<number, DeliveryRecord>();
+      if (ids.length === 0) return records;
+      const states = await q
+        .select({
+          influencerId: contentRequestInfluencers.influencerId,
+          delivered: sql<number>`count(*) filter (where ${inArray(contentRequestInfluencers.state, [...DELIVERED])})`,
+          // Expired at the delivery deadline (not at the acceptance window): the engine's audit.
+          expired: sql<number>`count(*) filter (where ${contentRequestInfluencers.state} = 'expired' and exists (select 1 from workflow_audit a where a.process = 'content-request-line' and a.subject_id = ${contentRequestInfluencers.id} and a.transition = 'expire_delivery'))`,
+        })
+        .from(contentRequestInfluencers)
+        .where(inArray(contentRequestInfluencers.influencerId, ids))
+        .groupBy(contentRequestInfluencers.influencerId);
+      const ratings = await q
+        .select({
+          influencerId: contentRequestInfluencers.influencerId,
+          mean: sql<string | null>`avg(${contentRequestFeedback.rating})`,
+          ratings: count(contentRequestFeedback.rating),
+        })
+        .from(contentRequestFeedback)
+        .innerJoin(
+          contentRequestInfluencers,
+          eq(contentRequestInfluencers.id, contentRequestFeedback.lineId),
+        )
+        .where(
+          and(
+            inArray(contentRequestInfluencers.influencerId, ids),
+            isNotNull(contentRequestFeedback.rating),
+          ),
+        )
+        .groupBy(contentRequestInfluencers.influencerId);
+      const ratingOf = new Map(ratings.map((row) => [row.influencerId, row]));
+      for (const id of ids) {
+        const row = states.find((s) => s.influencerId === id);
+        const delivered = Number(row?.delivered ?? 0);
+        const expired = Number(row?.expired ?? 0);
+        const rated = ratingOf.get(id);
+        records.set(id, {
+          rating: rated?.mean ? Math.round(Number(rated.mean) * 10) / 10 : null,
+          ratings: rated?.ratings ?? 0,
+          onTimeRate: delivered + expired > 0 ? delivered / (delivered + expired) : null,
+          deliveries: delivered,
+        });
+      }
+      return records;
+    },
+
+    /** Calls `hook` in the transaction of every line entering a state. */
+    onLineEntered: deps.onLineEntered,
+  };
+}
+
+export type OpportunityLines = ReturnType<typeof createOpportunityLines>;

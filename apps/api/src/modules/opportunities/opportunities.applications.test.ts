@@ -1,0 +1,357 @@
+import { requestToday } from '@clipmarket/contracts/request-dates';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../test/harness.js';
+import {
+  callAs,
+  fundWallet,
+  newBrand,
+  newCreator,
+  type TestCreator,
+} from '../content-requests/content-requests.test-support.js';
+import type { TestUser } from '../users/test-users.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+const as = (user: TestUser) => ({
+  post: (url: string, body?: unknown, headers?: Record<string, string>) =>
+    callAs(ctx, user.token, 'POST', url, body ?? {}, headers),
+  get: (url: string) => callAs(ctx, user.token, 'GET', url),
+});
+
+/** `days` after today, in Tunisia's calendar. */
+const inDays = (days: number) => {
+  const date = new Date(`${requestToday()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+const FEE_TOTAL = 24_800 + 4_712 + 1_000; // fee, 19 % VAT, stamp (settings' defaults)
+
+function completeDraft(overrides: Record<string, unknown> = {}) {
+  return {
+    title: 'Ramadan recipes',
+    content_type: 'product_feedback',
+    video_duration: 30,
+    format: 'portrait',
+    platforms: ['instagram'],
+    spots: 3,
+    price_min: 80_000,
+    price_max: 150_000,
+    application_deadline: inDays(5),
+    delivery_date: inDays(10),
+    delivery_slot: '12:00',
+    publishing_deadline: inDays(15),
+    screening_questions: ['Have you filmed food before?'],
+    brief: 'Cook one of our recipes, show the spices, say where to buy them.',
+    checklist: ['The jar is visible in the first 3 seconds'],
+    ...overrides,
+  };
+}
+
+/** A live opportunity of `brand`, paid from its wallet. */
+async function publishedOpportunity(brand: TestUser, overrides: Record<string, unknown> = {}) {
+  const draft = await as(brand).post('/v2/opportunities', completeDraft(overrides));
+  expect(draft.statusCode, draft.body).toBe(201);
+  const id = draft.json().data.content_opportunity_id as number;
+  const paid = await as(brand).post(
+    `/v2/opportunities/${id}/checkout`,
+    { method: 'wallet' },
+    { 'idempotency-key': `publish-${id}` },
+  );
+  expect(paid.statusCode, paid.body).toBe(200);
+  return id;
+}
+
+const application = (price = 100_000) => ({
+  price,
+  pitch: 'I film recipes every week for my followers.',
+  answers: ['Yes, for two restaurants.'],
+  accepts_brief: true,
+});
+
+async function apply(creator: TestCreator, id: number, price = 100_000) {
+  const applied = await as(creator).post(
+    `/v2/discover-opportunities/${id}/applications`,
+    application(price),
+  );
+  expect(applied.statusCode, applied.body).toBe(201);
+  return applied.json().data.content_opportunity_influencer_id as number;
+}
+
+async function available(user: TestUser) {
+  return (await ctx.ledger.service.walletBalances(ctx.database.db, user.userId)).available;
+}
+
+describe('publishing an opportunity (issue 23 §2, step 3)', () => {
+  it('quotes the platform fee with VAT and stamp, and publishes it from the wallet', async () => {
+    const brand = await newBrand(ctx, 100_000);
+    const draft = await as(brand).post('/v2/opportunities', completeDraft());
+    const id = draft.json().data.content_opportunity_id as number;
+
+    const quote = await as(brand).get(`/v2/opportunities/${id}/quote`);
+    expect(quote.statusCode, quote.body).toBe(200);
+    expect(quote.json().data.fee).toMatchObject({
+      subtotal: 24_800,
+      vat_amount: 4_712,
+      stamp_amount: 1_000,
+      total: FEE_TOTAL,
+    });
+    expect(quote.json().data).toMatchObject({ wallet_available: 100_000, wallet_covers_fee: true });
+
+    const paid = await as(brand).post(
+      `/v2/opportunities/${id}/checkout`,
+      { method: 'wallet' },
+      { 'idempotency-key': `publish-${id}` },
+    );
+    expect(paid.json().data).toMatchObject({ state: 'live', payment_url: null });
+    expect(await available(brand)).toBe(100_000 - FEE_TOTAL);
+
+    const live = await as(brand).get('/v2/opportunities?filter=live');
+    expect(live.json().data).toEqual([
+      expect.objectContaining({
+        content_opportunity_id: id,
+        state: 'live',
+        counts: { interests: 0, applications: 0, to_review: 0 },
+      }),
+    ]);
+    // Paid once: a second checkout is refused, and nothing more leaves the wallet.
+    const again = await as(brand).post(
+      `/v2/opportunities/${id}/checkout`,
+      { method: 'wallet' },
+      { 'idempotency-key': `publish-again-${id}` },
+    );
+    expect(again.statusCode).toBe(409);
+    expect(await available(brand)).toBe(100_000 - FEE_TOTAL);
+  });
+
+  it('names every missing field before paying, and takes nothing', async () => {
+    const brand = await newBrand(ctx, 100_000);
+    const draft = await as(brand).post('/v2/opportunities', { title: 'Half done' });
+    const id = draft.json().data.content_opportunity_id as number;
+    const paid = await as(brand).post(
+      `/v2/opportunities/${id}/checkout`,
+      { method: 'wallet' },
+      { 'idempotency-key': `incomplete-${id}` },
+    );
+    expect(paid.statusCode).toBe(400);
+    expect(paid.json().error.code).toBe('OPPORTUNITY_INCOMPLETE');
+    const fields = (paid.json().error.fields as { field: string }[]).map((f) => f.field);
+    expect(fields).toEqual(
+      expect.arrayContaining(['spots', 'price_min', 'brief', 'delivery_date']),
+    );
+    expect(await available(brand)).toBe(100_000);
+  });
+});
+
+describe('discovering and applying (issue 23 §3)', () => {
+  it('shows a live public opportunity to creators, records interest, takes one application each', async () => {
+    const brand = await newBrand(ctx, 100_000);
+    const id = await publishedOpportunity(brand);
+    const creator = await newCreator(ctx);
+
+    const found = await as(creator).get('/v2/discover-opportunities?limit=50');
+    expect(found.statusCode, found.body).toBe(200);
+    const card = (found.json().data as { content_opportunity_id: number }[]).find(
+      (c) => c.content_opportunity_id === id,
+    );
+    expect(card).toMatchObject({
+      spots_left: 3,
+      price_min: 80_000,
+      price_max: 150_000,
+      label: 'published',
+      application: null,
+      interested: false,
+    });
+
+    expect((await as(creator).post(`/v2/discover-opportunities/${id}/interest`)).statusCode).toBe(
+      204,
+    );
+    const detail = await as(creator).get(`/v2/discover-opportunities/${id}`);
+    expect(detail.json().data).toMatchObject({
+      interested: true,
+      brief: expect.stringContaining('Cook one of our recipes'),
+      screening_questions: ['Have you filmed food before?'],
+    });
+    const interests = await as(brand).get(`/v2/opportunities/${id}/interests`);
+    expect(interests.json().data).toEqual([
+      expect.objectContaining({ influencer_id: creator.influencerId, applied: false }),
+    ]);
+
+    const tooCheap = await as(creator).post(
+      `/v2/discover-opportunities/${id}/applications`,
+      application(50_000),
+    );
+    expect(tooCheap.statusCode).toBe(400);
+    expect(tooCheap.json().error.code).toBe('PRICE_OUTSIDE_BAND');
+    const notAccepted = await as(creator).post(`/v2/discover-opportunities/${id}/applications`, {
+      ...application(),
+      accepts_brief: false,
+    });
+    expect(notAccepted.statusCode).toBe(400);
+
+    const applicationId = await apply(creator, id);
+    const own = await as(creator).get(`/v2/my-applications/${applicationId}`);
+    expect(own.json().data).toMatchObject({
+      state: 'submitted',
+      label: 'under_review',
+      line: null,
+    });
+    const twice = await as(creator).post(
+      `/v2/discover-opportunities/${id}/applications`,
+      application(),
+    );
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.code).toBe('ALREADY_APPLIED');
+
+    const listed = await as(brand).get('/v2/opportunities?filter=live');
+    expect(
+      (listed.json().data as { content_opportunity_id: number; counts: unknown }[]).find(
+        (o) => o.content_opportunity_id === id,
+      )?.counts,
+    ).toEqual({ interests: 1, applications: 1, to_review: 1 });
+  });
+
+  it('lets only validated creators with complete financial info apply, and says why', async () => {
+    const brand = await newBrand(ctx, 100_000);
+    const id = await publishedOpportunity(brand);
+    const pending = await newCreator(ctx, { validated: false });
+    const unpaid = await newCreator(ctx, { financial: false });
+    const first = await as(pending).post(
+      `/v2/discover-opportunities/${id}/applications`,
+      application(),
+    );
+    expect(first.json().error.code).toBe('ACCOUNT_NOT_VALIDATED');
+    const second = await as(unpaid).post(
+      `/v2/discover-opportunities/${id}/applications`,
+      application(),
+    );
+    expect(second.json().error.code).toBe('FINANCIAL_INFO_REQUIRED');
+  });
+
+  it('hides a private opportunity from creators who are not invited', async () => {
+    const brand = await newBrand(ctx, 100_000);
+    const invited = await newCreator(ctx);
+    const stranger = await newCreator(ctx);
+    const id = await publishedOpportunity(brand, {
+      visibility: 'private',
+      invited_influencer_ids: [invited.influencerId],
+    });
+    expect((await as(invited).get(`/v2/discover-opportunities/${id}`)).statusCode).toBe(200);
+    expect((await as(stranger).get(`/v2/discover-opportunities/${id}`)).statusCode).toBe(404);
+    const list = await as(stranger).get('/v2/discover-opportunities?limit=50');
+    expect(
+      (list.json().data as { content_opportunity_id: number }[]).map(
+        (c) => c.content_opportunity_id,
+      ),
+    ).not.toContain(id);
+    const applied = await as(stranger).post(
+      `/v2/discover-opportunities/${id}/applications`,
+      application(),
+    );
+    expect(applied.statusCode).toBe(404);
+  });
+});
+
+describe("the advertiser's answers (issue 23 §4)", () => {
+  it('accepts: a spot taken, the price held ("funds secured"), a delivery line opened', async () => {
+    const brand = await newBrand(ctx, 500_000);
+    const id = await publishedOpportunity(brand);
+    const creator = await newCreator(ctx);
+    const applicationId = await apply(creator, id, 120_000);
+    const before = await available(brand);
+
+    const accepted = await as(brand).post(
+      `/v2/opportunities/${id}/applications/${applicationId}/decision`,
+      { decision: 'accept' },
+    );
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().data).toMatchObject({
+      state: 'accepted',
+      label: 'accepted',
+      line: { state: 'accepted' },
+    });
+    expect(await available(brand)).toBe(before - 120_000);
+    const own = await as(creator).get(`/v2/my-applications/${applicationId}`);
+    expect(own.json().data.line).toMatchObject({ state: 'accepted', funds_secured: true });
+    const opportunity = await as(brand).get(`/v2/opportunities/${id}`);
+    expect(opportunity.json().data).toMatchObject({ spots_taken: 1, state: 'live' });
+  });
+
+  it('debriefs once, takes the revision back under review, then declines with a reason', async () => {
+    const brand = await newBrand(ctx, 500_000);
+    const id = await publishedOpportunity(brand);
+    const creator = await newCreator(ctx);
+    const applicationId = await apply(creator, id, 150_000);
+    const decide = (body: unknown) =>
+      as(brand).post(`/v2/opportunities/${id}/applications/${applicationId}/decision`, body);
+
+    const debriefed = await decide({ decision: 'debrief', reason: 'Could you do 120 TND?' });
+    expect(debriefed.json().data).toMatchObject({ state: 'debriefed', debriefs_used: 1 });
+    const revised = await as(creator).post(`/v2/my-applications/${applicationId}/revision`, {
+      price: 120_000,
+      pitch: 'Deal: 120 TND, and two takes.',
+    });
+    expect(revised.json().data).toMatchObject({ state: 'submitted', price: 120_000 });
+    const again = await decide({ decision: 'debrief', reason: 'And 100?' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error.code).toBe('DEBRIEF_USED');
+    const declined = await decide({ decision: 'decline', reason: 'We chose another style.' });
+    expect(declined.json().data).toMatchObject({
+      state: 'declined',
+      reason: 'We chose another style.',
+    });
+    const card = await as(creator).get(`/v2/discover-opportunities/${id}`);
+    expect(card.json().data.label).toBe('declined');
+  });
+
+  it('never oversells: 20 approvals at once of an opportunity with 3 spots take 3', async () => {
+    const brand = await newBrand(ctx, 0);
+    await fundWallet(ctx, brand.userId, 3_000_000);
+    const id = await publishedOpportunity(brand, { spots: 3 });
+    const creators = await Promise.all(Array.from({ length: 20 }, () => newCreator(ctx)));
+    const applications: number[] = [];
+    for (const creator of creators) applications.push(await apply(creator, id, 100_000));
+    const before = await available(brand);
+
+    const answers = await Promise.all(
+      applications.map((applicationId) =>
+        as(brand).post(`/v2/opportunities/${id}/applications/${applicationId}/decision`, {
+          decision: 'accept',
+        }),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.statusCode);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(17);
+    expect(await available(brand)).toBe(before - 300_000);
+    const opportunity = await as(brand).get(`/v2/opportunities/${id}`);
+    expect(opportunity.json().data).toMatchObject({ spots_taken: 3, state: 'ongoing' });
+    const accepted = await as(brand).get(`/v2/opportunities/${id}/applications?filter=accepted`);
+    expect(accepted.json().data).toHaveLength(3);
+  });
+
+  it("answers 404 for another advertiser's opportunity and another creator's application", async () => {
+    const brand = await newBrand(ctx, 100_000);
+    const other = await newBrand(ctx);
+    const id = await publishedOpportunity(brand);
+    const creator = await newCreator(ctx);
+    const stranger = await newCreator(ctx);
+    const applicationId = await apply(creator, id);
+    expect((await as(other).get(`/v2/opportunities/${id}/applications`)).statusCode).toBe(404);
+    expect((await as(other).get(`/v2/opportunities/${id}/interests`)).statusCode).toBe(404);
+    const foreignDecision = await as(other).post(
+      `/v2/opportunities/${id}/applications/${applicationId}/decision`,
+      { decision: 'accept' },
+    );
+    expect(foreignDecision.statusCode).toBe(404);
+    expect((await as(stranger).get(`/v2/my-applications/${applicationId}`)).statusCode).toBe(404);
+    const withdrawn = await as(stranger).post(`/v2/my-applications/${applicationId}/withdraw`);
+    expect(withdrawn.statusCode).toBe(404);
+    expect((await as(creator).get(`/v2/opportunities/${id}/applications`)).statusCode).toBe(403);
+  });
+});
