@@ -84,7 +84,8 @@ export default function OpportunityEditorPage() {
   const id = idParam === undefined ? null : readId(idParam);
   const opportunity = useOpportunity(id);
 
-  if (idParam !== undefined && (id === null || opportunity.isError)) {
+  // A failed read again keeps what was read (the form being written stays).
+  if (idParam !== undefined && (id === null || (opportunity.isError && !opportunity.data))) {
     return (
       <Stack gap="md">
         <OpportunityStepper current="info" />
