@@ -7,9 +7,12 @@ import { serverMessages } from '../constants';
 import { type FormField, fieldLabelKeys, formFieldOf, stepOfField } from '../draft-form';
 import { opportunityPath } from '../paths';
 
-/** The form fields an API refusal names (a save's or the checkout's), with their reasons. */
+/**
+ * The form fields an API refusal names (a save's or the checkout's), with their reasons. The
+ * legal info's refusal names the account settings' fields (some share a name: cities), not these.
+ */
 export function refusedFieldsOf(error: unknown): { field: FormField; message: string }[] {
-  if (!(error instanceof ApiError)) return [];
+  if (!(error instanceof ApiError) || error.code === 'LEGAL_INFO_REQUIRED') return [];
   return error.fields.flatMap((problem: FieldError) => {
     const field = formFieldOf(problem.field);
     return field ? [{ field, message: problem.message }] : [];
