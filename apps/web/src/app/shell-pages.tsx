@@ -87,6 +87,32 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
       () => import('../features/content-requests/pages/payment-result-page'),
       ['content-requests'],
     ),
+    // Issue 23 §2: the advertiser's opportunities, their three steps and their payment's result.
+    page(
+      '/publish-opportunity',
+      () => import('../features/publish-opportunity/pages/opportunity-list-page'),
+      ['publish-opportunity'],
+    ),
+    page(
+      '/publish-opportunity/add',
+      () => import('../features/publish-opportunity/pages/opportunity-editor-page'),
+      ['publish-opportunity'],
+    ),
+    page(
+      '/publish-opportunity/:content_opportunity_id',
+      () => import('../features/publish-opportunity/pages/opportunity-editor-page'),
+      ['publish-opportunity'],
+    ),
+    page(
+      '/publish-opportunity/:content_opportunity_id/payment',
+      () => import('../features/publish-opportunity/pages/checkout-page'),
+      ['publish-opportunity', 'checkout'],
+    ),
+    page(
+      '/publish-opportunity/:content_opportunity_id/payment/:status',
+      () => import('../features/publish-opportunity/pages/payment-result-page'),
+      ['publish-opportunity'],
+    ),
     // Issue 11 §3–§5: the videos to review, each one's review and payment, its payment result.
     page('/manage-content', () => import('../features/manage-content/pages/manage-content-page'), [
       'manage-content',

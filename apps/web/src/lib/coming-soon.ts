@@ -76,12 +76,8 @@ export const comingSoonAreas: readonly ComingSoonArea[] = [
   {
     id: 'publish-opportunity',
     audience: 'advertiser',
+    // Issue 23: the list, the three steps and the payment result are built; these two next.
     paths: [
-      'publish-opportunity',
-      'publish-opportunity/add',
-      'publish-opportunity/:content_opportunity_id',
-      'publish-opportunity/:content_opportunity_id/payment',
-      'publish-opportunity/:content_opportunity_id/payment/:status',
       'publish-opportunity/:content_opportunity_id/applications',
       'publish-opportunity/:content_opportunity_id/interests',
     ],

@@ -13,7 +13,7 @@ export interface DraftForm {
   product_name: string;
   description: string;
   platforms: string[];
-  product_images: { file_id: number; url: string }[];
+  product_images: { file_id: number; url?: string }[];
   delivery_date: string;
   delivery_slot: string | null;
   publishing_deadline: string;

@@ -12,9 +12,9 @@ import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { toasts } from '../../../lib/toasts';
 import { useCreateContentRequest, useLimits } from '../api/content-requests';
-import { useSimilarCreators } from '../api/creator-sources';
+import { useSimilarCreators } from '../api/similar-creators';
 import { REQUESTS_PATH } from '../paths';
-import { CreatorOption } from './creator-option';
+import { CreatorOption } from '../../../components/creator-option';
 
 /** Lines whose creator will not make the video: the request offers others like them. */
 const unansweredStates: readonly ContentRequestLineState[] = ['expired', 'declined'];

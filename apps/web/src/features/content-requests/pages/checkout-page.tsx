@@ -31,7 +31,7 @@ import { goToPaymentPage, newIdempotencyKey } from '../../../lib/payment-page';
 import { toasts } from '../../../lib/toasts';
 import { useCheckoutContentRequest, useContentRequestQuote } from '../api/checkout';
 import { useContentRequest } from '../api/content-requests';
-import { BackIcon } from '../components/back-icon';
+import { BackIcon } from '../../../components/back-icon';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { RequestStepper } from '../components/request-stepper';
 import {
@@ -40,7 +40,7 @@ import {
   RequestFieldProblems,
 } from '../components/request-field-problems';
 import { LegalInfoMissing } from '../../../components/checkout/legal-info-missing';
-import { useCheckoutPromo } from '../checkout-promo';
+import { useCheckoutPromo } from '../../../lib/checkout-promo';
 import { useMissingLegalInfo } from '../../../components/checkout/legal-info-gate';
 import { REQUESTS_PATH } from '../paths';
 

@@ -24,14 +24,14 @@ import {
   useFavorites,
   useShortListCreators,
   useShortLists,
-} from '../api/creator-sources';
+} from '../../../lib/creator-sources';
 import {
   type ChosenCreator,
   CreatorOption,
   type PickableCreator,
   useCreatorName,
-} from '../components/creator-option';
-import { BackIcon } from '../components/back-icon';
+} from '../../../components/creator-option';
+import { BackIcon } from '../../../components/back-icon';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { RequestStepper } from '../components/request-stepper';
 import { REQUESTS_PATH } from '../paths';

@@ -2,30 +2,23 @@ import type { ContentRequest } from '@clipmarket/contracts/content-requests';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'wouter';
-import {
-  PaymentOutcomeCard,
-  type PaymentOutcome,
-} from '../../../components/checkout/payment-outcome';
+import { PaymentOutcomeCard } from '../../../components/checkout/payment-outcome';
 import { useOwnPayment } from '../../../components/checkout/use-own-payment';
-import { useUnpaidReason } from '../../../components/checkout/use-unpaid-reason';
+import {
+  purchaseOutcomeOf,
+  usePaymentResult,
+} from '../../../components/checkout/use-payment-result';
 import { IconRefresh, IconCoin } from '../../../components/icons';
 import { formatMoney } from '../../../lib/format';
 import { useContentRequest } from '../api/content-requests';
-import { BackIcon } from '../components/back-icon';
+import { BackIcon } from '../../../components/back-icon';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { REQUESTS_PATH } from '../paths';
 
 const WALLET_PATH = '/track-payments/my-wallet';
 
-/**
- * The request's own state decides, the address only says where the gateway sent the browser:
- * a `failed` redirect is believed at once (nothing was paid); a `success` one waits until the
- * server has read the payment back and sent the request (never trusted alone).
- */
-function outcomeOf(request: ContentRequest, urlStatus: string | undefined): PaymentOutcome {
-  if (request.status === 'sent') return 'paid';
-  return urlStatus === 'failed' ? 'failed' : 'waiting';
-}
+/** The request's own state: sent once its payment is confirmed. */
+const isSent = (request: ContentRequest) => request.status === 'sent';
 
 /**
  * The result of a content request's payment (spec §2 `/request-content/{id}/payment/{status}`),
@@ -40,18 +33,14 @@ export default function PaymentResultPage() {
   const { paymentId, payment, keptReason } = own;
   const id = Number(idParam);
   const request = useContentRequest(id, {
-    pollWhile: (current) => paymentId === null && outcomeOf(current, urlStatus) === 'waiting',
+    pollWhile: (current) =>
+      paymentId === null && purchaseOutcomeOf(isSent(current), urlStatus) === 'waiting',
   });
-  let read: PaymentOutcome | 'kept' | null = null;
-  if (paymentId === null) {
-    read = request.data ? outcomeOf(request.data, urlStatus) : null;
-  } else if (request.data) {
-    read = own.outcome;
-  }
-  // Back unpaid: a refused card, or cancelled on the gateway's page (its last attempt tells).
-  const unpaidReason = useUnpaidReason(read === 'failed');
-  const outcome = read === 'failed' && unpaidReason === null ? null : read;
-  const cancelled = unpaidReason === 'cancelled';
+  const { outcome, cancelled } = usePaymentResult(
+    own,
+    request.data ? isSent(request.data) : undefined,
+    urlStatus,
+  );
   const failure = request.isError ? request.error : payment.isError ? payment.error : null;
   if (!Number.isInteger(id) || id <= 0 || failure !== null) {
     return (

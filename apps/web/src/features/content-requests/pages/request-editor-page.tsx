@@ -25,10 +25,15 @@ import { IconAlertTriangle } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { toasts } from '../../../lib/toasts';
 import { useContentRequest, useLimits, useUpdateContentRequest } from '../api/content-requests';
-import { BackIcon } from '../components/back-icon';
-import { requestPlatforms, timeSlots, videoDurations, videoFormats } from '../components/constants';
+import { BackIcon } from '../../../components/back-icon';
+import {
+  requestPlatforms,
+  timeSlots,
+  videoDurations,
+  videoFormats,
+} from '../../../lib/video-options';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
-import { ProductImagesField } from '../components/product-images-field';
+import { ProductImagesField } from '../../../components/product-images-field';
 import { SentRequestView } from '../components/sent-request-view';
 import { RequestStepper } from '../components/request-stepper';
 import {

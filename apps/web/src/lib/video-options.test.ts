@@ -12,7 +12,7 @@ import {
   timeSlots,
   videoDurations,
   videoFormats,
-} from './constants';
+} from './video-options';
 
 describe('the request screens’ lists', () => {
   it('are the contracts’ lists', () => {

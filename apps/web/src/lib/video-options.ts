@@ -1,6 +1,6 @@
 /**
- * The content request's fixed lists, repeated from @clipmarket/contracts/content-requests on
- * purpose: importing that module's values would bundle zod into these screens (types are
+ * The fixed lists of a video brief (content requests, opportunities), repeated from
+ * @clipmarket/contracts/content-requests on purpose: importing that module's values would bundle zod into these screens (types are
  * imported from it). The contracts' test of this file keeps them equal.
  */
 export const videoDurations = [15, 30, 60] as const;

@@ -1,12 +1,12 @@
 import type { InfluencerCard } from '@clipmarket/contracts/discovery';
 import { Avatar, Checkbox, Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from '../../../lib/use-translation';
-import { Money } from '../../../components/checkout/money';
-import { creatorNames, initialsOf } from '../../../lib/creator-name';
-import { mediaUrl } from '../../../lib/media';
-import { videoDurations } from './constants';
+import { useTranslation } from '../lib/use-translation';
+import { Money } from './checkout/money';
+import { creatorNames, initialsOf } from '../lib/creator-name';
+import { mediaUrl } from '../lib/media';
+import { videoDurations } from '../lib/video-options';
 
-/** A creator as step 1 picks them: the discovery card, with prices once the search sends them. */
+/** A creator as an advertiser picks them (a request's step 1, an opportunity's invitations): the discovery card, with prices once the search sends them. */
 export type PickableCreator = InfluencerCard & {
   /** Millimes per video length (the creator-prices work adds it to discovery's answers). */
   prices?: Partial<Record<'15' | '30' | '60', number | null>> | null;
@@ -19,8 +19,8 @@ export type ChosenCreator = Pick<
 >;
 
 export function useCreatorName() {
-  const { t } = useTranslation('content-requests');
-  return (creator: ChosenCreator) => creatorNames(creator, t('creators.unnamed')).displayName;
+  const { t } = useTranslation('pages');
+  return (creator: ChosenCreator) => creatorNames(creator, t('creatorOption.unnamed')).displayName;
 }
 
 /** One creator with a checkbox: picture, name and, when known, the price of each length. */
@@ -35,7 +35,7 @@ export function CreatorOption({
   disabled: boolean;
   onToggle: (checked: boolean) => void;
 }) {
-  const { t } = useTranslation('content-requests');
+  const { t } = useTranslation('pages');
   const nameOf = useCreatorName();
   const name = nameOf(creator);
   const prices = creator.prices ?? null;
@@ -61,7 +61,7 @@ export function CreatorOption({
                 const price = prices[String(duration) as '15' | '30' | '60'];
                 return typeof price === 'number' ? (
                   <Text size="xs" c="dimmed" key={duration}>
-                    {`${t('common.seconds', { count: duration })}: `}
+                    {`${t('creatorOption.seconds', { count: duration })}: `}
                     <Money millimes={price} />
                   </Text>
                 ) : null;
@@ -69,7 +69,7 @@ export function CreatorOption({
             </Group>
           ) : (
             <Text size="xs" c="dimmed">
-              {t('creators.noPrice')}
+              {t('creatorOption.noPrice')}
             </Text>
           )}
         </Stack>

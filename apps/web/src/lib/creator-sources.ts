@@ -4,15 +4,17 @@ import type {
   ShortList,
 } from '@clipmarket/contracts/discovery';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from './api-client';
 
 /**
- * Where step 1 finds creators: the discovery API's favourites, shortlists and search (the same
- * routes the discovery screens call; web features do not import each other, so the few calls
- * are here). Figures of one platform: Instagram, the discovery screens' default.
+ * Where an advertiser picks creators (a content request's step 1, an opportunity's invited
+ * creators): the discovery API's favourites, shortlists and search (the same routes the
+ * discovery screens call; web features do not import each other, so the few calls are here).
+ * Figures of one platform: Instagram, the discovery screens' default.
  */
 const PLATFORM = 'instagram';
-const root = ['content-requests', 'creator-sources'] as const;
+export const creatorSourcesQueryRoot = ['creator-sources'] as const;
+const root = creatorSourcesQueryRoot;
 
 export async function getFavorites(signal?: AbortSignal): Promise<InfluencerCard[]> {
   const body = await apiRequest<{ data: InfluencerCard[] }>(`/favorites?platform=${PLATFORM}`, {
@@ -108,29 +110,5 @@ export function useCreatorSearch(run: SearchRun | null) {
     refetchOnWindowFocus: false,
     refetchOnReconnect: false,
     retry: false,
-  });
-}
-
-/**
- * GET /v2/content-requests/{id}/similar-creators: creators like those who let the request expire
- * or declined it, none of its own (issue 10 §5). Costs no search of the quota.
- */
-export async function getSimilarCreators(
-  contentRequestId: number,
-  signal?: AbortSignal,
-): Promise<InfluencerCard[]> {
-  const body = await apiRequest<{ data: InfluencerCard[] }>(
-    `/content-requests/${contentRequestId}/similar-creators`,
-    { signal },
-  );
-  return body.data;
-}
-
-/** `enabled` once some creator will not make the video: before, nothing is offered. */
-export function useSimilarCreators(contentRequestId: number, enabled: boolean) {
-  return useQuery({
-    queryKey: [...root, 'similar', contentRequestId],
-    queryFn: ({ signal }) => getSimilarCreators(contentRequestId, signal),
-    enabled,
   });
 }
