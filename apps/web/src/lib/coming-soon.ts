@@ -82,8 +82,6 @@ export const comingSoonAreas: readonly ComingSoonArea[] = [
       'publish-opportunity/:content_opportunity_id',
       'publish-opportunity/:content_opportunity_id/payment',
       'publish-opportunity/:content_opportunity_id/payment/:status',
-      'publish-opportunity/:content_opportunity_id/applications',
-      'publish-opportunity/:content_opportunity_id/interests',
     ],
   },
   {
