@@ -42,7 +42,7 @@ export function ApplicationCard({
   return (
     <Paper component="article" aria-labelledby={headingId} withBorder radius="md" p="md" h="100%">
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+        <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
           <Group gap="sm" wrap="nowrap" align="flex-start" style={{ minWidth: 0 }}>
             <FileAvatar fileId={creator.profile_file_id} name={creator.name} size={44} />
             <Stack gap={0} style={{ minWidth: 0 }}>

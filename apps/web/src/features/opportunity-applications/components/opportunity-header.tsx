@@ -125,14 +125,8 @@ export function OpportunityHeader({
           {t(`opportunity.states.${opportunity.state}`)}
         </Badge>
       </Group>
-      <Paper withBorder radius="md" p="md">
-        <SimpleGrid
-          component="dl"
-          cols={{ base: 1, xs: 3 }}
-          spacing="md"
-          m={0}
-          aria-label={t('opportunity.facts')}
-        >
+      <Paper component="section" aria-label={t('opportunity.facts')} withBorder radius="md" p="md">
+        <SimpleGrid component="dl" cols={{ base: 1, xs: 3 }} spacing="md" m={0}>
           {facts.map((fact) => (
             <Stack key={fact.key} gap={2}>
               <Text component="dt" size="xs" c="dimmed">
