@@ -112,7 +112,7 @@ export function applicationFacts(
       key: 'pitch',
       label: t('applications.facts.pitch'),
       value: (
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Text span inherit style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {application.pitch}
         </Text>
       ),
@@ -121,7 +121,7 @@ export function applicationFacts(
       key: `answer-${index}`,
       label: question,
       value: application.answers[index] ? (
-        <Text style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+        <Text span inherit style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
           {application.answers[index]}
         </Text>
       ) : (
@@ -145,7 +145,11 @@ export function applicationFacts(
     facts.push({
       key: 'reason',
       label: t('applications.facts.reason'),
-      value: <Text style={{ overflowWrap: 'anywhere' }}>{application.reason}</Text>,
+      value: (
+        <Text span inherit style={{ overflowWrap: 'anywhere' }}>
+          {application.reason}
+        </Text>
+      ),
     });
   }
   if (application.line) {
