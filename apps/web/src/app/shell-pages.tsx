@@ -127,6 +127,18 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
       () => import('../features/manage-content/pages/payment-result-page'),
       ['manage-content'],
     ),
+    // Issue 23 §4: an opportunity's applications, compared and answered, and the creators
+    // interested in it.
+    page(
+      '/publish-opportunity/:content_opportunity_id/applications',
+      () => import('../features/opportunity-applications/pages/applications-page'),
+      ['opportunity-applications'],
+    ),
+    page(
+      '/publish-opportunity/:content_opportunity_id/interests',
+      () => import('../features/opportunity-applications/pages/interests-page'),
+      ['opportunity-applications'],
+    ),
     // Issue 9 §6: the invoices, each downloaded as a PDF.
     page('/track-payments/my-invoices', () => import('../features/invoices/pages/invoices-page'), [
       'invoices',

@@ -74,15 +74,6 @@ export const comingSoonAreas: readonly ComingSoonArea[] = [
     paths: ['track-content', 'track-content/:content_opportunity_influencer_id'],
   },
   {
-    id: 'publish-opportunity',
-    audience: 'advertiser',
-    // Issue 23: the list, the three steps and the payment result are built; these two next.
-    paths: [
-      'publish-opportunity/:content_opportunity_id/applications',
-      'publish-opportunity/:content_opportunity_id/interests',
-    ],
-  },
-  {
     id: 'campaign',
     audience: 'advertiser',
     flag: 'campaign',

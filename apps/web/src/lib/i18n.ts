@@ -40,6 +40,7 @@ export const lazyNamespaces = [
   'admin-content',
   'onboarding',
   'publish-opportunity',
+  'opportunity-applications',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 
