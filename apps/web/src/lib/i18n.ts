@@ -39,6 +39,7 @@ export const lazyNamespaces = [
   'payouts',
   'admin-content',
   'onboarding',
+  'discover-opportunities',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

@@ -4,7 +4,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { toasts } from '../../../lib/toasts';
 import { useCancelLine } from '../api/content-requests';
-import { ConfirmModal } from './confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 
 /**
  * Cancelling a creator's unanswered line, after "Are you sure?": `ask(line)` opens the

@@ -31,7 +31,7 @@ import { goToPaymentPage, newIdempotencyKey } from '../../../lib/payment-page';
 import { toasts } from '../../../lib/toasts';
 import { useCheckoutContentRequest, useContentRequestQuote } from '../api/checkout';
 import { useContentRequest } from '../api/content-requests';
-import { BackIcon } from '../components/back-icon';
+import { BackIcon } from '../../../components/back-icon';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { RequestStepper } from '../components/request-stepper';
 import {

@@ -31,7 +31,7 @@ import {
   type PickableCreator,
   useCreatorName,
 } from '../components/creator-option';
-import { BackIcon } from '../components/back-icon';
+import { BackIcon } from '../../../components/back-icon';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { RequestStepper } from '../components/request-stepper';
 import { REQUESTS_PATH } from '../paths';

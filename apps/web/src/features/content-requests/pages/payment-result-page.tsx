@@ -11,7 +11,7 @@ import { useUnpaidReason } from '../../../components/checkout/use-unpaid-reason'
 import { IconRefresh, IconCoin } from '../../../components/icons';
 import { formatMoney } from '../../../lib/format';
 import { useContentRequest } from '../api/content-requests';
-import { BackIcon } from '../components/back-icon';
+import { BackIcon } from '../../../components/back-icon';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { REQUESTS_PATH } from '../paths';
 

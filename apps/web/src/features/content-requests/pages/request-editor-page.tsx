@@ -25,7 +25,7 @@ import { IconAlertTriangle } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { toasts } from '../../../lib/toasts';
 import { useContentRequest, useLimits, useUpdateContentRequest } from '../api/content-requests';
-import { BackIcon } from '../components/back-icon';
+import { BackIcon } from '../../../components/back-icon';
 import { requestPlatforms, timeSlots, videoDurations, videoFormats } from '../components/constants';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { ProductImagesField } from '../components/product-images-field';

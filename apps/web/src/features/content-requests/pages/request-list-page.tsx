@@ -16,7 +16,7 @@ import {
   useDeleteContentRequest,
 } from '../api/content-requests';
 import { useCancelLineDialog } from '../components/cancel-line-dialog';
-import { ConfirmModal } from '../components/confirm-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { DraftCard, RequestCard } from '../components/request-card';
 import { REQUESTS_PATH } from '../paths';

@@ -1,5 +1,5 @@
 import { useDirection } from '@mantine/core';
-import { IconArrowLeft } from '../../../components/icons';
+import { IconArrowLeft } from './icons';
 
 /** "Back" points to the start of the line: mirrored in right-to-left reading. */
 export function BackIcon() {
