@@ -24,9 +24,12 @@ export async function listSampleLines(signal?: AbortSignal): Promise<SampleLine[
       ),
     ),
   );
-  return pages
-    .flatMap((page) => page.data)
-    .sort((a, b) => b.content_request_influencer_id - a.content_request_influencer_id);
+  const lines = new Map(
+    pages.flatMap((page) => page.data).map((line) => [line.content_request_influencer_id, line]),
+  );
+  return [...lines.values()].sort(
+    (a, b) => b.content_request_influencer_id - a.content_request_influencer_id,
+  );
 }
 
 export function useSampleLines(enabled: boolean) {

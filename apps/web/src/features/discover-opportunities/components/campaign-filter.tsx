@@ -39,14 +39,18 @@ function problemsOf(filters: OpportunityFilters) {
  */
 export function CampaignFilter({
   filters,
+  filtersKey,
   onApply,
   onReset,
   defaultOpened,
 }: {
   /** The filters of the address: the form starts from them. */
   filters: OpportunityFilters;
+  /** Changes with the address's filters: the form starts again from them (reset, back). */
+  filtersKey: string;
   onApply: (filters: OpportunityFilters) => void;
   onReset: () => void;
+  /** Open on wide screens, closed on phones until its button is pressed. */
   defaultOpened: boolean;
 }) {
   const { t } = useTranslation('discover-opportunities');
@@ -54,6 +58,12 @@ export function CampaignFilter({
   const [opened, setOpened] = useState<boolean | null>(null);
   const isOpen = opened ?? defaultOpened;
   const [draft, setDraft] = useState<OpportunityFilters>(filters);
+  // Not a new form (the focus stays where it is): its values follow the address.
+  const [seenKey, setSeenKey] = useState(filtersKey);
+  if (seenKey !== filtersKey) {
+    setSeenKey(filtersKey);
+    setDraft(filters);
+  }
   const [showProblems, setShowProblems] = useState(false);
   const categories = useCategories();
   const countries = useCountries();

@@ -79,9 +79,8 @@ export default function DiscoverOpportunitiesPage() {
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 4 }} order={{ base: 1, md: 2 }}>
           <CampaignFilter
-            // The form starts again from the address when it changes (reset, back button).
-            key={addressQuery}
             filters={search.filters}
+            filtersKey={addressQuery}
             defaultOpened={isWide === true}
             onApply={(filters: OpportunityFilters) => go({ ...search, filters })}
             onReset={() => go({ ...search, filters: emptyFilters })}
