@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { IconAlertTriangle, IconSend, IconSettings } from '../../../components/icons';
 import { ApiError } from '../../../lib/api-client';
@@ -73,6 +73,10 @@ export function ApplyForm({
   const [errors, setErrors] = useState<FieldErrors>({});
   const [failure, setFailure] = useState<unknown>(null);
   const [showSummary, setShowSummary] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  // Opened by "Apply", whose button it replaces: the focus goes to its heading.
+  useEffect(() => headingRef.current?.focus(), []);
 
   const money = (millimes: number) => isolated(formatMoney(millimes, i18n.language));
   const priceMessage = (problem: ReturnType<typeof priceProblemOf>) =>
@@ -179,7 +183,7 @@ export function ApplyForm({
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <div>
-            <Title order={2} size="h3" id={headingId}>
+            <Title order={2} size="h3" id={headingId} ref={headingRef} tabIndex={-1}>
               {t('apply.title')}
             </Title>
             <Text size="sm" c="dimmed">

@@ -104,6 +104,7 @@ describe('An opportunity (creator)', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     const form = await screen.findByRole('region', { name: 'Apply' });
+    expect(within(form).getByRole('heading', { name: 'Apply' })).toHaveFocus();
     // The creator's own price for 30 s (180 TND) is inside the band: it is the start.
     const price = within(form).getByRole('textbox', { name: 'Your price' });
     expect(price).toHaveValue('180');
