@@ -244,27 +244,33 @@ for (const language of languages) {
     await expect(page).toHaveURL(/\/profile\/check-profile$/);
     await useLanguage(page, language);
 
-    const opportunities = mainMenu(page).getByRole('link', {
-      name: startingWith(text(shell, 'menu.items.discover-opportunities')),
+    // Discover and Track Opportunities are built (issue 23): the ToolBox is still to come.
+    await expect(
+      mainMenu(page).getByRole('link', {
+        name: startingWith(text(shell, 'menu.items.discover-opportunities')),
+      }),
+    ).not.toContainText(text(shell, 'menu.soon'));
+    const toolbox = mainMenu(page).getByRole('link', {
+      name: startingWith(text(shell, 'menu.items.toolbox')),
     });
-    await expect(opportunities).toContainText(text(shell, 'menu.soon'));
-    await opportunities.click();
+    await expect(toolbox).toContainText(text(shell, 'menu.soon'));
+    await toolbox.click();
     await movePointerAway(page);
-    await expect(page).toHaveURL(/\/discover-opportunities$/);
-    await expectComingSoon(page, language, 'discover-opportunities');
-    await expect(opportunities).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(/\/toolbox$/);
+    await expectComingSoon(page, language, 'toolbox');
+    await expect(toolbox).toHaveAttribute('aria-current', 'page');
     await screenshot(page, `${language}-coming-soon`);
     await expectAccessible(page, `${language} coming soon`);
 
-    // An accepted application leads to Track Opportunities, still to come.
+    // An approved opportunity video leads to Track Content, still to come.
     await openNewNotification(page, {
-      type: 'application_accepted',
+      type: 'opportunity_content_accepted',
       params: { brand_name: 'Délice', opportunity_name: `Summer reel ${language}` },
       text: new RegExp(`Summer reel ${language}`),
       moduleItemId: 7,
     });
-    await expect(page).toHaveURL(/\/track-opportunities\/7$/);
-    await expectComingSoon(page, language, 'track-opportunities');
+    await expect(page).toHaveURL(/\/track-content\/7$/);
+    await expectComingSoon(page, language, 'track-content');
     await screenshot(page, `${language}-notification-coming-soon`);
     await expectAccessible(page, `${language} notification coming soon`);
 

@@ -43,6 +43,12 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
   const adminMoneyPage = () => import('../features/admin-money/pages/admin-money-page');
   const walletPage = () => import('../features/wallet/pages/wallet-page');
   const showcasePage = () => import('../features/showcase/pages/showcase-page');
+  const discoverOpportunitiesPage = () =>
+    import('../features/discover-opportunities/pages/discover-opportunities-page');
+  const opportunityPage = () => import('../features/discover-opportunities/pages/opportunity-page');
+  const trackOpportunitiesPage = () =>
+    import('../features/discover-opportunities/pages/track-opportunities-page');
+  const discoverOpportunitiesNamespaces = ['discover-opportunities', 'pages'] as const;
   // Advertisers only (spec §6); others get the not-found page.
   const advertiserPages = guarded(advertiserRoles, [
     discoverContentPage,
@@ -166,6 +172,30 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
     page('/track-deposits', () => import('../features/payouts/pages/track-deposits-page'), [
       'payouts',
     ]),
+    // Issue 23 §3: the opportunities the creator matches, one opportunity (its details, then
+    // "learn more" with the brief and the application), and the creator's applications.
+    page('/discover-opportunities', discoverOpportunitiesPage, discoverOpportunitiesNamespaces),
+    page(
+      '/discover-opportunities/:content_opportunity_id',
+      opportunityPage,
+      discoverOpportunitiesNamespaces,
+    ),
+    page(
+      '/discover-opportunities/:content_opportunity_id/learn-more',
+      opportunityPage,
+      discoverOpportunitiesNamespaces,
+    ),
+    page(
+      '/discover-opportunities/:content_opportunity_id/details',
+      opportunityPage,
+      discoverOpportunitiesNamespaces,
+    ),
+    page('/track-opportunities', trackOpportunitiesPage, discoverOpportunitiesNamespaces),
+    page(
+      '/track-opportunities/:content_opportunity_influencer_id',
+      () => import('../features/discover-opportunities/pages/application-page'),
+      discoverOpportunitiesNamespaces,
+    ),
     ...comingSoonPages('creator', flags),
   ]);
   // Admins only (issue 7: creator account validation; issue 8: admin home; issue 9: promo codes).

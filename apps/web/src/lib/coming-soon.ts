@@ -49,24 +49,11 @@ export const comingSoonAreas: readonly ComingSoonArea[] = [
   { id: 'toolbox', audience: 'creator', paths: ['toolbox', 'toolbox/:session_id'] },
   { id: 'media-kit', audience: 'creator', paths: ['media-kit'] },
   { id: 'get-inspired', audience: 'creator', paths: ['get-inspired'] },
-  {
-    id: 'discover-opportunities',
-    audience: 'creator',
-    paths: [
-      'discover-opportunities',
-      'discover-opportunities/:content_opportunity_id',
-      'discover-opportunities/:content_opportunity_id/learn-more',
-      'discover-opportunities/:content_opportunity_id/details',
-    ],
-  },
+  // Issue 23 built the creator's applications; the result of a payment for one is still to come.
   {
     id: 'track-opportunities',
     audience: 'creator',
-    paths: [
-      'track-opportunities',
-      'track-opportunities/:content_opportunity_influencer_id',
-      'track-opportunities/:content_opportunity_influencer_id/payment/:status',
-    ],
+    paths: ['track-opportunities/:content_opportunity_influencer_id/payment/:status'],
   },
   {
     id: 'track-content',

@@ -31,3 +31,21 @@ export function useSpecializationOptions(chosen: readonly string[]) {
     return [...known, ...others];
   }, [chosen, labelOf]);
 }
+
+const contentTypeKeys: readonly string[] = contentTypes.map((type) => type.key);
+
+/**
+ * A request's or an opportunity's content type in the interface language
+ * (`pages:contentTypes.*`). They store the type's key (`product_demo`); the spec's English text
+ * is understood too; anything else is shown as written.
+ */
+export function useContentTypeLabel() {
+  const { t } = useTranslation('pages');
+  return useCallback(
+    (value: string) => {
+      const key = contentTypeKeys.includes(value) ? value : contentTypeKeyOf(value);
+      return key ? t(`contentTypes.${key}`) : value;
+    },
+    [t],
+  );
+}

@@ -41,6 +41,7 @@ export const lazyNamespaces = [
   'onboarding',
   'publish-opportunity',
   'opportunity-applications',
+  'discover-opportunities',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

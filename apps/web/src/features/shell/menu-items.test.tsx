@@ -18,6 +18,7 @@ describe('side menu items (spec §6)', () => {
       'accept-requests',
       'make-content',
       'discover-opportunities',
+      'track-opportunities',
       'get-paid',
       'support-creator',
       'contact-us',
@@ -158,9 +159,15 @@ describe('SideMenu', () => {
         <SideMenu items={items} />
       </TestRouter>,
     );
-    expect(screen.getByRole('link', { name: 'Discover Opportunities Soon' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'ToolBox Soon' })).toHaveAttribute('href', '/toolbox');
+    // Issue 23 built the creator's opportunities.
+    expect(screen.getByRole('link', { name: 'Discover Opportunities' })).toHaveAttribute(
       'href',
       '/discover-opportunities',
+    );
+    expect(screen.getByRole('link', { name: 'Track Opportunities' })).toHaveAttribute(
+      'href',
+      '/track-opportunities',
     );
     expect(screen.getByRole('link', { name: 'Accept Requests' })).toHaveAttribute(
       'href',

@@ -38,6 +38,7 @@ export type MenuItemId =
   | 'accept-requests'
   | 'make-content'
   | 'discover-opportunities'
+  | 'track-opportunities'
   | 'get-paid'
   | 'support-creator'
   | 'discover-content'
@@ -87,7 +88,7 @@ const item = (
 /**
  * The side menu of spec §6, in the order shown. TALENT: showcase, get started, toolbox,
  * media kit (when the creator's is_show_media_kit flag is on), accept requests, create content
- * (spec §2 shell), discover opportunities, get paid, creator support. BRAND and AGENCY: discover
+ * (spec §2 shell), discover opportunities, track opportunities (spec §2 side menu), get paid, creator support. BRAND and AGENCY: discover
  * content, their content requests (issue 10), shortlists
  * (feature flag, spec §2 routes), manage content (issue 11), manage opportunities, campaigns (feature flag), performance,
  * track payments, advertiser support. ADMIN (issue 8): admin home, creators to validate, then
@@ -117,6 +118,8 @@ export function buildMenuItems(
       item('discover-opportunities', '/discover-opportunities', IconCompass, {
         twinkling: 'twinkling_discover_opportunities',
       }),
+      // Issue 23: the creator's applications and the advertisers' answers (spec §2 side menu).
+      item('track-opportunities', '/track-opportunities', IconListCheck),
       item('get-paid', '/track-deposits', IconCash, { twinkling: 'twinkling_get_paid' }),
       item('support-creator', '/support-creator', IconLifebuoy, { twinkling: 'twinkling_support' }),
     );

@@ -33,7 +33,7 @@ import { formatDateTime, formatDay } from '../format-time';
 import { endedUnworkedStates, noticeStates } from '../line-state';
 import { useLiveLines } from '../hooks/use-live-lines';
 import { routeNotFound } from '../../../lib/route-not-found';
-import { useContentTypeLabel } from '../content-type';
+import { useContentTypeLabel } from '../../../lib/content-types';
 
 const parseId = (value: string | undefined) =>
   value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
