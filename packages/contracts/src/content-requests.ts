@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { lineDeliverySchema } from './content-delivery.js';
+import { adminDisputeBriefSchema, lineDeliverySchema } from './content-delivery.js';
 import { checkoutQuoteSchema, promoCodeInputSchema } from './checkout.js';
 import { contentTypes } from './content-types.js';
 import { platforms } from './enums.js';
@@ -10,6 +10,7 @@ import {
   contentRequestLineStates,
   creatorRequestFilters,
 } from './workflows/content-request-line.js';
+import { opportunityContentFilters } from './workflows/opportunity-application.js';
 
 /**
  * Content requests (issue 10, spec §2 "Content request, 4 steps"): an advertiser picks creators,
@@ -235,9 +236,22 @@ export const contentRequestCheckoutResponseSchema = z.object({
 });
 
 /** A line as its creator sees it: no other creator, no payment detail of the advertiser. */
+/** Where a line came from (ADR 035): a content request, or an opportunity's approved application. */
+export const lineSourceSchema = z.object({
+  kind: z.enum(['content-request', 'opportunity']),
+  /** The request's or the opportunity's id. */
+  id: z.number().int(),
+  /** The line's public reference, `CR-000010-1` or `OP-000010-1`. */
+  reference: z.string(),
+});
+
+export type LineSource = z.infer<typeof lineSourceSchema>;
+
 export const creatorLineSchema = z.object({
   content_request_influencer_id: z.number().int(),
-  content_request_id: z.number().int(),
+  /** Null for an opportunity's line (`source` says where it came from). */
+  content_request_id: z.number().int().nullable(),
+  source: lineSourceSchema,
   /** The line's public reference, `CR-000010-1` (the advertiser's and the invoices' too). */
   reference: z.string(),
   status: z.enum(contentRequestLineStates),
@@ -266,7 +280,12 @@ export const creatorLineSchema = z.object({
 export type CreatorLine = z.infer<typeof creatorLineSchema>;
 
 export const creatorLineListQuerySchema = z.object({
+  /** Accept Requests lists requests' lines; Track Content opportunities' (ADR 035). */
+  source: z.enum(['content-request', 'opportunity']).default('content-request'),
+  /** The requests' filter (source `content-request`). */
   filter: z.enum(creatorRequestFilters).default('all'),
+  /** Spec §4 content status filter (source `opportunity`). */
+  content_filter: z.enum(opportunityContentFilters).default('all'),
   before: idSchema.optional(),
   limit: pageLimitSchema,
 });
@@ -283,7 +302,12 @@ export const lineResponseSchema = z.object({
     creatorLineSchema.extend({ viewer: z.literal('creator'), ...lineDeliverySchema.shape }),
     advertiserLineSchema.extend({
       viewer: z.literal('advertiser'),
-      content_request_id: z.number().int(),
+      /** Null for an opportunity's line (`source` says where it came from). */
+      content_request_id: z.number().int().nullable(),
+      source: lineSourceSchema,
+      title: z.string(),
+      /** What was asked for, whatever the source: the request's fields or the opportunity's brief. */
+      brief: adminDisputeBriefSchema,
       ...lineDeliverySchema.shape,
     }),
   ]),

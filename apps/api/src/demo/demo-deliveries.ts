@@ -195,7 +195,9 @@ export async function seedDemoDeliveries(
     let before: number | undefined;
     do {
       const page = await deps.contentRequests.listCreatorLines(creatorActor, {
+        source: 'content-request',
         filter: 'all',
+        content_filter: 'all',
         limit: 50,
         ...(before === undefined ? {} : { before }),
       });

@@ -28,6 +28,7 @@ function describe(line: LineRow, request: ContentRequestRow): DeliveryLineDescri
     publishingDeadline: request.publishingDeadline,
     deliveryDeadline: request.deliveryDeadline,
     sentAt: request.sentAt,
+    productImageFileIds: request.productImageFileIds,
     brief: {
       content_type: request.contentType,
       video_duration: request.videoDuration,

@@ -161,11 +161,12 @@ export const contentRequestsRepository = {
       .where(eq(contentRequestInfluencers.id, id));
   },
 
-  /** A creator's lines of content requests, newest first (keyset on id), in `states` when given. */
+  /** A creator's lines of one source, newest first (keyset on id), in `states` when given. */
   async linesOfCreator(
     db: DbOrTx,
     influencerUserId: number,
     query: {
+      source: 'content-request' | 'opportunity';
       states: readonly ContentRequestLineState[] | null;
       before?: number | undefined;
       limit: number;
@@ -177,7 +178,11 @@ export const contentRequestsRepository = {
       .where(
         and(
           eq(contentRequestInfluencers.influencerUserId, influencerUserId),
-          isNotNull(contentRequestInfluencers.contentRequestId),
+          isNotNull(
+            query.source === 'opportunity'
+              ? contentRequestInfluencers.contentOpportunityId
+              : contentRequestInfluencers.contentRequestId,
+          ),
           ...(query.states ? [inArray(contentRequestInfluencers.state, [...query.states])] : []),
           ...(query.before === undefined ? [] : [lt(contentRequestInfluencers.id, query.before)]),
         ),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { creatorLineListQuerySchema } from '@clipmarket/contracts/content-requests';
 import { statesOfFilter } from '@clipmarket/contracts/workflows/content-request-line';
+import { opportunityContentStatesByFilter } from '@clipmarket/contracts/workflows/opportunity-application';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { JobQueue, Logger } from '../../platform/jobs/job-queue.js';
@@ -81,8 +82,14 @@ export function createContentRequestsService(deps: {
     checkout: checkout.checkout,
 
     async listCreatorLines(caller: Caller, query: z.infer<typeof creatorLineListQuerySchema>) {
+      const opportunities = query.source === 'opportunity';
       const rows = await repository.linesOfCreator(db, caller.userId, {
-        states: statesOfFilter(query.filter ?? 'all'),
+        source: query.source,
+        states: opportunities
+          ? query.content_filter === 'all'
+            ? null
+            : opportunityContentStatesByFilter[query.content_filter]
+          : statesOfFilter(query.filter ?? 'all'),
         before: query.before,
         limit: query.limit + 1,
       });

@@ -16,6 +16,7 @@ import type { DbOrTx } from '../../platform/db/client.js';
 import { notFound } from '../../platform/http/errors.js';
 import type { Workflow } from '../../platform/workflow/workflow.js';
 import type { SettingsReader } from '../settings/index.js';
+import { deliveryLines } from './content-requests.delivery-lines.js';
 import { fundsSecured } from './content-requests.line-process.js';
 import type {
   Caller,
@@ -37,15 +38,10 @@ const mediaUrl = (file: Efile, size: 'thumb' | 'medium') =>
 
 /**
  * How requests and lines read (contracts `ContentRequest`, `CreatorLine`, the line page): the
- * advertiser's requests with their lines, the creator's lines with their request, and one line
- * for either party with its delivery (videos, feedback, links, payment) added.
+ * advertiser's requests with their lines, the creator's lines with what was asked of them (the
+ * line's description, whatever its source: ADR 035), and one line for either party with its
+ * delivery (videos, feedback, links, payment) added.
  */
-/** The request of a line known to be a request's (checked where the line was found). */
-function requestIdOf(line: LineRow): number {
-  if (line.contentRequestId === null) throw new Error(`Line ${line.id} is not a request's`);
-  return line.contentRequestId;
-}
-
 export function createRequestViews(deps: {
   workflow: Workflow;
   settings: SettingsReader;
@@ -155,25 +151,26 @@ export function createRequestViews(deps: {
     return result;
   }
 
-  /** Lines of content requests (`requestLinesOnly`), as their creator sees them. */
+  /** Lines as their creator sees them: what was asked, by whom, by when (any source). */
   async function toCreatorLines(q: DbOrTx, lines: LineRow[]): Promise<CreatorLine[]> {
-    const requests = new Map<number, ContentRequestRow>();
-    for (const id of new Set(lines.map(requestIdOf))) {
-      requests.set(id, (await repository.find(q, id))!);
-    }
+    const described = await deliveryLines.describeMany(
+      q,
+      lines.map((line) => line.id),
+    );
     const acceptanceHours = await settings.get(q, 'acceptance_window_hours');
     const result: CreatorLine[] = [];
     for (const line of lines) {
-      const request = requests.get(requestIdOf(line))!;
-      const advertiser = await users.describeRequestAdvertiser(q, request.advertiserUserId);
+      const { source, title, brief, sentAt, productImageFileIds } = described.get(line.id)!;
+      const advertiser = await users.describeRequestAdvertiser(q, line.advertiserUserId);
       const pictures = await picturesOf(q, [advertiser?.profileFileId ?? null]);
       const picture = advertiser?.profileFileId
         ? pictures.get(advertiser.profileFileId)
         : undefined;
       result.push({
         content_request_influencer_id: line.id,
-        content_request_id: request.id,
-        reference: contentRequestLineReference(request.id, line.lineNumber),
+        content_request_id: line.contentRequestId,
+        source,
+        reference: source.reference,
         status: line.state,
         reason: line.reason,
         allowed_transitions: allowedOf(line.state, 'TALENT'),
@@ -188,18 +185,19 @@ export function createRequestViews(deps: {
           name: advertiser?.name ?? '',
           profile_picture_url: picture ? mediaUrl(picture, 'thumb') : null,
         },
-        title: request.title,
-        content_type: request.contentType,
-        video_duration: request.videoDuration ?? 0,
-        format: request.format,
-        product_name: request.productName,
-        description: request.description,
-        platforms: request.platforms,
-        product_images: await imagesOf(q, request.productImageFileIds),
-        delivery_deadline: request.deliveryDeadline?.toISOString() ?? '',
-        publishing_deadline: request.publishingDeadline,
-        script: request.script,
-        sent_at: request.sentAt?.toISOString() ?? '',
+        title,
+        content_type: brief.content_type,
+        video_duration: brief.video_duration ?? 0,
+        // The description carries the stored format, one of `videoFormats`.
+        format: brief.format as CreatorLine['format'],
+        product_name: brief.product_name ?? '',
+        description: brief.description ?? '',
+        platforms: brief.platforms,
+        product_images: await imagesOf(q, productImageFileIds),
+        delivery_deadline: brief.delivery_deadline ?? '',
+        publishing_deadline: brief.publishing_deadline,
+        script: brief.script ?? '',
+        sent_at: sentAt?.toISOString() ?? '',
       });
     }
     return result;
@@ -208,18 +206,14 @@ export function createRequestViews(deps: {
   /** A line the caller is a party to (its creator, or its advertiser); 404 otherwise. */
   async function findPartyLine(q: DbOrTx, caller: Caller, lineId: number) {
     const line = await repository.findLine(q, lineId);
-    // An opportunity's line is not a request's: its views are the opportunities module's.
-    const side: Side | null =
-      !line || line.contentRequestId === null
-        ? null
-        : !line
-          ? null
-          : caller.role === 'TALENT' && line.influencerUserId === caller.userId
-            ? 'creator'
-            : (caller.role === 'BRAND' || caller.role === 'AGENCY') &&
-                line.advertiserUserId === caller.userId
-              ? 'advertiser'
-              : null;
+    const side: Side | null = !line
+      ? null
+      : caller.role === 'TALENT' && line.influencerUserId === caller.userId
+        ? 'creator'
+        : (caller.role === 'BRAND' || caller.role === 'AGENCY') &&
+            line.advertiserUserId === caller.userId
+          ? 'advertiser'
+          : null;
     if (!line || !side) throw notFound('Content request line');
     return { line, side };
   }
@@ -231,10 +225,29 @@ export function createRequestViews(deps: {
       const [view] = await toCreatorLines(q, [line]);
       return { ...view!, ...delivery, viewer: 'creator' as const };
     }
-    const request = (await repository.find(q, requestIdOf(line)))!;
-    const [view] = await toRequests(q, [request], caller.role);
-    const own = view!.lines.find((l) => l.content_request_influencer_id === line.id)!;
-    return { ...own, ...delivery, viewer: 'advertiser' as const, content_request_id: request.id };
+    const { source, title, brief } = await deliveryLines.describe(q, line.id);
+    const [creator] = (await users.describeRequestCreators(q, [line.influencerId])).values();
+    const pictures = await picturesOf(q, [creator?.profileFileId ?? null]);
+    const picture = creator?.profileFileId ? pictures.get(creator.profileFileId) : undefined;
+    return {
+      influencer_id: line.influencerId,
+      influencer_name: creator?.name ?? '',
+      profile_picture_url: picture ? mediaUrl(picture, 'thumb') : null,
+      price: line.price,
+      content_request_influencer_id: line.id,
+      reference: source.reference,
+      status: line.state,
+      reason: line.reason,
+      funds_secured: fundsSecured(line),
+      status_changed_at: line.enteredAt.toISOString(),
+      allowed_transitions: allowedOf(line.state, caller.role),
+      ...delivery,
+      viewer: 'advertiser' as const,
+      content_request_id: line.contentRequestId,
+      source,
+      title,
+      brief,
+    };
   }
 
   return { toRequests, toCreatorLines, findPartyLine, lineView };

@@ -280,6 +280,39 @@ describe("the advertiser's answers (issue 23 §4)", () => {
     expect(own.json().data.line).toMatchObject({ state: 'accepted', funds_secured: true });
     const opportunity = await as(brand).get(`/v2/opportunities/${id}`);
     expect(opportunity.json().data).toMatchObject({ spots_taken: 1, state: 'live' });
+
+    // The line is a delivery line like a request's: Track Content lists it, both parties open it.
+    const lineId = own.json().data.line.content_request_influencer_id as number;
+    const reference = `OP-${String(id).padStart(6, '0')}-1`;
+    const tracked = await as(creator).get('/v2/content-request-influencers?source=opportunity');
+    expect(tracked.json().data).toEqual([
+      expect.objectContaining({
+        content_request_influencer_id: lineId,
+        content_request_id: null,
+        source: { kind: 'opportunity', id, reference },
+        status: 'accepted',
+        title: 'Ramadan recipes',
+        funds_secured: true,
+      }),
+    ]);
+    const requests = await as(creator).get('/v2/content-request-influencers');
+    expect(requests.json().data).toEqual([]);
+    const forCreator = await as(creator).get(`/v2/content-request-influencers/${lineId}`);
+    expect(forCreator.json().data).toMatchObject({
+      viewer: 'creator',
+      reference,
+      description: expect.stringContaining('Cook one of our recipes'),
+      script: 'The jar is visible in the first 3 seconds',
+      price: 120_000,
+    });
+    const forBrand = await as(brand).get(`/v2/content-request-influencers/${lineId}`);
+    expect(forBrand.json().data).toMatchObject({
+      viewer: 'advertiser',
+      content_request_id: null,
+      title: 'Ramadan recipes',
+      brief: { platforms: ['instagram'] },
+      funds_secured: true,
+    });
   });
 
   it('debriefs once, takes the revision back under review, then declines with a reason', async () => {

@@ -31,6 +31,7 @@ function describe(
     publishingDeadline: opportunity.publishingDeadline,
     deliveryDeadline: opportunity.deliveryDeadline,
     sentAt: application.answeredAt,
+    productImageFileIds: opportunity.productImageFileIds,
     brief: {
       content_type: opportunity.contentType,
       video_duration: opportunity.videoDuration,

@@ -9,6 +9,7 @@ export function makeLine(overrides: Partial<CreatorLine> = {}): CreatorLineView 
     viewer: 'creator',
     content_request_influencer_id: 41,
     content_request_id: 12,
+    source: { kind: 'content-request', id: 12, reference: 'CR-000012-1' },
     reference: 'CR-000012-1',
     status: 'sent',
     reason: null,

@@ -41,6 +41,8 @@ export interface DeliveryLineDescription {
   deliveryDeadline: Date | null;
   /** When the line was sent to its creator. */
   sentAt: Date | null;
+  /** The advertiser's product images (media file ids), shown with the brief. */
+  productImageFileIds: number[];
   /** The brief as the creator received it (admins settling a dispute read it). */
   brief: AdminDispute['brief'];
   advertiserUserId: number;

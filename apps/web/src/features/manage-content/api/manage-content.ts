@@ -1,5 +1,13 @@
-import type { LineDelivery, ReviewBody } from '@clipmarket/contracts/content-delivery';
-import type { AdvertiserLine, ContentRequest } from '@clipmarket/contracts/content-requests';
+import type {
+  AdminDispute,
+  LineDelivery,
+  ReviewBody,
+} from '@clipmarket/contracts/content-delivery';
+import type {
+  AdvertiserLine,
+  ContentRequest,
+  LineSource,
+} from '@clipmarket/contracts/content-requests';
 import type { AdvertiserRequestFilter } from '@clipmarket/contracts/workflows/content-request-line';
 import {
   keepPreviousData,
@@ -10,16 +18,21 @@ import {
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
-/** One line as its advertiser sees it, with the request's id and the delivery (issue 11). */
+/**
+ * One line as its advertiser sees it (issue 11): where it came from (a request, or an
+ * opportunity's approved application), what was asked, and the delivery.
+ */
 export type AdvertiserLineView = AdvertiserLine & {
   viewer: 'advertiser';
-  content_request_id: number;
+  content_request_id: number | null;
+  source: LineSource;
+  title: string;
+  brief: AdminDispute['brief'];
 } & Partial<LineDelivery>;
 
 /** Every query of this feature: a notification or a decision refreshes them all. */
 export const manageContentQueryRoot = ['manage-content'] as const;
 export const lineQueryKey = (id: number) => [...manageContentQueryRoot, 'line', id] as const;
-export const requestQueryKey = (id: number) => [...manageContentQueryRoot, 'request', id] as const;
 export const quoteQueryKey = (id: number) => [...manageContentQueryRoot, 'quote', id] as const;
 
 /** The filters of `/manage-content` (spec §4): the lines to review and to follow. */
@@ -65,17 +78,6 @@ export function useAdvertiserLine(
     enabled: id !== null,
     refetchInterval: (query) =>
       pollWhile && query.state.data && pollWhile(query.state.data) ? LINE_POLL_MS : false,
-  });
-}
-
-/** GET /v2/content-requests/{id}: the request around the line (title, script, platforms). */
-export function useRequestOf(id: number | undefined) {
-  return useQuery({
-    queryKey: requestQueryKey(id ?? 0),
-    queryFn: async ({ signal }) =>
-      (await apiRequest<{ data: ContentRequest }>(`/content-requests/${id}`, { signal })).data,
-    enabled: id !== undefined,
-    staleTime: 60_000,
   });
 }
 

@@ -33,7 +33,6 @@ import {
   getOriginalLink,
   lineQueryKey,
   useAdvertiserLine,
-  useRequestOf,
 } from '../api/manage-content';
 import { LineStatus } from '../components/line-status';
 import { PayStep } from '../components/pay-step';
@@ -126,7 +125,6 @@ function BackLink() {
 
 function LineView({ line }: { line: AdvertiserLineView }) {
   const { t } = useTranslation('manage-content');
-  const request = useRequestOf(line.content_request_id);
   const delivery = deliveryOf(line);
   const id = line.content_request_influencer_id;
   const latest = latestOf(line);
@@ -141,7 +139,7 @@ function LineView({ line }: { line: AdvertiserLineView }) {
           <Text size="sm" c="dimmed">
             {t('line.reference', { reference: line.reference })}
           </Text>
-          <Title order={1}>{request.data?.title || t('line.title')}</Title>
+          <Title order={1}>{line.title || t('line.title')}</Title>
           <Group gap="xs" mt={6}>
             <Avatar
               src={line.profile_picture_url}
@@ -169,7 +167,7 @@ function LineView({ line }: { line: AdvertiserLineView }) {
             </Alert>
           )}
         </Section>
-        <Brief request={request.data} isPending={request.isPending} />
+        <Brief line={line} />
       </SimpleGrid>
 
       {step === 0 && (
@@ -241,28 +239,31 @@ const waitingKey = (status: AdvertiserLineView['status']) =>
       ? 'processing'
       : 'other';
 
-function Brief({ request, isPending }: { request?: ContentRequest; isPending: boolean }) {
+function Brief({ line }: { line: AdvertiserLineView }) {
   const { t } = useTranslation('manage-content');
+  const { brief } = line;
+  // A request's line is judged against its script; an opportunity's against its brief text
+  // and checklist (the description carries the brief, the script the checklist).
+  const texts = (
+    line.source.kind === 'opportunity' ? [brief.description, brief.script] : [brief.script]
+  ).filter((text): text is string => !!text);
   return (
     <Section title={t('line.script')}>
-      {isPending ? (
-        <Loader size="sm" aria-label={t('line.loading')} />
-      ) : request ? (
-        <Stack gap="xs">
-          {request.platforms.length > 0 && (
-            <Text size="sm">
-              {t('line.platforms', {
-                platforms: request.platforms.map((p) => t(`platforms.${p}`)).join(', '),
-              })}
-            </Text>
-          )}
-          <Text dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-            {request.script || t('line.noScript')}
+      <Stack gap="xs">
+        {brief.platforms.length > 0 && (
+          <Text size="sm">
+            {t('line.platforms', {
+              platforms: brief.platforms.map((p) => t(`platforms.${p}`)).join(', '),
+            })}
           </Text>
-        </Stack>
-      ) : (
-        <Text c="dimmed">{t('line.noScript')}</Text>
-      )}
+        )}
+        {texts.length === 0 && <Text c="dimmed">{t('line.noScript')}</Text>}
+        {texts.map((text) => (
+          <Text key={text} dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {text}
+          </Text>
+        ))}
+      </Stack>
     </Section>
   );
 }
