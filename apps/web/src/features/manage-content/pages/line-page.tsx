@@ -1,4 +1,3 @@
-import type { ContentRequest } from '@clipmarket/contracts/content-requests';
 import {
   Alert,
   Anchor,
