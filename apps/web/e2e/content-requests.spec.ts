@@ -149,9 +149,9 @@ for (const language of ['en', 'tn'] as const) {
     await page
       .getByRole('checkbox', { name: text(messages, 'info.platformNames.instagram') })
       .check();
-    await uploadThroughButton(page, text(messages, 'info.addImage'), fixture('portrait.png'));
+    await uploadThroughButton(page, text(pages, 'productImages.addImage'), fixture('portrait.png'));
     await expect(
-      page.getByRole('img', { name: text(messages, 'info.imageAlt', { index: '1' }) }),
+      page.getByRole('img', { name: text(pages, 'productImages.imageAlt', { index: '1' }) }),
     ).toBeVisible();
     await page.getByLabel(labelOf(text(messages, 'info.deliveryDate'))).fill(day(10));
     await chooseOption(page, labelOf(text(messages, 'info.deliverySlot')), '12:30');

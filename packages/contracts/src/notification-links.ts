@@ -31,6 +31,10 @@ export const notificationLinks = {
     role: 'advertiser',
     redirection: '/publish-opportunity/{module_item_id}/applications',
   },
+  applications_daily_recap: {
+    role: 'advertiser',
+    redirection: '/publish-opportunity/{module_item_id}/applications',
+  },
   opportunity_content_updated: {
     role: 'advertiser',
     redirection: '/publish-opportunity/{module_item_id}/applications',
@@ -96,6 +100,10 @@ export const notificationLinks = {
   opportunity_reminder_publishing: {
     role: 'talent',
     redirection: '/track-content/{module_item_id}',
+  },
+  opportunity_reminder_apply: {
+    role: 'talent',
+    redirection: '/discover-opportunities/{module_item_id}/learn-more',
   },
   financial_info_reminder: {
     role: 'talent',

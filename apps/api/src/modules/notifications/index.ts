@@ -6,6 +6,7 @@ import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import type { CreatorValidationEvents } from '../creator-validation/index.js';
 import type { ContentRequestsEvents } from '../content-requests/index.js';
 import type { ContentVideosEvents } from '../content-videos/index.js';
+import type { OpportunitiesEvents } from '../opportunities/index.js';
 import type { PayoutsEvents } from '../payouts/index.js';
 import type { WorkflowEvents } from '../../platform/workflow/workflow.js';
 import type { SettingsReader } from '../settings/index.js';
@@ -15,6 +16,7 @@ import { createNotificationsRepository } from './notifications.repository.js';
 import { createNotificationsRoutes } from './notifications.routes.js';
 import { createNotificationsService } from './notifications.service.js';
 import { subscribeContentRequestNotifications } from './notifications.content-requests.js';
+import { subscribeOpportunityNotifications } from './notifications.opportunities.js';
 import { subscribeNotifications } from './notifications.subscriptions.js';
 
 export type { NotifyInput, NotifyResult, NotificationsService } from './notifications.service.js';
@@ -33,7 +35,8 @@ export function createNotificationsModule(deps: {
       ContentRequestsEvents &
       WorkflowEvents &
       PayoutsEvents &
-      ContentVideosEvents
+      ContentVideosEvents &
+      OpportunitiesEvents
   >;
   listAdminUserIds(): Promise<number[]>;
   /** Business settings: the creator payout delay in the payment_pending text (DESIGN §4). */
@@ -58,6 +61,7 @@ export function createNotificationsModule(deps: {
     service,
     listAdminUserIds: deps.listAdminUserIds,
   });
+  subscribeOpportunityNotifications({ db: deps.db, events: deps.events, service });
   return {
     routes: createNotificationsRoutes(service),
     /** The one entry point other modules use to notify a user. */

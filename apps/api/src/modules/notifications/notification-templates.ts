@@ -361,6 +361,22 @@ const advertiser: NotificationTemplate[] = [
     icon: 'message-report',
     colour: 'Black',
   },
+  // Issue 23: an advertiser who chose the daily recap hears of new applications once a day.
+  {
+    role: 'advertiser',
+    module: 'content_opportunity',
+    type: 'applications_daily_recap',
+    item: 'content_opportunity_id',
+    message: {
+      en: 'New creators applied to your opportunity "{opportunity_name}" since yesterday: compare them.',
+      fr: 'De nouveaux créateurs ont postulé à votre opportunité « {opportunity_name} » depuis hier : comparez-les.',
+      ar: 'تقدّم مبدعون جدد إلى فرصتك «{opportunity_name}» منذ الأمس: قارن بينهم.',
+    },
+    redirection: '/publish-opportunity/{module_item_id}/applications',
+    imageKind: 'none',
+    icon: 'users',
+    colour: 'Pink',
+  },
 ];
 
 const talent: NotificationTemplate[] = [
@@ -864,6 +880,22 @@ const talent: NotificationTemplate[] = [
     imageKind: 'none',
     icon: 'message-report',
     colour: 'Black',
+  },
+  // Issue 23: a creator who read the brief and has not applied, two days before the deadline.
+  {
+    role: 'talent',
+    module: 'content_opportunity',
+    type: 'opportunity_reminder_apply',
+    item: 'content_opportunity_id',
+    message: {
+      en: 'Reminder: applications to the opportunity "{opportunity_name}" close in two days.',
+      fr: 'Rappel : les candidatures à l’opportunité « {opportunity_name} » ferment dans deux jours.',
+      ar: 'تذكير: يُغلق باب الترشّح للفرصة «{opportunity_name}» بعد يومين.',
+    },
+    redirection: '/discover-opportunities/{module_item_id}/learn-more',
+    imageKind: 'brand',
+    icon: 'bell-ringing',
+    colour: 'Pink',
   },
 ];
 

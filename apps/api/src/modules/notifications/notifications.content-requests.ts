@@ -23,6 +23,27 @@ interface Notice {
 }
 
 /**
+ * The notices of an opportunity's line (ADR 035) that have a template of their own (spec §4
+ * "opportunity content accepted or debriefed, updated or published, opportunity reminders");
+ * the advertiser's point to the opportunity, the creator's to the line (Track Content).
+ */
+const opportunityTypes: Partial<Record<string, { type: string; item: 'line' | 'request' }>> = {
+  content_accepted: { type: 'opportunity_content_accepted', item: 'line' },
+  content_debriefed: { type: 'opportunity_content_debriefed', item: 'line' },
+  reminder_submission: { type: 'opportunity_reminder_submission', item: 'line' },
+  reminder_publishing: { type: 'opportunity_reminder_publishing', item: 'line' },
+  content_received: { type: 'opportunity_content_updated', item: 'request' },
+  content_updated: { type: 'opportunity_content_updated', item: 'request' },
+  request_content_published: { type: 'opportunity_content_published', item: 'request' },
+};
+
+/** A line's notice, for a line of an opportunity: its own template when it has one. */
+function forOpportunity(notice: Notice): Notice {
+  const own = opportunityTypes[notice.type];
+  return own ? { ...notice, ...own } : notice;
+}
+
+/**
  * Content requests (issue 10 §6, issue 11 §8): the creator hears of a new request, reminders,
  * a cancellation, the review of their video, the payment and payout, the publication links'
  * checks, a failed video; the advertiser of each answer and expiry, content received or
@@ -43,8 +64,11 @@ export function subscribeContentRequestNotifications(deps: {
   const once = (meta: EventMeta, receiverUserId: number, type: string) =>
     `${meta.eventId}:${receiverUserId}:${type}`;
 
-  async function deliver(line: LineParties, notice: Notice, meta: EventMeta) {
+  async function deliver(line: LineParties, requestNotice: Notice, meta: EventMeta) {
+    const notice =
+      line.source.kind === 'opportunity' ? forOpportunity(requestNotice) : requestNotice;
     const params = {
+      opportunity_name: line.title,
       request_name: line.title,
       request_reference: line.reference,
       ...notice.params,
@@ -75,12 +99,14 @@ export function subscribeContentRequestNotifications(deps: {
     if (flag) await setTwinklingFlag(db, receiverUserId, flag, true);
     await service.notify({
       receiverUserId,
-      module: notice.type.startsWith('payment_') ? 'payment' : 'content_request',
+      module: notice.type.startsWith('payment_')
+        ? 'payment'
+        : notice.type.startsWith('opportunity_')
+          ? 'content_opportunity'
+          : 'content_request',
       type: notice.type,
       moduleItemId:
-        (notice.item ?? (toCreator ? 'line' : 'request')) === 'line'
-          ? line.lineId
-          : line.contentRequestId,
+        (notice.item ?? (toCreator ? 'line' : 'request')) === 'line' ? line.lineId : line.source.id,
       sender: { userId: toCreator ? line.advertiserUserId : line.influencerUserId },
       params,
       idempotencyKey: once(meta, receiverUserId, notice.type),

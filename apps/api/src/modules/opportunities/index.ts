@@ -2,7 +2,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { Idempotency } from '../../platform/http/idempotency.js';
 import type { JobQueue, Logger } from '../../platform/jobs/job-queue.js';
-import type { Workflow } from '../../platform/workflow/workflow.js';
+import type { Workflow, WorkflowEvents } from '../../platform/workflow/workflow.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import type { SettingsReader } from '../settings/index.js';
@@ -35,7 +35,7 @@ export { OPPORTUNITY_PURPOSE } from './opportunities.publishing.js';
 export function createOpportunitiesModule(deps: {
   db: Db;
   workflow: Workflow;
-  events: EventBus<OpportunitiesEvents>;
+  events: EventBus<OpportunitiesEvents & WorkflowEvents>;
   jobs: JobQueue;
   ledger: LedgerService;
   payments: PaymentsService;
@@ -55,6 +55,7 @@ export function createOpportunitiesModule(deps: {
   const publishing = createOpportunityPublishing({
     ...deps,
     onApplicationDeadline: applications.onApplicationDeadline,
+    onApplyReminder: applications.onApplyReminder,
   });
   return {
     routes: createOpportunitiesRoutes({ drafts, publishing, applications }, deps.idempotency),

@@ -1,6 +1,10 @@
 import { requestToday } from '@clipmarket/contracts/request-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
+import { settleJobs } from '../../test/run-job-now.js';
+import { waitFor } from '../../test/wait-for.js';
+import { advertisers } from '../users/users.schema.js';
+import { eq } from 'drizzle-orm';
 import {
   callAs,
   fundWallet,
@@ -386,5 +390,68 @@ describe("the advertiser's answers (issue 23 §4)", () => {
     const withdrawn = await as(stranger).post(`/v2/my-applications/${applicationId}/withdraw`);
     expect(withdrawn.statusCode).toBe(404);
     expect((await as(creator).get(`/v2/opportunities/${id}/applications`)).statusCode).toBe(403);
+  });
+});
+
+interface Notice {
+  notification_type: string;
+  module_item_id: number | null;
+  content: string;
+  redirection: string;
+}
+
+/** The caller's notification of `type`, once it is there. */
+async function notificationOf(user: TestUser, type: string) {
+  return waitFor(
+    async () => {
+      const answer = await as(user).get('/v2/notifications?page=1&limit=50');
+      return (answer.json().data as Notice[]).find((item) => item.notification_type === type);
+    },
+    { what: `the ${type} notification` },
+  );
+}
+
+describe('notifications of opportunities (issue 23 §6)', () => {
+  it('tells the advertiser of the payment and each application, the creator of the answer', async () => {
+    const brand = await newBrand(ctx, 500_000);
+    const id = await publishedOpportunity(brand);
+    const paid = await notificationOf(brand, 'payment_success_opportunity');
+    expect(paid.content).toBe('Your payment for the opportunity "Ramadan recipes" was successful.');
+
+    const creator = await newCreator(ctx);
+    const applicationId = await apply(creator, id);
+    const received = await notificationOf(brand, 'application_received');
+    expect(received).toMatchObject({
+      module_item_id: id,
+      redirection: `/publish-opportunity/${id}/applications`,
+    });
+    await as(brand).post(`/v2/opportunities/${id}/applications/${applicationId}/decision`, {
+      decision: 'accept',
+    });
+    const accepted = await notificationOf(creator, 'application_accepted');
+    expect(accepted).toMatchObject({
+      module_item_id: applicationId,
+      redirection: `/track-opportunities/${applicationId}`,
+    });
+    expect(accepted.content).toMatch(/accepted your application to "Ramadan recipes"\.$/);
+  });
+
+  it('keeps applications for the daily recap when the advertiser chose it', async () => {
+    const brand = await newBrand(ctx, 500_000);
+    await ctx.database.db
+      .update(advertisers)
+      .set({ notificationPreference: 'daily' })
+      .where(eq(advertisers.userId, brand.userId));
+    const id = await publishedOpportunity(brand);
+    await apply(await newCreator(ctx), id);
+    // The day's job, as its schedule would send it.
+    await ctx.jobs.send('opportunity-applications-of-the-day', {});
+    await settleJobs(ctx);
+    const recap = await notificationOf(brand, 'applications_daily_recap');
+    expect(recap.module_item_id).toBe(id);
+    const all = await as(brand).get('/v2/notifications?page=1&limit=50');
+    expect((all.json().data as Notice[]).map((item) => item.notification_type)).not.toContain(
+      'application_received',
+    );
   });
 });

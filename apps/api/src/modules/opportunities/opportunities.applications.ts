@@ -23,7 +23,13 @@ import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
-import { systemActor, type Actor, type Workflow } from '../../platform/workflow/workflow.js';
+import { defineJob, type JobQueue } from '../../platform/jobs/job-queue.js';
+import {
+  systemActor,
+  type Actor,
+  type Workflow,
+  type WorkflowEvents,
+} from '../../platform/workflow/workflow.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { OpportunitiesEvents } from './opportunities.events.js';
 import type {
@@ -81,7 +87,8 @@ const LINE_ENDED: readonly ContentRequestLineState[] = [...SPOT_FREEING, 'comple
 export function createOpportunityApplications(deps: {
   db: Db;
   workflow: Workflow;
-  events: EventBus<OpportunitiesEvents>;
+  events: EventBus<OpportunitiesEvents & WorkflowEvents>;
+  jobs: JobQueue;
   ledger: LedgerService;
   creators: CreatorsForOpportunities;
   lines: LinesForOpportunities;
@@ -365,7 +372,65 @@ export function createOpportunityApplications(deps: {
     await completeIfDone(tx, (await repository.find(tx, row.id))!);
   });
 
+  // The answer window passed (the engine's timer): the creator hears it as a decline.
+  events.on('workflow.transitioned', 'opportunities.auto-declined', async (event) => {
+    if (event.process !== opportunityApplicationProcess.name) return;
+    if (event.transition !== 'auto_decline') return;
+    const application = await repository.findApplication(db, event.subjectId);
+    const row = application && (await repository.find(db, application.contentOpportunityId));
+    if (!application || !row) return;
+    await events.emit(db, 'opportunity.application-answered', {
+      applicationId: application.id,
+      contentOpportunityId: row.id,
+      advertiserUserId: row.advertiserUserId,
+      influencerUserId: application.influencerUserId,
+      title: row.title,
+      decision: 'auto_decline',
+    });
+  });
+
+  // Once a day (08:00 in Tunisia): the opportunities that received applications since
+  // yesterday, for the advertisers who chose the daily recap (the notifications decide).
+  deps.jobs.register(
+    defineJob<Record<string, never>>({
+      name: 'opportunity-applications-of-the-day',
+      cron: '0 7 * * *',
+      retryLimit: 2,
+      handle: async () => {
+        const since = new Date(Date.now() - 24 * 3_600_000);
+        for (const day of await repository.applicationsSince(db, since)) {
+          await events.emit(db, 'opportunity.applications-of-the-day', day);
+        }
+      },
+    }),
+  );
+
   return {
+    /** Two days before the deadline: interested creators who have not applied, reminded. */
+    async onApplyReminder(opportunityId: number) {
+      const row = await repository.find(db, opportunityId);
+      if (!row || row.state !== 'live') return;
+      const applied = new Set(
+        (
+          await repository.listApplications(db, opportunityId, {
+            states: null,
+            sort: 'newest',
+            limit: 10_000,
+          })
+        ).map((application) => application.influencerUserId),
+      );
+      const reminded = (await repository.interestsOf(db, opportunityId))
+        .map((interest) => interest.influencerUserId)
+        .filter((userId) => !applied.has(userId));
+      if (reminded.length === 0) return;
+      await events.emit(db, 'opportunity.apply-reminder', {
+        contentOpportunityId: row.id,
+        advertiserUserId: row.advertiserUserId,
+        title: row.title,
+        influencerUserIds: reminded,
+      });
+    },
+
     /** The end of the application deadline's day: ongoing with accepted creators, else expired. */
     async onApplicationDeadline(opportunityId: number) {
       await inTransaction(db, async (tx) => {
@@ -509,6 +574,7 @@ export function createOpportunityApplications(deps: {
           contentOpportunityId: id,
           advertiserUserId: row.advertiserUserId,
           influencerUserId: caller.userId,
+          title: row.title,
         });
         return application.id;
       });
@@ -581,6 +647,7 @@ export function createOpportunityApplications(deps: {
           contentOpportunityId: row.id,
           advertiserUserId: row.advertiserUserId,
           influencerUserId: caller.userId,
+          title: row.title,
         });
       });
       return this.ownApplication(caller, applicationId);
@@ -747,7 +814,9 @@ export function createOpportunityApplications(deps: {
         await events.emit(tx, 'opportunity.application-answered', {
           applicationId,
           contentOpportunityId: id,
+          advertiserUserId: row.advertiserUserId,
           influencerUserId: application.influencerUserId,
+          title: row.title,
           decision: body.decision,
         });
       });

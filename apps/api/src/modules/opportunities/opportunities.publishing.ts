@@ -42,6 +42,9 @@ export const OPPORTUNITY_PURPOSE = 'opportunity';
 /** A gateway session closer than this to its end is not offered again: a new one is opened. */
 const OPEN_PAYMENT_MARGIN_MS = 3 * 60_000;
 
+/** Interested creators who have not applied hear of the deadline this long before it. */
+const APPLY_REMINDER_HOURS_BEFORE = 48;
+
 /** Applications close at the end of the deadline's day, in Tunisia's time. */
 export const applicationsCloseAt = (row: Pick<OpportunityRow, 'applicationDeadline'>) =>
   deadlineOf(row.applicationDeadline!, '23:59');
@@ -67,6 +70,8 @@ export function createOpportunityPublishing(deps: {
   log: Logger;
   /** The deadline's end of applications (the applications part: close or expire). */
   onApplicationDeadline: (opportunityId: number) => Promise<void>;
+  /** Two days before it: the interested creators who have not applied are reminded. */
+  onApplyReminder: (opportunityId: number) => Promise<void>;
 }) {
   const { db, workflow, events, payments } = deps;
 
@@ -149,6 +154,12 @@ export function createOpportunityPublishing(deps: {
     handle: ({ opportunityId }) => deps.onApplicationDeadline(opportunityId),
   });
   deps.jobs.register(closeApplicationsJob);
+  const applyReminderJob = defineJob<{ opportunityId: number }>({
+    name: 'opportunity-apply-reminder',
+    retryLimit: 5,
+    handle: ({ opportunityId }) => deps.onApplyReminder(opportunityId),
+  });
+  deps.jobs.register(applyReminderJob);
 
   /** In the payment's transaction: the fee posted, the invoice, published and live, the deadline armed. */
   async function publishPaid(tx: Tx, row: OpportunityRow, order: PricedOrder, paymentId: number) {
@@ -182,9 +193,19 @@ export function createOpportunityPublishing(deps: {
       { opportunityId: row.id },
       { startAfter: applicationsCloseAt(row) },
     );
+    const remindAt = applicationsCloseAt(row).getTime() - APPLY_REMINDER_HOURS_BEFORE * 3_600_000;
+    if (remindAt > at.getTime()) {
+      await events.stageJob(
+        tx,
+        applyReminderJob,
+        { opportunityId: row.id },
+        { startAfter: new Date(remindAt) },
+      );
+    }
     await events.emit(tx, 'opportunity.published', {
       contentOpportunityId: row.id,
       advertiserUserId: row.advertiserUserId,
+      title: row.title,
     });
   }
 

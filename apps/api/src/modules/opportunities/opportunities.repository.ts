@@ -422,4 +422,27 @@ export const opportunitiesRepository = {
       rows.map((row) => [row.advertiserUserId, Math.round(Number(row.hours) * 10) / 10]),
     );
   },
+
+  /** Per opportunity, the applications submitted since `since` (the daily recap). */
+  async applicationsSince(db: DbOrTx, since: Date) {
+    const rows = await db
+      .select({
+        contentOpportunityId: applications.contentOpportunityId,
+        advertiserUserId: applications.advertiserUserId,
+        title: contentOpportunities.title,
+        count: count(),
+      })
+      .from(applications)
+      .innerJoin(
+        contentOpportunities,
+        eq(contentOpportunities.id, applications.contentOpportunityId),
+      )
+      .where(gt(applications.createdAt, since))
+      .groupBy(
+        applications.contentOpportunityId,
+        applications.advertiserUserId,
+        contentOpportunities.title,
+      );
+    return rows;
+  },
 };

@@ -19,6 +19,8 @@ export interface NotificationParty {
     name: string;
     allowNotifications: 'Y' | 'N';
     allowEmails: 'Y' | 'N';
+    /** Spec §1: 'allways' = a notification per application, 'daily' = one daily recap. */
+    notificationPreference: 'allways' | 'daily';
   } | null;
   influencer: {
     id: number;
@@ -57,6 +59,7 @@ export async function findNotificationParty(
       advertiserName: advertisers.name,
       advertiserAllowNotifications: advertisers.allowNotifications,
       advertiserAllowEmails: advertisers.allowEmails,
+      advertiserNotificationPreference: advertisers.notificationPreference,
       influencerId: influencers.id,
       influencerName: influencers.influencerName,
       influencerFirstName: influencers.firstName,
@@ -83,6 +86,7 @@ export async function findNotificationParty(
             name: row.advertiserName ?? '',
             allowNotifications: row.advertiserAllowNotifications ?? 'Y',
             allowEmails: row.advertiserAllowEmails ?? 'Y',
+            notificationPreference: row.advertiserNotificationPreference ?? 'allways',
           },
     influencer:
       row.influencerId === null

@@ -1,0 +1,109 @@
+import type { Db } from '../../platform/db/client.js';
+import type { EventMeta, EventSubscriber } from '../../platform/events/event-bus.js';
+import type { OpportunitiesEvents } from '../opportunities/index.js';
+import { findNotificationParty, setTwinklingFlag } from '../users/index.js';
+import type { NotificationsService } from './notifications.service.js';
+
+/** The application's answer and the template that tells the creator. */
+const answerTypes = {
+  accept: 'application_accepted',
+  debrief: 'application_debriefed',
+  decline: 'application_declined',
+  auto_decline: 'application_declined',
+} as const;
+
+/**
+ * Opportunities (issue 23 §6): the advertiser hears of their payment, of each application (or
+ * once a day, as their `notification_preference` says); the creator of the answer to their
+ * application and, when they read the brief and have not applied, of the deadline two days
+ * ahead. Their deliveries are a line's (notifications.content-requests.ts). Idempotent per
+ * event and receiver.
+ */
+export function subscribeOpportunityNotifications(deps: {
+  db: Db;
+  events: EventSubscriber<OpportunitiesEvents>;
+  service: NotificationsService;
+}) {
+  const { db, events, service } = deps;
+  const once = (meta: EventMeta, receiverUserId: number, type: string) =>
+    `${meta.eventId}:${receiverUserId}:${type}`;
+  const prefersDaily = async (userId: number) =>
+    (await findNotificationParty(db, userId))?.advertiser?.notificationPreference === 'daily';
+
+  events.on('opportunity.published', 'notifications.opportunity-paid', async (event, meta) => {
+    await setTwinklingFlag(db, event.advertiserUserId, 'twinkling_trak_payment', true);
+    await service.notify({
+      receiverUserId: event.advertiserUserId,
+      module: 'payment',
+      type: 'payment_success_opportunity',
+      moduleItemId: event.contentOpportunityId,
+      params: { opportunity_name: event.title },
+      idempotencyKey: once(meta, event.advertiserUserId, 'payment_success_opportunity'),
+    });
+  });
+
+  events.on(
+    'opportunity.application-submitted',
+    'notifications.application-received',
+    async (event, meta) => {
+      if (await prefersDaily(event.advertiserUserId)) return;
+      await service.notify({
+        receiverUserId: event.advertiserUserId,
+        module: 'content_opportunity',
+        type: 'application_received',
+        moduleItemId: event.contentOpportunityId,
+        sender: { userId: event.influencerUserId },
+        params: { opportunity_name: event.title },
+        idempotencyKey: once(meta, event.advertiserUserId, 'application_received'),
+      });
+    },
+  );
+
+  events.on(
+    'opportunity.applications-of-the-day',
+    'notifications.applications-daily-recap',
+    async (event, meta) => {
+      if (!(await prefersDaily(event.advertiserUserId))) return;
+      await service.notify({
+        receiverUserId: event.advertiserUserId,
+        module: 'content_opportunity',
+        type: 'applications_daily_recap',
+        moduleItemId: event.contentOpportunityId,
+        params: { opportunity_name: event.title },
+        idempotencyKey: once(meta, event.advertiserUserId, 'applications_daily_recap'),
+      });
+    },
+  );
+
+  events.on(
+    'opportunity.application-answered',
+    'notifications.application-answered',
+    async (event, meta) => {
+      const type = answerTypes[event.decision];
+      await setTwinklingFlag(db, event.influencerUserId, 'twinkling_discover_opportunities', true);
+      await service.notify({
+        receiverUserId: event.influencerUserId,
+        module: 'content_opportunity',
+        type,
+        moduleItemId: event.applicationId,
+        sender: { userId: event.advertiserUserId },
+        params: { opportunity_name: event.title },
+        idempotencyKey: once(meta, event.influencerUserId, type),
+      });
+    },
+  );
+
+  events.on('opportunity.apply-reminder', 'notifications.apply-reminder', async (event, meta) => {
+    for (const influencerUserId of event.influencerUserIds) {
+      await service.notify({
+        receiverUserId: influencerUserId,
+        module: 'content_opportunity',
+        type: 'opportunity_reminder_apply',
+        moduleItemId: event.contentOpportunityId,
+        sender: { userId: event.advertiserUserId },
+        params: { opportunity_name: event.title },
+        idempotencyKey: once(meta, influencerUserId, 'opportunity_reminder_apply'),
+      });
+    }
+  });
+}
