@@ -7,6 +7,7 @@ import {
   seedDemoContentRequests,
   seedDemoData,
   seedDemoDeliveries,
+  seedDemoOpportunities,
   seedDemoMoney,
 } from './demo/index.js';
 
@@ -54,12 +55,19 @@ const demoDeliveries = demoMoney
       log: app.log,
     })
   : null;
+// Opportunities (issue 23): published from the same wallet, answered by demo creators.
+const demoOpportunities = demoMoney
+  ? await seedDemoOpportunities(database.db, { opportunities: modules.opportunities })
+  : null;
 await app.listen({ port: env.PORT, host: env.HOST });
 realtime.attach(app.server);
 app.log.info(`Clipmarket on http://localhost:${env.PORT} (database: ${database.kind})`);
 if (demo?.seeded) app.log.info(demo, 'Demo data created (accounts: see README)');
 if (demoMoney?.packsBought) app.log.info(demoMoney, 'Demo wallet packs bought');
 if (demoRequests?.requestsCreated) app.log.info(demoRequests, 'Demo content requests sent');
+if (demoOpportunities?.opportunitiesCreated) {
+  app.log.info(demoOpportunities, 'Demo opportunities published and answered');
+}
 if (demoDeliveries?.requestsCreated || demoDeliveries?.stepsTaken) {
   app.log.info(demoDeliveries, 'Demo deliveries made (videos, reviews, payments, links)');
 }

@@ -68,6 +68,7 @@ export {
 export { createRandom, type Random } from './prng.js';
 export { DEMO_PACKS, DEMO_PROMO_CODE, seedDemoMoney, type DemoMoneyDeps } from './demo-money.js';
 export { seedDemoContentRequests, type DemoContentRequestsDeps } from './demo-content-requests.js';
+export { seedDemoOpportunities, type DemoOpportunitiesDeps } from './demo-opportunities.js';
 export {
   DEMO_DELIVERIES,
   seedDemoDeliveries,
@@ -75,6 +76,9 @@ export {
   type DemoDeliveriesResult,
   type DemoDeliveryTarget,
 } from './demo-deliveries.js';
+
+/** A RIB whose key is right (reference/tunisia-money.md): the demo creators' bank account. */
+const DEMO_CREATOR_RIB = '08006000123456789079';
 
 /** Fixed seeds: the same demo at every start and on every machine. */
 const CREATOR_SEED = 20_240_601;
@@ -209,6 +213,14 @@ async function seedRows(database: Database, env: DemoEnv, now: Date): Promise<Ro
         countryOfOrigin: c.countryOfOrigin,
         city: c.city,
         domiciliationAddress: c.address,
+        // Validated creators have given their financial info (they may apply to opportunities).
+        ...(c.isValidated
+          ? {
+              cin: String(10_000_000 + i),
+              paymentMethod: 'bank' as const,
+              cardNumber: DEMO_CREATOR_RIB,
+            }
+          : {}),
         bio: c.bio,
         specializations: c.specializations,
         createdAt: new Date(now.getTime() - c.createdDaysAgo * day),
@@ -384,8 +396,7 @@ async function insertAccountInfluencers(
       domiciliationAddress: '15 Rue de Marseille, 1000 Tunis',
       cin: '08765432',
       paymentMethod: 'bank' as const,
-      // A RIB whose key is right (reference/tunisia-money.md), so the demo creator can save.
-      cardNumber: '08006000123456789079',
+      cardNumber: DEMO_CREATOR_RIB,
       bio:
         'Créatrice de contenu food & lifestyle à Tunis. Recettes rapides, bonnes adresses et ' +
         'vidéos courtes qui donnent envie.',
