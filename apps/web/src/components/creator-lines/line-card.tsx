@@ -19,7 +19,7 @@ export const lineDetailsPathOf = (
   `${line.source.kind === 'opportunity' ? '/track-content' : '/make-content'}/${line.content_request_influencer_id}`;
 
 /** The line's reference, named after its source ("Request CR-…", "Opportunity OP-…"). */
-export const referenceKeyOf = (line: Pick<CreatorLine, 'source'>) =>
+const referenceKeyOf = (line: Pick<CreatorLine, 'source'>) =>
   line.source.kind === 'opportunity' ? 'card.opportunityReference' : 'card.reference';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
