@@ -14,8 +14,8 @@ import {
 /**
  * Issue 8, points 4 and 6, in real Chromium, in English and in Arabic (right to left): an admin
  * signs in and lands on the admin home, whose menu leads to every admin page; a creator and a
- * brand open a menu item and a notification whose page is still to come and get its "coming
- * soon" page, not "Page not found".
+ * brand open a menu item, an address or a notification whose page is still to come and get its
+ * "coming soon" page, not "Page not found".
  */
 
 const languages: Language[] = ['en', 'tn'];
@@ -236,7 +236,7 @@ for (const language of languages) {
     await expectAccessible(page, `${language} admin settings`);
   });
 
-  test(`a creator opens a menu item and a notification whose page is still to come (${language})`, async ({
+  test(`a creator opens a menu item and an address whose page is still to come (${language})`, async ({
     page,
   }) => {
     const shell = catalog(language, 'shell');
@@ -244,12 +244,15 @@ for (const language of languages) {
     await expect(page).toHaveURL(/\/profile\/check-profile$/);
     await useLanguage(page, language);
 
-    // Discover and Track Opportunities are built (issue 23): the ToolBox is still to come.
-    await expect(
-      mainMenu(page).getByRole('link', {
-        name: startingWith(text(shell, 'menu.items.discover-opportunities')),
-      }),
-    ).not.toContainText(text(shell, 'menu.soon'));
+    // Discover and Track Opportunities and Track Content are built (issue 23): the ToolBox is
+    // still to come.
+    for (const built of ['discover-opportunities', 'track-content']) {
+      await expect(
+        mainMenu(page).getByRole('link', {
+          name: startingWith(text(shell, `menu.items.${built}`)),
+        }),
+      ).not.toContainText(text(shell, 'menu.soon'));
+    }
     const toolbox = mainMenu(page).getByRole('link', {
       name: startingWith(text(shell, 'menu.items.toolbox')),
     });
@@ -262,7 +265,7 @@ for (const language of languages) {
     await screenshot(page, `${language}-coming-soon`);
     await expectAccessible(page, `${language} coming soon`);
 
-    // An approved opportunity video leads to Track Content, still to come.
+    // An approved opportunity video leads to Track Content, built now: no "coming soon".
     await openNewNotification(page, {
       type: 'opportunity_content_accepted',
       params: { brand_name: 'Délice', opportunity_name: `Summer reel ${language}` },
@@ -270,9 +273,24 @@ for (const language of languages) {
       moduleItemId: 7,
     });
     await expect(page).toHaveURL(/\/track-content\/7$/);
-    await expectComingSoon(page, language, 'track-content');
-    await screenshot(page, `${language}-notification-coming-soon`);
-    await expectAccessible(page, `${language} notification coming soon`);
+    await expect(
+      mainMenu(page).getByRole('link', {
+        name: startingWith(text(shell, 'menu.items.track-content')),
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+    // Once its page shows (the line, or not found when line 7 is not this creator's), it is
+    // not the coming-soon page.
+    await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByText(text(catalog(language, 'coming-soon'), 'badge')),
+    ).toHaveCount(0);
+
+    // No creator's notification leads to a page still to come any more: the Media Kit (out of
+    // the menu while the creator's kit is not shown) is still to come at its address.
+    await page.goto('/media-kit');
+    await expectComingSoon(page, language, 'media-kit');
+    await screenshot(page, `${language}-address-coming-soon`);
+    await expectAccessible(page, `${language} address coming soon`);
 
     // An advertisers' area is not the creator's: not found, as before.
     await page.goto('/request-content');

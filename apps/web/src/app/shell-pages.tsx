@@ -48,6 +48,7 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
   const opportunityPage = () => import('../features/discover-opportunities/pages/opportunity-page');
   const trackOpportunitiesPage = () =>
     import('../features/discover-opportunities/pages/track-opportunities-page');
+  const lineDetailsPage = () => import('../features/accept-requests/pages/line-details-page');
   const discoverOpportunitiesNamespaces = ['discover-opportunities', 'pages'] as const;
   // Advertisers only (spec §6); others get the not-found page.
   const advertiserPages = guarded(advertiserRoles, [
@@ -163,11 +164,7 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
     page('/make-content', () => import('../features/accept-requests/pages/make-content-page'), [
       'accept-requests',
     ]),
-    page(
-      '/make-content/:content_request_influencer_id',
-      () => import('../features/accept-requests/pages/line-details-page'),
-      ['accept-requests'],
-    ),
+    page('/make-content/:content_request_influencer_id', lineDetailsPage, ['accept-requests']),
     // Issue 11 §6: the creator's earnings and payouts (spec §2 "Creator payments (get paid)").
     page('/track-deposits', () => import('../features/payouts/pages/track-deposits-page'), [
       'payouts',
@@ -196,6 +193,13 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
       () => import('../features/discover-opportunities/pages/application-page'),
       discoverOpportunitiesNamespaces,
     ),
+    // Issue 23 §5: the lines of the approved applications; one line is the creator's delivery
+    // screen of a request's line (ADR 035), leading back here.
+    page('/track-content', () => import('../features/track-content/pages/track-content-page'), [
+      'track-content',
+      'accept-requests',
+    ]),
+    page('/track-content/:content_opportunity_influencer_id', lineDetailsPage, ['accept-requests']),
     ...comingSoonPages('creator', flags),
   ]);
   // Admins only (issue 7: creator account validation; issue 8: admin home; issue 9: promo codes).

@@ -56,11 +56,6 @@ export const comingSoonAreas: readonly ComingSoonArea[] = [
     paths: ['track-opportunities/:content_opportunity_influencer_id/payment/:status'],
   },
   {
-    id: 'track-content',
-    audience: 'creator',
-    paths: ['track-content', 'track-content/:content_opportunity_influencer_id'],
-  },
-  {
     id: 'campaign',
     audience: 'advertiser',
     flag: 'campaign',

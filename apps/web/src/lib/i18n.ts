@@ -42,6 +42,7 @@ export const lazyNamespaces = [
   'publish-opportunity',
   'opportunity-applications',
   'discover-opportunities',
+  'track-content',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

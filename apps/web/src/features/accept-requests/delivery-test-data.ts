@@ -1,7 +1,7 @@
 import type { ContentVideo, Feedback, LineDelivery } from '@clipmarket/contracts/content-delivery';
 import type { CreatorLine } from '@clipmarket/contracts/content-requests';
 import type { CreatorLineView } from './api/get-creator-line';
-import { makeLine } from './test-data';
+import { makeLine } from '../../test/creator-lines';
 
 export function makeVideo(overrides: Partial<ContentVideo> = {}): ContentVideo {
   return {

@@ -1,23 +1,4 @@
-import {
-  type ContentRequestLineState,
-  lineLabelOf,
-} from '@clipmarket/contracts/workflows/content-request-line';
-
-/** Badge colours by spec §4 label (the words say it; the colour repeats it). */
-export const labelColors: Record<string, string> = {
-  sent: 'violet',
-  accepted: 'blue',
-  declined: 'red',
-  expired: 'gray',
-  cancelled: 'gray',
-  in_review: 'yellow',
-  debriefed: 'orange',
-  disputed: 'red',
-  approved: 'teal',
-  completed: 'green',
-};
-
-export const labelOf = (state: ContentRequestLineState) => lineLabelOf[state];
+import type { ContentRequestLineState } from '@clipmarket/contracts/workflows/content-request-line';
 
 /** Spec §1 request stepper: Content Request Details, Upload, Wait for review, Get paid. */
 export const stepIds = ['details', 'upload', 'review', 'paid'] as const;

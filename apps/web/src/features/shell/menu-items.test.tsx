@@ -19,6 +19,7 @@ describe('side menu items (spec §6)', () => {
       'make-content',
       'discover-opportunities',
       'track-opportunities',
+      'track-content',
       'get-paid',
       'support-creator',
       'contact-us',
@@ -168,6 +169,10 @@ describe('SideMenu', () => {
     expect(screen.getByRole('link', { name: 'Track Opportunities' })).toHaveAttribute(
       'href',
       '/track-opportunities',
+    );
+    expect(screen.getByRole('link', { name: 'Track Content' })).toHaveAttribute(
+      'href',
+      '/track-content',
     );
     expect(screen.getByRole('link', { name: 'Accept Requests' })).toHaveAttribute(
       'href',

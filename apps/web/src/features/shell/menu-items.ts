@@ -15,6 +15,7 @@ import {
   IconLink,
   IconListCheck,
   IconLifebuoy,
+  IconMovie,
   IconMail,
   IconReceipt,
   IconRocket,
@@ -39,6 +40,7 @@ export type MenuItemId =
   | 'make-content'
   | 'discover-opportunities'
   | 'track-opportunities'
+  | 'track-content'
   | 'get-paid'
   | 'support-creator'
   | 'discover-content'
@@ -88,7 +90,8 @@ const item = (
 /**
  * The side menu of spec §6, in the order shown. TALENT: showcase, get started, toolbox,
  * media kit (when the creator's is_show_media_kit flag is on), accept requests, create content
- * (spec §2 shell), discover opportunities, track opportunities (spec §2 side menu), get paid, creator support. BRAND and AGENCY: discover
+ * (spec §2 shell), discover opportunities, track opportunities, track content (spec §2 side menu),
+ * get paid, creator support. BRAND and AGENCY: discover
  * content, their content requests (issue 10), shortlists
  * (feature flag, spec §2 routes), manage content (issue 11), manage opportunities, campaigns (feature flag), performance,
  * track payments, advertiser support. ADMIN (issue 8): admin home, creators to validate, then
@@ -120,6 +123,8 @@ export function buildMenuItems(
       }),
       // Issue 23: the creator's applications and the advertisers' answers (spec §2 side menu).
       item('track-opportunities', '/track-opportunities', IconListCheck),
+      // Issue 23 §5: the videos of the approved applications, filmed and delivered like a request's.
+      item('track-content', '/track-content', IconMovie),
       item('get-paid', '/track-deposits', IconCash, { twinkling: 'twinkling_get_paid' }),
       item('support-creator', '/support-creator', IconLifebuoy, { twinkling: 'twinkling_support' }),
     );

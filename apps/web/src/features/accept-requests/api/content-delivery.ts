@@ -2,7 +2,7 @@ import type { LineDelivery, PublicationLinksBody } from '@clipmarket/contracts/c
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { type CreatorLineView, creatorLineQueryKey } from './get-creator-line';
-import { creatorLinesListRoot } from './get-creator-lines';
+import { creatorLinesListRoot } from '../../../lib/creator-lines';
 
 /** A line as its creator reads it now: the request, and its delivery once there is one. */
 export type DeliveredCreatorLine = CreatorLineView & Partial<LineDelivery>;

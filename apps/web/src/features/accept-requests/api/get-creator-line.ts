@@ -1,7 +1,7 @@
 import type { CreatorLine } from '@clipmarket/contracts/content-requests';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { creatorLinesQueryRoot } from './get-creator-lines';
+import { creatorLinesQueryRoot } from '../../../lib/creator-lines';
 
 /** One line as its creator sees it (`viewer: 'creator'`). */
 export type CreatorLineView = CreatorLine & { viewer: 'creator' };

@@ -2,7 +2,7 @@ import type { LineTransitionBody } from '@clipmarket/contracts/content-requests'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { type CreatorLineView, creatorLineQueryKey } from './get-creator-line';
-import { creatorLinesListRoot } from './get-creator-lines';
+import { creatorLinesListRoot } from '../../../lib/creator-lines';
 
 /**
  * POST /v2/content-request-influencers/{id}/transitions: takes one of the line's

@@ -10,7 +10,7 @@ import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { toasts } from '../../../lib/toasts';
 import { type CreatorLineView, creatorLineQueryKey } from '../api/get-creator-line';
 import { useTransitionLine } from '../api/transition-line';
-import { formatDateTime } from '../format-time';
+import { formatDateTime } from '../../../lib/tunis-time';
 import { DeclineModal } from './decline-modal';
 
 /** Accepting needs a validated account with its financial info (issue 10 §4): said, with the way. */

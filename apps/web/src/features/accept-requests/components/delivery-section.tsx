@@ -11,7 +11,7 @@ import { IconInfoCircle } from '../../../components/icons';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import type { DeliveredCreatorLine } from '../api/content-delivery';
 import { type CreatorLineView, creatorLineQueryKey } from '../api/get-creator-line';
-import { formatDateTime, formatDay } from '../format-time';
+import { formatDateTime, formatDay } from '../../../lib/tunis-time';
 import { DeleteVideoButton } from './delete-video-button';
 import { DisputePanel } from './dispute-panel';
 import { PublicationLinksForm } from './publication-links';

@@ -1,3 +1,4 @@
+import type { LineSource } from '@clipmarket/contracts/content-requests';
 import type { ContentRequestLineState } from '@clipmarket/contracts/workflows/content-request-line';
 import { Box, Group, Text, ThemeIcon } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
@@ -17,7 +18,14 @@ const icons = { details: IconFileText, upload: IconUpload, review: IconClock, pa
  * paid for your work): where the request stands, from its state. A list, not buttons: the
  * current step is announced (`aria-current="step"`) and the done ones say so.
  */
-export function RequestStepper({ status }: { status: ContentRequestLineState }) {
+export function RequestStepper({
+  status,
+  source = 'content-request',
+}: {
+  status: ContentRequestLineState;
+  /** An opportunity's line names its first step after the opportunity. */
+  source?: LineSource['kind'];
+}) {
   const { t } = useTranslation('accept-requests');
   const current = stepOf(status);
   return (
@@ -61,7 +69,9 @@ export function RequestStepper({ status }: { status: ContentRequestLineState }) 
                   {isDone && ` · ${t('stepper.done')}`}
                 </Text>
                 <Text size="sm" fw={isCurrent ? 700 : 500}>
-                  {t(`stepper.${id}`)}
+                  {id === 'details' && source === 'opportunity'
+                    ? t('stepper.opportunityDetails')
+                    : t(`stepper.${id}`)}
                 </Text>
               </div>
             </Group>

@@ -19,7 +19,7 @@ import { formatNumber } from '../../../lib/format';
 import { toasts } from '../../../lib/toasts';
 import { useVideoLimits } from '../api/content-delivery';
 import { creatorLineQueryKey } from '../api/get-creator-line';
-import { creatorLinesListRoot } from '../api/get-creator-lines';
+import { creatorLinesListRoot } from '../../../lib/creator-lines';
 import { lengthWarning, readVideoDuration, sizeLabel } from '../upload-checks';
 import {
   type UnfinishedUpload,

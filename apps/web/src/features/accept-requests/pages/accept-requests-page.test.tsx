@@ -5,7 +5,7 @@ import { TestRouter } from '../../../test/router';
 import { emitRealtime } from '../../../test/realtime-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
-import { linesPage, makeLine } from '../test-data';
+import { linesPage, makeLine } from '../../../test/creator-lines';
 import AcceptRequestsPage from './accept-requests-page';
 import MakeContentPage from './make-content-page';
 

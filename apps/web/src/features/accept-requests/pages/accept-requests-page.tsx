@@ -8,9 +8,9 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link, useSearchParams } from 'wouter';
 import { IconVideo } from '../../../components/icons';
 import { useTwinklingSeen } from '../../../lib/twinkling';
-import { EmptyLines } from '../components/empty-lines';
-import { LineList } from '../components/line-list';
-import { useLiveLines } from '../hooks/use-live-lines';
+import { EmptyLines } from '../../../components/creator-lines/empty-lines';
+import { LineList } from '../../../components/creator-lines/line-list';
+import { requestLines, useLiveLines } from '../../../lib/creator-lines';
 
 export const ACCEPT_REQUESTS_PATH = '/accept-requests';
 
@@ -81,7 +81,12 @@ export default function AcceptRequestsPage() {
 
       <LineList
         key={filter}
-        filter={filter}
+        query={requestLines(filter)}
+        labels={{
+          loading: t('list.loading'),
+          loadError: t('list.loadError'),
+          loadMore: t('list.loadMore'),
+        }}
         empty={<EmptyLines title={t(`empty.${filter}.title`)} body={t(`empty.${filter}.body`)} />}
       />
     </Stack>

@@ -3,14 +3,17 @@ import userEvent from '@testing-library/user-event';
 import { emitRealtime } from '../../../test/realtime-mock';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ApiCall, mockApi, pagesOnly, renderRoutes, signIn } from '../../../app/test-utils';
-import { makeLine } from '../test-data';
+import { makeLine, makeOpportunityLine } from '../../../test/creator-lines';
 import LineDetailsPage from './line-details-page';
 
 vi.mock('../../../lib/realtime', () => import('../../../test/realtime-mock'));
 
 function renderAt(path: string) {
   return renderRoutes(
-    pagesOnly({ '/make-content/:content_request_influencer_id': LineDetailsPage }),
+    pagesOnly({
+      '/make-content/:content_request_influencer_id': LineDetailsPage,
+      '/track-content/:content_opportunity_influencer_id': LineDetailsPage,
+    }),
     path,
   );
 }
@@ -301,6 +304,60 @@ describe('Request details (creator)', () => {
     'shows the not-found page for %s (another creator’s or no request)',
     async (path) => {
       // React and the router log the thrown 404 on their way to the error element.
+      vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+      mockApi({});
+      renderAt(path);
+      expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    },
+  );
+
+  it('shows the line of an approved application under Track Content, and leads back there', async () => {
+    const calls = mockApi({
+      'GET /content-request-influencers/77': { body: { data: makeOpportunityLine() } },
+    });
+    renderAt('/track-content/77');
+
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Summer reel by the sea' }),
+    ).toBeVisible();
+    // The line is read by its own id: no request behind it (content_request_id is null).
+    expect(calls.map((call) => `${call.method} ${call.path}`)).toContain(
+      'GET /content-request-influencers/77',
+    );
+    expect(screen.getByText('Opportunity OP-000010-1')).toBeVisible();
+    expect(screen.getByText('From Boga Cidre')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to Track Content' })).toHaveAttribute(
+      'href',
+      '/track-content',
+    );
+    expect(screen.queryByRole('link', { name: 'Back to my requests' })).toBeNull();
+    // Accepted by the advertiser's approval, not by an answer of the creator.
+    expect(
+      screen.getByText(/The advertiser approved your application\. Film the video and upload it/),
+    ).toBeVisible();
+    expect(screen.queryByText(/You accepted this request/)).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Your answer' })).toBeNull();
+    const stepper = screen.getByRole('region', { name: 'Progress of the request' });
+    const steps = within(stepper).getAllByRole('listitem');
+    expect(steps[0]).toHaveTextContent('Opportunity details');
+    expect(steps[1]).toHaveAttribute('aria-current', 'step');
+    const payment = screen.getByRole('region', { name: 'Payment' });
+    expect(within(payment).getByText('480.000 TND')).toBeVisible();
+  });
+
+  it('leads a request line back to the requests', async () => {
+    mockApi({ 'GET /content-request-influencers/41': { body: { data: makeLine() } } });
+    renderAt('/make-content/41');
+    expect(await screen.findByRole('link', { name: 'Back to my requests' })).toHaveAttribute(
+      'href',
+      '/accept-requests',
+    );
+  });
+
+  it.each(['/track-content/999', '/track-content/abc'])(
+    'shows the not-found page for %s too',
+    async (path) => {
       vi.spyOn(console, 'error').mockImplementation(() => undefined);
       vi.spyOn(console, 'warn').mockImplementation(() => undefined);
       mockApi({});

@@ -15,24 +15,24 @@ import {
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useParams } from 'wouter';
+import { Link, useParams, useRoute } from 'wouter';
 import { IconArrowLeft, IconInfoCircle } from '../../../components/icons';
 import { Money } from '../../../components/checkout/money';
 import { ApiError } from '../../../lib/api-client';
 import { type CreatorLineView, useCreatorLine } from '../api/get-creator-line';
-import { AnswerBy } from '../components/answer-by';
+import { AnswerBy } from '../../../components/creator-lines/answer-by';
 import { AnswerPanel } from '../components/answer-panel';
 import { DeliverySection } from '../components/delivery-section';
-import { FundsSecuredBadge } from '../components/funds-secured-badge';
-import { LineStatusBadge } from '../components/line-status-badge';
+import { FundsSecuredBadge } from '../../../components/creator-lines/funds-secured-badge';
+import { LineStatusBadge } from '../../../components/creator-lines/line-status-badge';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { ProductImages } from '../components/product-images';
 import { RequestStepper } from '../components/request-stepper';
 import type { DeliveredCreatorLine } from '../api/content-delivery';
-import { formatDateTime, formatDay } from '../format-time';
+import { formatDateTime, formatDay } from '../../../lib/tunis-time';
 import { endedUnworkedStates, noticeStates } from '../line-state';
-import { useLiveLines } from '../hooks/use-live-lines';
 import { routeNotFound } from '../../../lib/route-not-found';
+import { useLiveLines } from '../../../lib/creator-lines';
 import { useContentTypeLabel } from '../../../lib/content-types';
 
 const parseId = (value: string | undefined) =>
@@ -65,15 +65,25 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Track Content's route of a line (spec §2): the same screen, for an opportunity's line. */
+export const TRACK_CONTENT_LINE_ROUTE = '/track-content/:content_opportunity_influencer_id';
+
 /**
  * `/make-content/{content_request_influencer_id}` (spec §2): a request as its creator sees it —
  * what to film, for whom, by when and for how much, with the script and the product images;
  * the request stepper; and, while it waits for an answer, Accept or Decline; then the delivery
  * (issue 11): upload, versions, feedback, dispute, publication links, payout date.
+ * `/track-content/{content_opportunity_influencer_id}` shows the same screen for the line of an
+ * approved application (ADR 035: an opportunity's line is a line like a request's); it leads
+ * back to Track Content.
  */
 export default function LineDetailsPage() {
   const { t } = useTranslation('accept-requests');
-  const id = parseId(useParams().content_request_influencer_id);
+  const params = useParams();
+  const [isTrackContent] = useRoute(TRACK_CONTENT_LINE_ROUTE);
+  const id = parseId(
+    params.content_request_influencer_id ?? params.content_opportunity_influencer_id,
+  );
   const line = useCreatorLine(id);
   useLiveLines();
 
@@ -81,7 +91,7 @@ export default function LineDetailsPage() {
   if (line.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('details.loading')} />
+        <Loader aria-label={t(isTrackContent ? 'details.opportunityLoading' : 'details.loading')} />
       </Center>
     );
   }
@@ -89,7 +99,7 @@ export default function LineDetailsPage() {
     if (line.error instanceof ApiError && line.error.status === 404) throw routeNotFound();
     return (
       <Stack gap="md">
-        <BackLink />
+        <BackLink isOpportunity={isTrackContent} />
         <LoadErrorAlert
           error={line.error}
           message={t('details.loadError')}
@@ -101,18 +111,19 @@ export default function LineDetailsPage() {
   return <LineDetails line={line.data} />;
 }
 
-function BackLink() {
+/** Back to the list the line belongs to: Accept Requests, or Track Content for an opportunity's. */
+function BackLink({ isOpportunity }: { isOpportunity: boolean }) {
   const { t } = useTranslation('accept-requests');
   const { dir } = useDirection();
   return (
-    <Anchor component={Link} to="/accept-requests" size="sm">
+    <Anchor component={Link} to={isOpportunity ? '/track-content' : '/accept-requests'} size="sm">
       <Group gap={4} component="span" wrap="nowrap">
         <IconArrowLeft
           size={16}
           aria-hidden
           style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined}
         />
-        {t('details.back')}
+        {t(isOpportunity ? 'details.backToTrackContent' : 'details.back')}
       </Group>
     </Anchor>
   );
@@ -122,7 +133,13 @@ function LineDetails({ line }: { line: CreatorLineView }) {
   const { t, i18n } = useTranslation('accept-requests');
   const contentTypeLabel = useContentTypeLabel();
   const language = i18n.language;
-  const notice = noticeStates.includes(line.status) ? t(`closed.${line.status}`) : null;
+  const isOpportunity = line.source.kind === 'opportunity';
+  // An opportunity's line starts accepted: the advertiser approved the application.
+  const notice = !noticeStates.includes(line.status)
+    ? null
+    : isOpportunity && line.status === 'accepted'
+      ? t('closed.opportunityAccepted')
+      : t(`closed.${line.status}`);
   const isEndedUnworked = endedUnworkedStates.includes(line.status);
   // Once paid, the page says when, no longer how it will be.
   const paidAt = (line as DeliveredCreatorLine).paid_at ?? null;
@@ -130,11 +147,13 @@ function LineDetails({ line }: { line: CreatorLineView }) {
 
   return (
     <Stack gap="lg">
-      <BackLink />
+      <BackLink isOpportunity={isOpportunity} />
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <div>
           <Text size="sm" c="dimmed">
-            {t('details.reference', { reference: line.reference })}
+            {isOpportunity
+              ? t('card.opportunityReference', { reference: line.reference })
+              : t('details.reference', { reference: line.reference })}
           </Text>
           <Title order={1}>{line.title}</Title>
           <Group gap="xs" mt={6}>
@@ -155,7 +174,7 @@ function LineDetails({ line }: { line: CreatorLineView }) {
         </Group>
       </Group>
 
-      {!isEndedUnworked && <RequestStepper status={line.status} />}
+      {!isEndedUnworked && <RequestStepper status={line.status} source={line.source.kind} />}
 
       {line.status === 'sent' && line.answer_by && <AnswerBy answerBy={line.answer_by} size="md" />}
       {notice && (
@@ -264,7 +283,9 @@ function LineDetails({ line }: { line: CreatorLineView }) {
             {line.script}
           </Text>
         ) : (
-          <Text c="dimmed">{t('details.noScript')}</Text>
+          <Text c="dimmed">
+            {t(isOpportunity ? 'details.opportunityNoScript' : 'details.noScript')}
+          </Text>
         )}
       </Section>
     </Stack>

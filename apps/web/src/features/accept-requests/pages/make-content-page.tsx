@@ -2,10 +2,14 @@ import type { CreatorRequestFilter } from '@clipmarket/contracts/workflows/conte
 import { Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { type CreatorLinesPage, useCreatorLines } from '../api/get-creator-lines';
-import { EmptyLines } from '../components/empty-lines';
-import { LineList } from '../components/line-list';
-import { useLiveLines } from '../hooks/use-live-lines';
+import {
+  type CreatorLinesPage,
+  requestLines,
+  useCreatorLines,
+  useLiveLines,
+} from '../../../lib/creator-lines';
+import { EmptyLines } from '../../../components/creator-lines/empty-lines';
+import { LineList } from '../../../components/creator-lines/line-list';
 
 /** The creator's work: accepted requests to film, revisions asked, videos in review. */
 const sections: readonly { filter: CreatorRequestFilter; title: string }[] = [
@@ -23,7 +27,12 @@ function Section({ filter, title }: { filter: CreatorRequestFilter; title: strin
         {t(title)}
       </Title>
       <LineList
-        filter={filter}
+        query={requestLines(filter)}
+        labels={{
+          loading: t('list.loading'),
+          loadError: t('list.loadError'),
+          loadMore: t('list.loadMore'),
+        }}
         empty={
           <Text c="dimmed" size="sm">
             {t('makeContent.sectionEmpty')}
@@ -43,9 +52,9 @@ export default function MakeContentPage() {
   useLiveLines();
   // One empty state for the whole page when no section has anything (the sections' own
   // queries: the same cache entries, fetched once).
-  const accepted = useCreatorLines('accepted');
-  const debriefed = useCreatorLines('debriefed');
-  const inReview = useCreatorLines('in_review');
+  const accepted = useCreatorLines(requestLines('accepted'));
+  const debriefed = useCreatorLines(requestLines('debriefed'));
+  const inReview = useCreatorLines(requestLines('in_review'));
   const isEmpty = (pages: CreatorLinesPage[] | undefined) =>
     pages !== undefined && pages.every((page) => page.data.length === 0);
   const isAllEmpty =

@@ -1,7 +1,9 @@
 import type { CreatorLine } from '@clipmarket/contracts/content-requests';
-import type { CreatorLineView } from './api/get-creator-line';
 
 const HOUR = 60 * 60 * 1000;
+
+/** One line as its creator sees it (`GET /v2/content-request-influencers/{id}`). */
+type CreatorLineView = CreatorLine & { viewer: 'creator' };
 
 /** A creator's request line as the API answers it (amounts in millimes). */
 export function makeLine(overrides: Partial<CreatorLine> = {}): CreatorLineView {
@@ -42,3 +44,25 @@ export function makeLine(overrides: Partial<CreatorLine> = {}): CreatorLineView 
 export const linesPage = (data: CreatorLine[], next_before: number | null = null) => ({
   body: { data, next_before },
 });
+
+/**
+ * The line an advertiser's approval opened on the creator's application (ADR 035): no request,
+ * its source the opportunity, accepted already (the creator accepted the brief by applying).
+ */
+export function makeOpportunityLine(overrides: Partial<CreatorLine> = {}): CreatorLineView {
+  return makeLine({
+    content_request_influencer_id: 77,
+    content_request_id: null,
+    source: { kind: 'opportunity', id: 10, reference: 'OP-000010-1' },
+    reference: 'OP-000010-1',
+    status: 'accepted',
+    allowed_transitions: [],
+    answer_by: null,
+    price: 480_000,
+    advertiser: { name: 'Boga Cidre', profile_picture_url: null },
+    title: 'Summer reel by the sea',
+    description: 'A cold Boga on the beach at sunset.',
+    delivery_deadline: '2026-12-20T09:00:00.000Z',
+    ...overrides,
+  });
+}

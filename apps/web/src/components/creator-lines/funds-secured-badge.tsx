@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from '../../../lib/use-translation';
-import { IconRosetteDiscountCheck } from '../../../components/icons';
+import { useTranslation } from '../../lib/use-translation';
+import { IconRosetteDiscountCheck } from '../icons';
 
 /** The advertiser's content fee is reserved in their wallet (a ledger hold). */
 export function FundsSecuredBadge() {

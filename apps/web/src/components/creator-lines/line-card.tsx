@@ -1,15 +1,26 @@
 import type { CreatorLine } from '@clipmarket/contracts/content-requests';
 import { Anchor, Avatar, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
+import { useTranslation } from '../../lib/use-translation';
 import { Link, useLocation } from 'wouter';
-import { Money } from '../../../components/checkout/money';
-import { formatDateTime } from '../format-time';
+import { Money } from '../checkout/money';
+import { formatDateTime } from './format-time';
 import { AnswerBy } from './answer-by';
 import { FundsSecuredBadge } from './funds-secured-badge';
 import { LineStatusBadge } from './line-status-badge';
 
-export const detailsPathOf = (id: number) => `/make-content/${id}`;
+/**
+ * Where a line opens: a request's on `/make-content/{id}`, an opportunity's on
+ * `/track-content/{id}` (the same delivery screen, spec §2 routes, ADR 035).
+ */
+export const lineDetailsPathOf = (
+  line: Pick<CreatorLine, 'content_request_influencer_id' | 'source'>,
+) =>
+  `${line.source.kind === 'opportunity' ? '/track-content' : '/make-content'}/${line.content_request_influencer_id}`;
+
+/** The line's reference, named after its source ("Request CR-…", "Opportunity OP-…"). */
+const referenceKeyOf = (line: Pick<CreatorLine, 'source'>) =>
+  line.source.kind === 'opportunity' ? 'card.opportunityReference' : 'card.reference';
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -26,14 +37,15 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 /**
  * Spec §3 "Content request card": id, title, deadline, length and price, format, description;
- * with the advertiser, the state, the answer time of a new request and "funds secured". The
+ * with the advertiser, the state, the answer time of a new request and "funds secured". An
+ * opportunity's line (Track Content) is the same card, with the opportunity's reference. The
  * title is the link (keyboard and screen readers); a click anywhere on the card opens it too.
  */
 export function LineCard({ line }: { line: CreatorLine }) {
   const { t, i18n } = useTranslation('accept-requests');
   const [, navigate] = useLocation();
   const titleId = useId();
-  const path = detailsPathOf(line.content_request_influencer_id);
+  const path = lineDetailsPathOf(line);
   return (
     <Card
       withBorder
@@ -61,7 +73,7 @@ export function LineCard({ line }: { line: CreatorLine }) {
             />
             <div style={{ minWidth: 0 }}>
               <Text size="xs" c="dimmed">
-                {t('card.reference', { reference: line.reference })}
+                {t(referenceKeyOf(line), { reference: line.reference })}
                 {' · '}
                 {t('card.from', { name: line.advertiser.name })}
               </Text>

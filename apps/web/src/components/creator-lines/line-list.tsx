@@ -1,22 +1,34 @@
-import type { CreatorRequestFilter } from '@clipmarket/contracts/workflows/content-request-line';
 import { Button, Center, Loader, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from '../../../lib/use-translation';
-import { useCreatorLines } from '../api/get-creator-lines';
+import { type CreatorLinesQuery, useCreatorLines } from '../../lib/creator-lines';
+import { LoadErrorAlert } from '../load-error-alert';
 import { LineCard } from './line-card';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
+
+/** What the list says while it loads, when it cannot, and on its "more" button. */
+export interface LineListLabels {
+  loading: string;
+  loadError: string;
+  loadMore: string;
+}
 
 /**
- * The creator's lines of one filter, newest first, a page at a time ("Show more requests"):
- * cards, or `empty` when there is none.
+ * The creator's lines of one source and filter, newest first, a page at a time ("Show more"):
+ * cards, or `empty` when there is none. The labels come from the page (its own namespace).
  */
-export function LineList({ filter, empty }: { filter: CreatorRequestFilter; empty: ReactNode }) {
-  const { t } = useTranslation('accept-requests');
-  const lines = useCreatorLines(filter);
+export function LineList({
+  query,
+  empty,
+  labels,
+}: {
+  query: CreatorLinesQuery;
+  empty: ReactNode;
+  labels: LineListLabels;
+}) {
+  const lines = useCreatorLines(query);
   if (lines.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('list.loading')} />
+        <Loader aria-label={labels.loading} />
       </Center>
     );
   }
@@ -24,7 +36,7 @@ export function LineList({ filter, empty }: { filter: CreatorRequestFilter; empt
     return (
       <LoadErrorAlert
         error={lines.error}
-        message={t('list.loadError')}
+        message={labels.loadError}
         onRetry={() => void lines.refetch()}
       />
     );
@@ -47,7 +59,7 @@ export function LineList({ filter, empty }: { filter: CreatorRequestFilter; empt
             loading={lines.isFetchingNextPage}
             onClick={() => void lines.fetchNextPage()}
           >
-            {t('list.loadMore')}
+            {labels.loadMore}
           </Button>
         </Center>
       )}

@@ -1,7 +1,7 @@
 import { Button, EmptyState } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
-import { IconInbox } from '../../../components/icons';
+import { IconInbox } from '../icons';
 
 /** No request to show: what would be here, and where to go instead. */
 export function EmptyLines({

@@ -1,7 +1,7 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from '../../../lib/use-translation';
-import { IconHourglass } from '../../../components/icons';
-import { formatDateTime, formatRelative } from '../format-time';
+import { useTranslation } from '../../lib/use-translation';
+import { IconHourglass } from '../icons';
+import { formatDateTime, formatRelative } from './format-time';
 
 /** A new request's acceptance window: when it closes, in words and as a date. */
 export function AnswerBy({ answerBy, size = 'sm' }: { answerBy: string; size?: 'sm' | 'md' }) {
