@@ -13,6 +13,7 @@ import {
   contentRequestInfluencers,
   contentRequests,
 } from '../modules/content-requests/content-requests.schema.js';
+import { contentOpportunities } from '../modules/opportunities/opportunities.schema.js';
 import { waitFor } from '../test/wait-for.js';
 import { categories as categoriesTable } from '../modules/reference-data/reference-data.schema.js';
 import {
@@ -43,6 +44,7 @@ import {
   seedDemoContentRequests,
   seedDemoDeliveries,
   seedDemoMoney,
+  seedDemoOpportunities,
   type DemoDeliveriesDeps,
   type DemoSeedResult,
 } from './index.js';
@@ -584,6 +586,52 @@ describe('seedDemoData', () => {
     expect((await ctx.ledger.checkBooks()).isBalanced).toBe(true);
   });
 
+  it('gives the brand opportunities in every state and the demo creator applications, once', async () => {
+    const deps = { opportunities: ctx.modules.opportunities };
+    expect(await seedDemoOpportunities(ctx.database.db, deps)).toEqual({
+      opportunitiesCreated: 5,
+    });
+    expect(await seedDemoOpportunities(ctx.database.db, deps)).toEqual({
+      opportunitiesCreated: 0,
+    });
+    const brandHeaders = await signIn('brand@clipmarket.tn');
+    const get = async (url: string, headers: Record<string, string>) =>
+      (await ctx.app.inject({ method: 'GET', url, headers })).json().data;
+    const published = (await get('/v2/opportunities?filter=all', brandHeaders)) as {
+      content_opportunity_id: number;
+      title: string;
+      state: string;
+    }[];
+    expect(published.map((o) => [o.title, o.state])).toEqual([
+      ['Back to school — lunch boxes', 'expired'],
+      ['Summer by the sea — sparkling water', 'ongoing'],
+      ['Délice milk — a private tasting', 'live'],
+      ['Ramadan 2027 — the iftar table', 'live'],
+    ]);
+    const drafts = (await get('/v2/opportunities?filter=draft', brandHeaders)) as unknown[];
+    expect(drafts).toHaveLength(1);
+    const iftar = published.at(-1)!.content_opportunity_id;
+    const applications = (await get(`/v2/opportunities/${iftar}/applications`, brandHeaders)) as {
+      state: string;
+    }[];
+    expect(applications.map((a) => a.state).sort()).toEqual([
+      'accepted',
+      'debriefed',
+      'declined',
+      'submitted',
+      'submitted',
+      'withdrawn',
+    ]);
+    const creatorHeaders = await signIn('creator@clipmarket.tn');
+    const own = (await get('/v2/my-applications', creatorHeaders)) as { label: string }[];
+    expect(own.map((a) => a.label).sort()).toEqual(['accepted', 'under_review']);
+    const invited = (await get('/v2/discover-opportunities', creatorHeaders)) as {
+      title: string;
+    }[];
+    expect(invited.map((o) => o.title)).toContain('Délice milk — a private tasting');
+    expect((await ctx.ledger.checkBooks()).isBalanced).toBe(true);
+  });
+
   it('gives the brand deliveries in every state of issue 11, resumed without ffmpeg, once', async () => {
     const warnings: string[] = [];
     const deps = (ffmpeg: string): DemoDeliveriesDeps => ({
@@ -726,7 +774,7 @@ describe('seedDemoData', () => {
     expect((await ctx.ledger.checkBooks()).isBalanced).toBe(true);
   }, 120_000);
 
-  it('gives the brand and the creator notices of the demo requests only, each linked to its request', async () => {
+  it('gives the brand and the creator notices of the demo requests and opportunities, each linked to its own', async () => {
     const brand = await findUser('brand@clipmarket.tn');
     const creator = await findUser('creator@clipmarket.tn');
     const namingRequests = async () =>
@@ -763,9 +811,16 @@ describe('seedDemoData', () => {
           )
           .where(eq(contentRequestInfluencers.id, id))
       )[0]?.title;
+    const opportunityTitles = new Set(
+      (await ctx.database.db.select().from(contentOpportunities)).map((o) => o.title),
+    );
     for (const row of rows) {
-      // No opportunity exists in the demo (nor in the product yet).
-      expect(row.params, row.type).not.toHaveProperty('opportunity_name');
+      // An opportunity's notices (issue 23) name it, never a request.
+      if ('opportunity_name' in row.params) {
+        expect(row.params, row.type).not.toHaveProperty('request_name');
+        expect(opportunityTitles).toContain(row.params.opportunity_name);
+        continue;
+      }
       const template = notificationTemplates.find(
         (t) => t.role === row.receiverRole && t.type === row.type,
       );

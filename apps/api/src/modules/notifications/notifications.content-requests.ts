@@ -68,7 +68,7 @@ export function subscribeContentRequestNotifications(deps: {
     const notice =
       line.source.kind === 'opportunity' ? forOpportunity(requestNotice) : requestNotice;
     const params = {
-      opportunity_name: line.title,
+      ...(line.source.kind === 'opportunity' ? { opportunity_name: line.title } : {}),
       request_name: line.title,
       request_reference: line.reference,
       ...notice.params,

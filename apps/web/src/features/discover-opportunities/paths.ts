@@ -6,4 +6,4 @@ export const detailsPathOf = (id: number) => `${DISCOVER_PATH}/${id}/details`;
 export const learnMorePathOf = (id: number) => `${DISCOVER_PATH}/${id}/learn-more`;
 export const applicationPathOf = (id: number) => `${TRACK_PATH}/${id}`;
 /** The creator's page of one delivery line (film, upload, publish): issue 10's line page. */
-export const deliveryPathOf = (lineId: number) => `/make-content/${lineId}`;
+export const deliveryPathOf = (lineId: number) => `/track-content/${lineId}`;

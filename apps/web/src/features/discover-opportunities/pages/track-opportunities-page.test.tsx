@@ -196,7 +196,7 @@ describe('One application', () => {
     renderAt('/track-opportunities/502');
     expect(await screen.findByRole('link', { name: 'Go to the delivery' })).toHaveAttribute(
       'href',
-      '/make-content/77',
+      '/track-content/77',
     );
     expect(screen.getAllByText('Funds secured')[0]).toBeVisible();
     expect(screen.queryByRole('button', { name: 'Withdraw my application' })).toBeNull();
