@@ -36,6 +36,7 @@ const demoBrandLiveSpecs = [
   '**/admin-shell.spec.ts',
   '**/content-requests.spec.ts',
   '**/content-delivery.spec.ts',
+  '**/opportunities.spec.ts',
 ];
 
 export default defineConfig({

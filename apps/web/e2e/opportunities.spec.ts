@@ -1,0 +1,164 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  apiLogin,
+  catalog,
+  demo,
+  expectAccessible,
+  loginThroughUi,
+  screenshot,
+  text,
+  type Language,
+} from './support';
+
+/**
+ * Issue 23, an opportunity from both sides: the demo brand reviews its draft's two steps and
+ * publishes it from its wallet at the checkout; the demo creator finds it in Discover
+ * Opportunities, reads the brief ("learn more") and applies with the price of their rate card;
+ * the brand sees the application among the others and approves it (the price held); the creator
+ * sees it accepted, and its delivery under Track Content — the same delivery screen as a
+ * request's. In English and in Arabic (right to left), each screen checked with axe.
+ */
+
+const day = (daysFromNow: number) =>
+  new Date(Date.now() + daysFromNow * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+/** The demo creator's name on their application (their Instagram name). */
+const CREATOR_NAME = 'yasmine.trabelsi';
+
+async function signIn(page: Page, language: Language, email: string) {
+  await loginThroughUi(page, email);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  if (language === 'tn') {
+    await page.getByLabel(/^Language: English/).selectOption('tn');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  }
+}
+
+/** A complete draft of the demo brand, made through the API: its id. */
+async function draftOpportunity(request: APIRequestContext, title: string): Promise<number> {
+  const brand = { authorization: `Bearer ${await apiLogin(request, demo.brand)}` };
+  const draft = await request.post('/v2/opportunities', {
+    headers: brand,
+    data: {
+      title,
+      content_type: 'product_demo',
+      video_duration: 30,
+      format: 'portrait',
+      platforms: ['instagram'],
+      creator_platforms: ['instagram'],
+      country: 'TN',
+      spots: 2,
+      price_min: 100_000,
+      price_max: 200_000,
+      application_deadline: day(5),
+      delivery_date: day(10),
+      delivery_slot: '12:00',
+      publishing_deadline: day(14),
+      screening_questions: ['Which dish would you cook?'],
+      brief: 'Cook a family dish with our harissa and show the first bite.',
+      checklist: ['The jar is on screen in the first three seconds'],
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  return ((await draft.json()) as { data: { content_opportunity_id: number } }).data
+    .content_opportunity_id;
+}
+
+for (const language of ['en', 'tn'] as const) {
+  test(`${language}: a brand publishes an opportunity, a creator applies, the brand approves`, async ({
+    page,
+    browser,
+  }) => {
+    const publish = catalog(language, 'publish-opportunity');
+    const review = catalog(language, 'opportunity-applications');
+    const discover = catalog(language, 'discover-opportunities');
+    const title = `${language === 'en' ? 'Harissa family dish' : 'طبق العائلة'} ${Date.now()}`;
+    const id = await draftOpportunity(page.request, title);
+
+    // The brand: the draft's two steps, then the checkout from the wallet.
+    await signIn(page, language, demo.brand);
+    await page.goto(`/publish-opportunity/${id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(publish, 'info.heading') }),
+    ).toBeVisible();
+    await screenshot(page, `${language}-opportunity-info`);
+    await expectAccessible(page, `${language} opportunity info`);
+    await page.getByRole('button', { name: text(publish, 'common.next'), exact: true }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(publish, 'brief.heading') }),
+    ).toBeVisible();
+    await expectAccessible(page, `${language} opportunity brief`);
+    await page.getByRole('button', { name: text(publish, 'common.next'), exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/publish-opportunity/${id}/payment$`));
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(publish, 'checkout.heading') }),
+    ).toBeVisible();
+    await expect(page.getByRole('radio', { name: text(publish, 'checkout.wallet') })).toBeChecked();
+    await screenshot(page, `${language}-opportunity-checkout`);
+    await expectAccessible(page, `${language} opportunity checkout`);
+    await page.getByRole('button', { name: new RegExp(text(publish, 'checkout.pay')) }).click();
+    await expect(page.getByText(text(publish, 'messages.published'))).toBeVisible();
+    await expect(page).toHaveURL(/\/publish-opportunity(\?.*)?$/);
+    await expect(page.getByRole('heading', { name: title })).toBeVisible();
+    await screenshot(page, `${language}-opportunity-list`);
+    await expectAccessible(page, `${language} opportunity list`);
+
+    // The creator: discover, learn more, apply with their own price.
+    const creatorContext = await browser.newContext();
+    const creator = await creatorContext.newPage();
+    await signIn(creator, language, demo.creator);
+    await creator.goto('/discover-opportunities');
+    await expect(
+      creator.getByRole('heading', { level: 1, name: text(discover, 'discover.title') }),
+    ).toBeVisible();
+    const card = creator.getByRole('article', { name: title });
+    await expect(card).toBeVisible();
+    await screenshot(creator, `${language}-discover-opportunities`);
+    await expectAccessible(creator, `${language} discover opportunities`);
+    await card
+      .getByRole('link', { name: text(discover, 'card.learnMoreLabel', { title }) })
+      .click();
+    await expect(creator).toHaveURL(new RegExp(`/discover-opportunities/${id}/learn-more$`));
+    await expect(creator.getByText('Cook a family dish with our harissa')).toBeVisible();
+    await creator.getByRole('button', { name: text(discover, 'apply.title'), exact: true }).click();
+    await expect(creator.getByLabel(new RegExp(text(discover, 'apply.price')))).toHaveValue('150');
+    await creator
+      .getByLabel(new RegExp(text(discover, 'apply.pitch')))
+      .fill('I cook with harissa every week for my followers.');
+    await creator.getByLabel(/Which dish would you cook\?/).fill('Chakchouka, as my mother does.');
+    await creator.getByLabel(text(discover, 'apply.acceptBrief')).check();
+    await expectAccessible(creator, `${language} apply`);
+    await creator.getByRole('button', { name: text(discover, 'apply.submit') }).click();
+    await expect(creator.getByText(text(discover, 'apply.submitted'))).toBeVisible();
+    await screenshot(creator, `${language}-application-sent`);
+
+    // The brand: the application among the others, approved (the price held from the wallet).
+    await page.goto(`/publish-opportunity/${id}/applications`);
+    const application = page.getByRole('article', { name: new RegExp(CREATOR_NAME) });
+    await expect(application).toContainText(text(review, 'applications.labels.under_review'));
+    await screenshot(page, `${language}-opportunity-applications`);
+    await expectAccessible(page, `${language} opportunity applications`);
+    await application
+      .getByRole('button', { name: text(review, 'decision.approveName', { name: CREATOR_NAME }) })
+      .click();
+    const confirm = page.getByRole('dialog', { name: text(review, 'decision.approveTitle') });
+    await expectAccessible(page, `${language} approve application`);
+    await confirm.getByRole('button', { name: text(review, 'decision.approveConfirm') }).click();
+    await expect(page.getByText(text(review, 'messages.approved'))).toBeVisible();
+    await expect(application).toContainText(text(review, 'applications.labels.accepted'));
+
+    // The creator: accepted, funds secured, on to the delivery under Track Content.
+    await creator.goto('/track-opportunities');
+    const tracked = creator.getByRole('article', { name: title });
+    await expect(tracked).toContainText(text(discover, 'track.fundsSecured'));
+    await screenshot(creator, `${language}-track-opportunities`);
+    await expectAccessible(creator, `${language} track opportunities`);
+    await tracked.getByRole('link').first().click();
+    await creator.getByRole('link', { name: text(discover, 'application.goToDelivery') }).click();
+    await expect(creator).toHaveURL(/\/track-content\/\d+$/);
+    await expect(creator.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await screenshot(creator, `${language}-opportunity-delivery`);
+    await expectAccessible(creator, `${language} opportunity delivery`);
+    await creatorContext.close();
+  });
+}
