@@ -48,9 +48,6 @@ import type { RequestViews } from './content-requests.views.js';
 /** The payment purpose of a content request's platform fee (payments' `purpose`). */
 export const CONTENT_REQUEST_PURPOSE = 'content-request';
 
-/** A gateway session closer than this to its end is not offered again: a new one is opened. */
-const OPEN_PAYMENT_MARGIN_MS = 3 * 60_000;
-
 type CheckoutBody = z.infer<typeof contentRequestCheckoutBodySchema>;
 
 /**
@@ -233,13 +230,8 @@ export function createCheckout(deps: {
    * The request's payment still open at the gateway (its payer went there and came back) and
    * payable for a while yet; null otherwise.
    */
-  async function openPaymentOf(q: DbOrTx, row: ContentRequestRow) {
-    if (row.status !== 'awaiting_payment' || row.paymentId === null) return null;
-    const payment = await payments.find(q, row.paymentId);
-    if (!payment || payment.state !== 'pending' || !payment.payUrl) return null;
-    if (payment.expiresAt.getTime() - Date.now() < OPEN_PAYMENT_MARGIN_MS) return null;
-    return { ...payment, payUrl: payment.payUrl };
-  }
+  const openPaymentOf = async (q: DbOrTx, row: ContentRequestRow) =>
+    row.status === 'awaiting_payment' ? payments.findOpenSession(q, row.paymentId) : null;
 
   /** Whether a request can be sent now (reads only: nothing to undo when it cannot). */
   async function isSendable(q: DbOrTx, row: ContentRequestRow): Promise<boolean> {

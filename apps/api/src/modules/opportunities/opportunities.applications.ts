@@ -45,6 +45,7 @@ import {
   type OpportunityRow,
   type Position,
 } from './opportunities.repository.js';
+import { findOwnOpportunity, ownOpportunityOrNotFound } from './opportunities.ownership.js';
 
 type DiscoverQuery = z.infer<typeof discoverOpportunitiesQuerySchema>;
 type ApplicationListQuery = z.infer<typeof applicationListQuerySchema>;
@@ -76,6 +77,13 @@ const SPOT_FREEING: readonly ContentRequestLineState[] = [
   'closed',
 ];
 const LINE_ENDED: readonly ContentRequestLineState[] = [...SPOT_FREEING, 'completed'];
+
+/** An application's price lies inside its opportunity's band (the draft's min and max). */
+function checkPriceInBand(row: OpportunityRow, price: number) {
+  if (price >= (row.priceMin ?? 0) && price <= (row.priceMax ?? 0)) return;
+  const message = "Your price must be within the opportunity's price range.";
+  throw new AppError('PRICE_OUTSIDE_BAND', message, [{ field: 'price', message }]);
+}
 
 /**
  * Applications (issue 23 §3–§5, ADR 033, 035): creators discover the live opportunities that
@@ -314,15 +322,6 @@ export function createOpportunityApplications(deps: {
     });
   }
 
-  /** The caller's own opportunity (an advertiser's), or not found. */
-  async function ownOpportunity(q: DbOrTx, caller: Caller, id: number) {
-    const row = await repository.find(q, id);
-    if (!row || row.advertiserUserId !== caller.userId || row.state === 'discarded') {
-      throw notFound('Opportunity');
-    }
-    return row;
-  }
-
   const actorOf = (caller: Caller): Actor => ({ role: caller.role, userId: caller.userId });
 
   /** Every open application of an opportunity that no longer takes any: closed (SYSTEM). */
@@ -523,18 +522,7 @@ export function createOpportunityApplications(deps: {
         if (await repository.applicationOf(tx, id, creator.influencerId)) {
           throw new AppError('ALREADY_APPLIED', 'You have already applied to this opportunity.');
         }
-        if (body.price < (row.priceMin ?? 0) || body.price > (row.priceMax ?? 0)) {
-          throw new AppError(
-            'PRICE_OUTSIDE_BAND',
-            "Your price must be within the opportunity's price range.",
-            [
-              {
-                field: 'price',
-                message: "Your price must be within the opportunity's price range.",
-              },
-            ],
-          );
-        }
+        checkPriceInBand(row, body.price);
         if (body.answers.length !== row.screeningQuestions.length) {
           throw new AppError('VALIDATION_FAILED', 'Answer every question', [
             { field: 'answers', message: 'Answer every question' },
@@ -620,18 +608,7 @@ export function createOpportunityApplications(deps: {
           throw notFound('Application');
         }
         const row = (await repository.lock(tx, application.contentOpportunityId))!;
-        if (body.price < (row.priceMin ?? 0) || body.price > (row.priceMax ?? 0)) {
-          throw new AppError(
-            'PRICE_OUTSIDE_BAND',
-            "Your price must be within the opportunity's price range.",
-            [
-              {
-                field: 'price',
-                message: "Your price must be within the opportunity's price range.",
-              },
-            ],
-          );
-        }
+        checkPriceInBand(row, body.price);
         await workflow.apply(tx, {
           process: opportunityApplicationProcess,
           subjectId: applicationId,
@@ -654,7 +631,7 @@ export function createOpportunityApplications(deps: {
     },
 
     async listApplications(caller: Caller, id: number, query: ApplicationListQuery) {
-      await ownOpportunity(db, caller, id);
+      await findOwnOpportunity(db, caller.userId, id);
       const rating = query.sort === 'rating';
       const rows = await repository.listApplications(db, id, {
         states: applicationStatesByFilter[query.filter],
@@ -681,7 +658,7 @@ export function createOpportunityApplications(deps: {
     },
 
     async interests(caller: Caller, id: number) {
-      await ownOpportunity(db, caller, id);
+      await findOwnOpportunity(db, caller.userId, id);
       const rows = await repository.interestsOf(db, id);
       const people = await creators.describeRequestCreators(
         db,
@@ -718,10 +695,7 @@ export function createOpportunityApplications(deps: {
       body: z.infer<typeof applicationDecisionBodySchema>,
     ): Promise<Application> {
       await inTransaction(db, async (tx) => {
-        const row = await repository.lock(tx, id);
-        if (!row || row.advertiserUserId !== caller.userId || row.state === 'discarded') {
-          throw notFound('Opportunity');
-        }
+        const row = ownOpportunityOrNotFound(await repository.lock(tx, id), caller.userId);
         const application = await repository.lockApplication(tx, applicationId);
         if (!application || application.contentOpportunityId !== id) throw notFound('Application');
         const answeredAt = application.answeredAt ?? new Date();

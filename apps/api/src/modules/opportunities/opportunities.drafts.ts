@@ -13,7 +13,7 @@ import {
 } from '@clipmarket/contracts/workflows/opportunity';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
-import { AppError, notFound } from '../../platform/http/errors.js';
+import { AppError } from '../../platform/http/errors.js';
 import type { Workflow } from '../../platform/workflow/workflow.js';
 import type { SettingsReader } from '../settings/index.js';
 import type {
@@ -26,6 +26,7 @@ import {
   type NewOpportunity,
   type OpportunityRow,
 } from './opportunities.repository.js';
+import { findOwnOpportunity, ownOpportunityOrNotFound } from './opportunities.ownership.js';
 
 export type OpportunityDraft = z.infer<typeof opportunityDraftSchema>;
 
@@ -134,16 +135,6 @@ export function createOpportunityDrafts(deps: {
     },
   });
 
-  /** The caller's opportunity; another's, and a discarded draft, are not found. */
-  function ownOrNotFound(row: OpportunityRow | undefined, advertiserUserId: number) {
-    if (!row || row.advertiserUserId !== advertiserUserId || row.state === 'discarded') {
-      throw notFound('Opportunity');
-    }
-    return row;
-  }
-  const findOwn = async (q: DbOrTx, advertiserUserId: number, id: number) =>
-    ownOrNotFound(await repository.find(q, id), advertiserUserId);
-
   async function toOpportunities(q: DbOrTx, rows: OpportunityRow[]) {
     const invited = await repository.invitationsOf(
       q,
@@ -212,12 +203,12 @@ export function createOpportunityDrafts(deps: {
         }
         return row.id;
       });
-      return (await toOpportunities(db, [await findOwn(db, caller.userId, id)]))[0]!;
+      return (await toOpportunities(db, [await findOwnOpportunity(db, caller.userId, id)]))[0]!;
     },
 
     async update(caller: Caller, id: number, body: OpportunityDraft): Promise<Opportunity> {
       await inTransaction(db, async (tx) => {
-        const row = ownOrNotFound(await repository.lock(tx, id), caller.userId);
+        const row = ownOpportunityOrNotFound(await repository.lock(tx, id), caller.userId);
         if (row.state !== 'draft') {
           throw new AppError(
             'INVALID_TRANSITION',
@@ -234,7 +225,7 @@ export function createOpportunityDrafts(deps: {
           await repository.replaceInvitations(tx, id, body.invited_influencer_ids);
         }
       });
-      return (await toOpportunities(db, [await findOwn(db, caller.userId, id)]))[0]!;
+      return (await toOpportunities(db, [await findOwnOpportunity(db, caller.userId, id)]))[0]!;
     },
 
     /** "Draft Deleted successfully!": the draft leaves the lists (the process's `discard`). */
@@ -248,7 +239,7 @@ export function createOpportunityDrafts(deps: {
     },
 
     async get(caller: Caller, id: number): Promise<Opportunity> {
-      return (await toOpportunities(db, [await findOwn(db, caller.userId, id)]))[0]!;
+      return (await toOpportunities(db, [await findOwnOpportunity(db, caller.userId, id)]))[0]!;
     },
 
     async list(caller: Caller, query: z.infer<typeof opportunityListQuerySchema>) {

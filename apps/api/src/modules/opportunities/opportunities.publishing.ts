@@ -11,7 +11,7 @@ import { englishTranslate } from '@clipmarket/contracts/validation-messages';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
-import { AppError, notFound } from '../../platform/http/errors.js';
+import { AppError } from '../../platform/http/errors.js';
 import { defineJob, type JobQueue, type Logger } from '../../platform/jobs/job-queue.js';
 import { systemActor, type Workflow } from '../../platform/workflow/workflow.js';
 import {
@@ -35,12 +35,10 @@ import {
   opportunitiesRepository as repository,
   type OpportunityRow,
 } from './opportunities.repository.js';
+import { findOwnOpportunity, ownOpportunityOrNotFound } from './opportunities.ownership.js';
 
 /** The payment purpose of an opportunity's platform fee (payments' `purpose`). */
 export const OPPORTUNITY_PURPOSE = 'opportunity';
-
-/** A gateway session closer than this to its end is not offered again: a new one is opened. */
-const OPEN_PAYMENT_MARGIN_MS = 3 * 60_000;
 
 /** Interested creators who have not applied hear of the deadline this long before it. */
 const APPLY_REMINDER_HOURS_BEFORE = 48;
@@ -209,13 +207,8 @@ export function createOpportunityPublishing(deps: {
     });
   }
 
-  async function openPaymentOf(q: DbOrTx, row: OpportunityRow) {
-    if (row.state !== 'draft' || row.paymentId === null) return null;
-    const payment = await payments.find(q, row.paymentId);
-    if (!payment || payment.state !== 'pending' || !payment.payUrl) return null;
-    if (payment.expiresAt.getTime() - Date.now() < OPEN_PAYMENT_MARGIN_MS) return null;
-    return { ...payment, payUrl: payment.payUrl };
-  }
+  const openPaymentOf = async (q: DbOrTx, row: OpportunityRow) =>
+    row.state === 'draft' ? payments.findOpenSession(q, row.paymentId) : null;
 
   async function keepInWallet(
     tx: Tx,
@@ -240,10 +233,7 @@ export function createOpportunityPublishing(deps: {
 
   /** The caller's draft, locked; another's, a discarded one, or an unknown id are not found. */
   async function lockOwnDraft(tx: Tx, caller: Caller, id: number) {
-    const row = await repository.lock(tx, id);
-    if (!row || row.advertiserUserId !== caller.userId || row.state === 'discarded') {
-      throw notFound('Opportunity');
-    }
+    const row = ownOpportunityOrNotFound(await repository.lock(tx, id), caller.userId);
     if (row.state !== 'draft') {
       throw new AppError('INVALID_TRANSITION', 'This opportunity is published already.');
     }
@@ -291,10 +281,7 @@ export function createOpportunityPublishing(deps: {
 
   return {
     async quote(caller: Caller, id: number, promoCode: string | undefined) {
-      const row = await repository.find(db, id);
-      if (!row || row.advertiserUserId !== caller.userId || row.state === 'discarded') {
-        throw notFound('Opportunity');
-      }
+      const row = await findOwnOpportunity(db, caller.userId, id);
       const { order, promoCode: code } = await priceFee(db, row, promoCode);
       const { available } = await deps.ledger.walletBalances(db, caller.userId);
       const open = await openPaymentOf(db, row);

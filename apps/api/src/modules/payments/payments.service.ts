@@ -63,6 +63,9 @@ export interface StartPaymentInput {
  * marks the payment paid, and the purchase's module (its `PaymentPurposeHooks`) spends it from
  * there in that same transaction.
  */
+/** A gateway session closer than this to its end is not offered again: a new one is opened. */
+const OPEN_SESSION_MARGIN_MS = 3 * 60_000;
+
 export function createPaymentsService(deps: {
   db: Db;
   workflow: Workflow;
@@ -294,6 +297,21 @@ export function createPaymentsService(deps: {
   return {
     find,
     settleWithGateway,
+
+    /**
+     * A purchase's gateway payment still open (its payer went to the gateway and came back) and
+     * payable for a while yet: offered again instead of a new session. Null otherwise.
+     */
+    async findOpenSession(
+      q: DbOrTx,
+      paymentId: number | null,
+    ): Promise<(PaymentRow & { payUrl: string }) | null> {
+      if (paymentId === null) return null;
+      const payment = await find(q, paymentId);
+      if (!payment || payment.state !== 'pending' || !payment.payUrl) return null;
+      if (payment.expiresAt.getTime() - Date.now() < OPEN_SESSION_MARGIN_MS) return null;
+      return { ...payment, payUrl: payment.payUrl };
+    },
 
     /** The owner's paid payments that stayed in their wallet (the wallet's history), newest first. */
     listKeptInWallet(q: DbOrTx, ownerUserId: number): Promise<PaymentRow[]> {
