@@ -114,27 +114,27 @@ export function createOpportunityLines(deps: {
       return row?.open ?? 0;
     },
 
-    /** Each creator's rating and on-time rate over all their delivery lines. */
+    /** Each creator's rating and on-time rate over all their delivery lines, by their user id. */
     async deliveryRecords(
       q: DbOrTx,
-      influencerIds: readonly number[],
+      influencerUserIds: readonly number[],
     ): Promise<Map<number, DeliveryRecord>> {
-      const ids = [...new Set(influencerIds)];
+      const ids = [...new Set(influencerUserIds)];
       const records = new Map<number, DeliveryRecord>();
       if (ids.length === 0) return records;
       const states = await q
         .select({
-          influencerId: contentRequestInfluencers.influencerId,
+          influencerUserId: contentRequestInfluencers.influencerUserId,
           delivered: sql<number>`count(*) filter (where ${inArray(contentRequestInfluencers.state, [...DELIVERED])})`,
           // Expired at the delivery deadline (not at the acceptance window): the engine's audit.
           expired: sql<number>`count(*) filter (where ${contentRequestInfluencers.state} = 'expired' and exists (select 1 from workflow_audit a where a.process = 'content-request-line' and a.subject_id = ${contentRequestInfluencers.id} and a.transition = 'expire_delivery'))`,
         })
         .from(contentRequestInfluencers)
-        .where(inArray(contentRequestInfluencers.influencerId, ids))
-        .groupBy(contentRequestInfluencers.influencerId);
+        .where(inArray(contentRequestInfluencers.influencerUserId, ids))
+        .groupBy(contentRequestInfluencers.influencerUserId);
       const ratings = await q
         .select({
-          influencerId: contentRequestInfluencers.influencerId,
+          influencerUserId: contentRequestInfluencers.influencerUserId,
           mean: sql<string | null>`avg(${contentRequestFeedback.rating})`,
           ratings: count(contentRequestFeedback.rating),
         })
@@ -145,14 +145,14 @@ export function createOpportunityLines(deps: {
         )
         .where(
           and(
-            inArray(contentRequestInfluencers.influencerId, ids),
+            inArray(contentRequestInfluencers.influencerUserId, ids),
             isNotNull(contentRequestFeedback.rating),
           ),
         )
-        .groupBy(contentRequestInfluencers.influencerId);
-      const ratingOf = new Map(ratings.map((row) => [row.influencerId, row]));
+        .groupBy(contentRequestInfluencers.influencerUserId);
+      const ratingOf = new Map(ratings.map((row) => [row.influencerUserId, row]));
       for (const id of ids) {
-        const row = states.find((s) => s.influencerId === id);
+        const row = states.find((s) => s.influencerUserId === id);
         const delivered = Number(row?.delivered ?? 0);
         const expired = Number(row?.expired ?? 0);
         const rated = ratingOf.get(id);

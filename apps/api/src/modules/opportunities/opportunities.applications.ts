@@ -229,14 +229,17 @@ export function createOpportunityApplications(deps: {
     const influencerIds = rows.map((row) => row.influencerId);
     const people = await creators.describeRequestCreators(q, influencerIds);
     const reach = await creators.describeCreatorReach(q, influencerIds);
-    const records = await lines.deliveryRecords(q, influencerIds);
+    const records = await lines.deliveryRecords(
+      q,
+      rows.map((row) => row.influencerUserId),
+    );
     const lineStates = await lines.describe(
       q,
       rows.flatMap((row) => (row.lineId ? [row.lineId] : [])),
     );
     return rows.map((row) => {
       const line = row.lineId ? lineStates.get(row.lineId) : undefined;
-      const record = records.get(row.influencerId);
+      const record = records.get(row.influencerUserId);
       const place = reach.get(row.influencerId);
       return {
         content_opportunity_influencer_id: row.id,

@@ -187,5 +187,9 @@ export const contentOpportunityApplications = pgTable(
     ),
     // The creator's applications, newest first.
     index('content_opportunity_applications_creator_idx').on(t.influencerUserId, t.id),
+    // An advertiser's answered applications: their median time to answer, on creators' cards.
+    index('content_opportunity_applications_answered_idx')
+      .on(t.advertiserUserId, t.answeredAt)
+      .where(sql`${t.answeredAt} is not null`),
   ],
 );
