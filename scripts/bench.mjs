@@ -9,11 +9,12 @@
 //                                      while transcoding; needs ffmpeg)
 //   npm run bench -- --images          only the image part (another user's latency while one
 //                                      uploads costly images; needs ffmpeg)
-// (BENCH_ONLY=web, money, video or images does the same as the flag.)
+//   npm run bench -- --opportunities   only opportunities at 10,000 live (PostgreSQL)
+// (BENCH_ONLY=web, money, video, images or opportunities does the same as the flag.)
 import { buildWeb, ensureDependencies, ensureSystemPackages, run } from './lib.mjs';
 
 const args = process.argv.slice(2);
-const only = ['web', 'money', 'video', 'images'].find(
+const only = ['web', 'money', 'video', 'images', 'opportunities'].find(
   (part) => args.includes(`--${part}`) || process.env.BENCH_ONLY === part,
 );
 const runPart = (script) => run(process.execPath, ['--import', 'tsx', script, ...args]);
@@ -31,7 +32,7 @@ if (only === 'web' || only === undefined) {
 if (only === 'video') process.exit(await runVideo());
 if (only === 'images') process.exit(await runImages());
 
-await buildWeb();
+if (only !== 'opportunities' && only !== 'money') await buildWeb();
 const code = await run('npx', ['tsx', 'apps/api/scripts/bench.ts', ...args]);
 // The full run rewrites docs/benchmarks.md, then the video and image parts add their sections.
 const videoCode = only === undefined ? await runVideo() : 0;

@@ -25,11 +25,19 @@ import { seedDemoData } from '../src/demo/index.js';
 import { benchSearch, searchBenchFailures, searchBenchMarkdown } from './bench-search.js';
 import { benchWeb, webBenchFailures, webBenchMarkdown } from './bench-web.js';
 import { benchMoney, moneyBenchFailures, moneyBenchMarkdown } from './bench-money.js';
+import {
+  benchOpportunities,
+  opportunityBenchFailures,
+  opportunityBenchMarkdown,
+} from './bench-opportunities.js';
 
 const DURATION_SECONDS = 10;
 const CONNECTIONS = 10;
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/clipmarket_bench';
+const OPPORTUNITIES_POSTGRES_URL =
+  process.env.BENCH_OPPORTUNITIES_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/clipmarket_bench_opportunities';
 
 interface Row {
   database: string;
@@ -101,6 +109,8 @@ async function benchDatabase(kind: 'pglite' | 'postgres'): Promise<Row[]> {
 const args = process.argv.slice(2);
 const onlyWeb = args.includes('--web') || process.env.BENCH_ONLY === 'web';
 const onlyMoney = args.includes('--money') || process.env.BENCH_ONLY === 'money';
+const onlyOpportunities =
+  args.includes('--opportunities') || process.env.BENCH_ONLY === 'opportunities';
 const withLighthouse = !args.includes('--no-lighthouse');
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const machine = `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
@@ -139,10 +149,22 @@ if (onlyMoney) {
   process.exit(0);
 }
 
+if (onlyOpportunities) {
+  const opportunities = await benchOpportunities(OPPORTUNITIES_POSTGRES_URL);
+  replaceSection('Opportunities', opportunityBenchMarkdown(opportunities, machine));
+  const failures = opportunityBenchFailures(opportunities);
+  if (failures.length > 0) {
+    console.error(`\nOpportunities benchmark FAILED:\n${failures.map((f) => `- ${f}`).join('\n')}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
 const rows = [...(await benchDatabase('pglite')), ...(await benchDatabase('postgres'))];
 const searches = [await benchSearch('pglite'), await benchSearch('postgres')];
 const web = await benchWeb({ lighthouse: withLighthouse });
 const money = await benchMoney(POSTGRES_URL);
+const opportunities = await benchOpportunities(OPPORTUNITIES_POSTGRES_URL);
 
 const markdown = `# Benchmarks
 
@@ -164,11 +186,16 @@ shares the CPU with the HTTP work; the server scales with its connection pool.
 
 ${webBenchMarkdown(web, machine)}
 ${moneyBenchMarkdown(money, machine)}
-${searchBenchMarkdown(searches, machine)}`;
+${searchBenchMarkdown(searches, machine)}
+${opportunityBenchMarkdown(opportunities, machine)}`;
 fs.writeFileSync(benchmarksFile, markdown);
 console.log(markdown);
 // Written first, so the figures and plans that show the problem are there to read.
-const failures = [...searchBenchFailures(searches), ...moneyBenchFailures(money)];
+const failures = [
+  ...searchBenchFailures(searches),
+  ...moneyBenchFailures(money),
+  ...opportunityBenchFailures(opportunities),
+];
 const webFailures = webBenchFailures(web);
 if (webFailures.length > 0) {
   // Reported, not fatal: the first-load budget is a goal the figures above track.
