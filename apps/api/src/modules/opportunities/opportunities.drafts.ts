@@ -153,20 +153,22 @@ export function createOpportunityDrafts(deps: {
         ]);
       }
     }
+    // Product images are images; the brief's attachment is a PDF (the documents upload).
     const fileFields = [
-      { field: 'product_image_file_ids', ids: body.product_image_file_ids ?? [] },
+      { field: 'product_image_file_ids', ids: body.product_image_file_ids ?? [], kind: /^image\// },
       {
         field: 'attachment_file_id',
         ids: body.attachment_file_id ? [body.attachment_file_id] : [],
+        kind: /^application\/pdf$/,
       },
     ];
     const files = fileFields.flatMap((entry) => entry.ids);
     if (files.length > 0) {
       const owned = await deps.media.findOwnedFiles(q, advertiserUserId, files);
-      const errors = fileFields.flatMap(({ field, ids }) => {
-        const foreign = ids.filter((id) => !owned.has(id));
-        return foreign.length > 0
-          ? [{ field, message: `Unknown files: ${foreign.join(', ')}` }]
+      const errors = fileFields.flatMap(({ field, ids, kind }) => {
+        const refused = ids.filter((id) => !kind.test(owned.get(id)?.mime_type ?? ''));
+        return refused.length > 0
+          ? [{ field, message: `Unknown files: ${refused.join(', ')}` }]
           : [];
       });
       if (errors.length > 0) throw new AppError('VALIDATION_FAILED', 'Unknown files', errors);

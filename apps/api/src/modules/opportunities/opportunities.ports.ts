@@ -11,9 +11,13 @@ import type { PromoCodesFor } from '../promo-codes/index.js';
 
 export type Caller = { userId: number; role: Role };
 
-/** The media module: the files a user sends must be theirs. */
+/** The media module: the files a user sends must be theirs, of the kind each field takes. */
 export interface MediaForOpportunities {
-  findOwnedFiles(db: DbOrTx, ownerUserId: number, fileIds: number[]): Promise<Map<number, unknown>>;
+  findOwnedFiles(
+    db: DbOrTx,
+    ownerUserId: number,
+    fileIds: number[],
+  ): Promise<Map<number, { mime_type: string }>>;
 }
 
 /** A promo code's and an invoice's purchase kind for an opportunity's platform fee. */

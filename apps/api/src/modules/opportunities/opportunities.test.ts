@@ -7,6 +7,7 @@ import {
   newCreator,
   type TestCreator,
 } from '../content-requests/content-requests.test-support.js';
+import { files } from '../media/media.schema.js';
 import type { TestUser } from '../users/test-users.js';
 
 let ctx: TestContext;
@@ -87,6 +88,46 @@ describe('opportunity drafts (issue 23 §2)', () => {
       brief: '',
       attachment_file_id: null,
       invited_influencer_ids: [],
+    });
+  });
+
+  it('takes only images as product images and only a PDF as the attachment', async () => {
+    const fileOf = async (mimeType: string, extension: string) => {
+      const [row] = await ctx.database.db
+        .insert(files)
+        .values({
+          token: `test-${Date.now()}-${Math.random()}`,
+          ownerUserId: brand.userId,
+          purpose: extension === 'pdf' ? 'document' : 'product',
+          visibility: 'public',
+          fileExtension: extension,
+          mimeType,
+          originalName: `brief.${extension}`,
+          sizeBytes: 1_000,
+          storageKey: `test/${Date.now()}.${extension}`,
+        })
+        .returning({ id: files.id });
+      return row!.id;
+    };
+    const image = await fileOf('image/webp', 'webp');
+    const pdf = await fileOf('application/pdf', 'pdf');
+    const url = `/v2/opportunities/${(await newDraft()).content_opportunity_id}`;
+    const swapped = await as(brand).patch(url, {
+      product_image_file_ids: [pdf],
+      attachment_file_id: image,
+    });
+    expect(swapped.statusCode).toBe(400);
+    expect((swapped.json().error.fields as { field: string }[]).map((f) => f.field).sort()).toEqual(
+      ['attachment_file_id', 'product_image_file_ids'],
+    );
+    const right = await as(brand).patch(url, {
+      product_image_file_ids: [image],
+      attachment_file_id: pdf,
+    });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json().data).toMatchObject({
+      product_image_file_ids: [image],
+      attachment_file_id: pdf,
     });
   });
 
