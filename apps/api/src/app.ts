@@ -69,6 +69,7 @@ import {
   createUsersModule,
   describePayoutAccounts,
   describeRequestAdvertiser,
+  describeRequestAdvertisers,
   describeRequestCreators,
   findInvoiceBuyer,
   hasCompleteFinancialInfo,
@@ -338,7 +339,7 @@ export async function buildApp(env: Env, database: Database) {
     creators: {
       influencerIdOfUser,
       describeRequestCreators,
-      describeRequestAdvertiser,
+      describeRequestAdvertisers,
       hasCompleteFinancialInfo,
       describeCreatorReach,
     },

@@ -7,6 +7,7 @@ import {
   loginThroughUi,
   screenshot,
   text,
+  topUpWallet,
   type Language,
 } from './support';
 
@@ -132,7 +133,9 @@ for (const language of ['en', 'tn'] as const) {
     await expect(creator.getByText(text(discover, 'apply.submitted'))).toBeVisible();
     await screenshot(creator, `${language}-application-sent`);
 
-    // The brand: the application among the others, approved (the price held from the wallet).
+    // The brand: the application among the others, approved (the price held from the wallet,
+    // topped up first: the journeys beside this one spend the demo brand's wallet too).
+    await topUpWallet(page.request, await apiLogin(page.request, demo.brand), 500_000);
     await page.goto(`/publish-opportunity/${id}/applications`);
     const application = page.getByRole('article', { name: new RegExp(CREATOR_NAME) });
     await expect(application).toContainText(text(review, 'applications.labels.under_review'));

@@ -142,6 +142,34 @@ export async function apiLogin(request: APIRequestContext, email: string, passwo
   return body.data.accessToken;
 }
 
+/**
+ * Puts `amount` millimes into an advertiser's wallet the way a person does: a pack bought at
+ * the checkout, paid with the sandbox's success card on its page, read back until paid. For a
+ * journey whose wallet the other journeys (sharing the demo brand) may have spent.
+ */
+export async function topUpWallet(request: APIRequestContext, token: string, amount: number) {
+  const headers = { authorization: `Bearer ${token}` };
+  const bought = await request.post('/v2/wallet/purchases', {
+    headers: { ...headers, 'idempotency-key': `e2e-top-up-${Date.now()}-${Math.random()}` },
+    data: { amount },
+  });
+  expect(bought.status(), await bought.text()).toBe(201);
+  const { wallet_purchase_id: id, pay_url: payUrl } = (
+    (await bought.json()) as { data: { wallet_purchase_id: number; pay_url: string } }
+  ).data;
+  const paid = await request.post(new URL(payUrl).pathname, {
+    form: { card: '4509211111111119' },
+    maxRedirects: 0,
+  });
+  expect(paid.status(), await paid.text()).toBeLessThan(400);
+  await expect
+    .poll(async () => {
+      const purchase = await request.get(`/v2/wallet/purchases/${id}`, { headers });
+      return ((await purchase.json()) as { data: { status: string } }).data.status;
+    })
+    .toBe('paid');
+}
+
 /** The signed-in user's id, read with the token the web app stored (spec §3 "Locally stored"). */
 export async function currentUserId(page: Page): Promise<number> {
   const token = await page.evaluate(() => localStorage.getItem('accessToken'));

@@ -519,3 +519,13 @@ export const applicationRevisionBodySchema = z.object({
   price: videoPriceSchema,
   pitch: applicationBodySchema.shape.pitch,
 });
+
+/** `GET /v2/opportunities/limits`: the business settings the publishing screens show. */
+export const opportunityLimitsResponseSchema = z.object({
+  data: z.object({
+    brief_max_length: z.number().int(),
+    platform_fee: z.number().int(),
+    application_answer_window_days: z.number().int(),
+  }),
+});
+export type OpportunityLimits = z.infer<typeof opportunityLimitsResponseSchema>['data'];

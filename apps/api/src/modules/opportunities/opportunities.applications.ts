@@ -158,10 +158,7 @@ export function createOpportunityApplications(deps: {
   ): Promise<OpportunityCard[]> {
     const ids = rows.map((row) => row.id);
     const advertiserIds = [...new Set(rows.map((row) => row.advertiserUserId))];
-    const names = new Map<number, string>();
-    for (const id of advertiserIds) {
-      names.set(id, (await creators.describeRequestAdvertiser(q, id))?.name ?? '');
-    }
+    const advertisers = await creators.describeRequestAdvertisers(q, advertiserIds);
     const answerHours = await repository.medianAnswerHours(q, advertiserIds);
     const interested = await repository.interestedIn(q, creator.influencerId, ids);
     const own = await repository.applicationsOfCreator(q, creator.influencerId, ids);
@@ -194,7 +191,7 @@ export function createOpportunityApplications(deps: {
         published_at: row.publishedAt?.toISOString() ?? null,
         has_attachment: row.attachmentFileId !== null,
         advertiser: {
-          name: names.get(row.advertiserUserId) ?? '',
+          name: advertisers.get(row.advertiserUserId)?.name ?? '',
           median_answer_hours: answerHours.get(row.advertiserUserId) ?? null,
         },
         interested: interested.has(row.id),

@@ -240,6 +240,15 @@ export function createOpportunityDrafts(deps: {
       });
     },
 
+    /** The business settings the publishing screens show (the brief's counter, the fee). */
+    async limits() {
+      return {
+        brief_max_length: await settings.get(db, 'brief_max_length'),
+        platform_fee: await settings.get(db, 'platform_fee_millimes'),
+        application_answer_window_days: await settings.get(db, 'application_answer_window_days'),
+      };
+    },
+
     async get(caller: Caller, id: number): Promise<Opportunity> {
       return (await toOpportunities(db, [await findOwnOpportunity(db, caller.userId, id)]))[0]!;
     },

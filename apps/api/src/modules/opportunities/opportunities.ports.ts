@@ -47,10 +47,10 @@ export interface CreatorsForOpportunities {
       { isValidated: boolean; name: string; profileFileId: number | null; userId: number }
     >
   >;
-  describeRequestAdvertiser(
+  describeRequestAdvertisers(
     db: DbOrTx,
-    userId: number,
-  ): Promise<{ name: string; profileFileId: number | null } | undefined>;
+    userIds: readonly number[],
+  ): Promise<Map<number, { name: string; profileFileId: number | null }>>;
   hasCompleteFinancialInfo(db: DbOrTx, userId: number): Promise<boolean>;
   describeCreatorReach(
     db: DbOrTx,

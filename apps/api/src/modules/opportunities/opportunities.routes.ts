@@ -14,6 +14,7 @@ import {
   opportunityCheckoutResponseSchema,
   opportunityDetailResponseSchema,
   opportunityDraftSchema,
+  opportunityLimitsResponseSchema,
   opportunityListQuerySchema,
   opportunityQuoteQuerySchema,
   opportunityQuoteResponseSchema,
@@ -57,6 +58,19 @@ export function createOpportunitiesRoutes(
     const advertisersOnly = app.requireRole('BRAND', 'AGENCY');
     const creatorsOnly = app.requireRole('TALENT');
     const common = { tags, security: bearerSecurity };
+
+    app.get(
+      '/opportunities/limits',
+      {
+        preHandler: advertisersOnly,
+        schema: {
+          ...common,
+          summary: 'The business settings the publishing screens show',
+          response: { 200: opportunityLimitsResponseSchema, ...errorResponses },
+        },
+      },
+      async () => ({ data: await drafts.limits() }),
+    );
 
     app.post(
       '/opportunities',

@@ -97,6 +97,13 @@ export const contentOpportunities = pgTable(
     index('content_opportunities_live_price_idx')
       .on(t.priceMax, t.id)
       .where(sql`${t.state} = 'live'`),
+    // The campaign filter's categories and cities, when they narrow the live ones down.
+    index('content_opportunities_live_categories_idx')
+      .using('gin', t.categoryIds)
+      .where(sql`${t.state} = 'live'`),
+    index('content_opportunities_live_cities_idx')
+      .using('gin', t.cities)
+      .where(sql`${t.state} = 'live'`),
   ],
 );
 

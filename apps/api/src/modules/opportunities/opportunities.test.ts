@@ -131,6 +131,17 @@ describe('opportunity drafts (issue 23 §2)', () => {
     });
   });
 
+  it('gives the publishing screens the business settings they show', async () => {
+    const limits = await as(brand).get('/v2/opportunities/limits');
+    expect(limits.statusCode, limits.body).toBe(200);
+    expect(limits.json().data).toEqual({
+      brief_max_length: 5_000,
+      platform_fee: 24_800,
+      application_answer_window_days: 7,
+    });
+    expect((await as(creator).get('/v2/opportunities/limits')).statusCode).toBe(403);
+  });
+
   it('refuses every call without a token (401), before reading anything', async () => {
     const draft = await newDraft();
     const url = `/v2/opportunities/${draft.content_opportunity_id}`;

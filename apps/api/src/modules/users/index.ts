@@ -54,6 +54,7 @@ export {
 /** For content requests: the chosen creators, the advertiser a creator sees, payable creators. */
 export {
   describeRequestAdvertiser,
+  describeRequestAdvertisers,
   describeRequestCreators,
   hasCompleteFinancialInfo,
   type RequestCreator,

@@ -59,13 +59,28 @@ export async function describeRequestAdvertiser(
   db: DbOrTx,
   userId: number,
 ): Promise<{ name: string; profileFileId: number | null } | undefined> {
-  const [row] = await db
-    .select({ name: advertisers.name, profileFileId: users.profileFileId })
+  return (await describeRequestAdvertisers(db, [userId])).get(userId);
+}
+
+/** Several advertisers at once (a page of opportunity cards), keyed by user id. */
+export async function describeRequestAdvertisers(
+  db: DbOrTx,
+  userIds: readonly number[],
+): Promise<Map<number, { name: string; profileFileId: number | null }>> {
+  const ids = [...new Set(userIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({
+      userId: advertisers.userId,
+      name: advertisers.name,
+      profileFileId: users.profileFileId,
+    })
     .from(advertisers)
     .innerJoin(users, eq(users.id, advertisers.userId))
-    .where(eq(advertisers.userId, userId))
-    .limit(1);
-  return row && { name: row.name ?? '', profileFileId: row.profileFileId };
+    .where(inArray(advertisers.userId, ids));
+  return new Map(
+    rows.map((row) => [row.userId, { name: row.name ?? '', profileFileId: row.profileFileId }]),
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type {
   Opportunity,
   OpportunityDraftInput,
+  OpportunityLimits,
   OpportunityQuote,
   OpportunityWithCounts,
 } from '@clipmarket/contracts/opportunities';
@@ -31,6 +32,16 @@ export const opportunityListQueryKey = (filter: OpportunityListFilter) =>
 export async function getOpportunity(id: number, signal?: AbortSignal): Promise<Opportunity> {
   const body = await apiRequest<{ data: Opportunity }>(`/opportunities/${id}`, { signal });
   return body.data;
+}
+
+/** GET /v2/opportunities/limits: the business settings the publishing screens show. */
+export function useOpportunityLimits() {
+  return useQuery({
+    queryKey: [...opportunitiesQueryRoot, 'limits'],
+    queryFn: async ({ signal }) =>
+      (await apiRequest<{ data: OpportunityLimits }>('/opportunities/limits', { signal })).data,
+    staleTime: 5 * 60_000,
+  });
 }
 
 /** How often an opportunity whose payment is not confirmed yet is read again. */

@@ -41,7 +41,7 @@ import {
   videoDurations,
   videoFormats,
 } from '../../../lib/video-options';
-import { useOpportunity, useSaveOpportunity } from '../api/opportunities';
+import { useOpportunity, useOpportunityLimits, useSaveOpportunity } from '../api/opportunities';
 import { AttachmentField } from '../components/attachment-field';
 import { refusedFieldsOf, useFieldReason } from '../components/field-problems';
 import { InvitedCreatorsField } from '../components/invited-creators-field';
@@ -67,7 +67,8 @@ type Step = 'info' | 'brief';
  * advertiser: its default bounds the counter, and the server's refusal (BRIEF_TOO_LONG) is shown
  * on the field when an admin set it lower.
  */
-const BRIEF_MAX = businessSettingDefinitions.brief_max_length.default;
+/** Until the settings arrive: the setting's default (the server checks the real one). */
+const BRIEF_MAX_DEFAULT = businessSettingDefinitions.brief_max_length.default;
 
 const readId = (value: string | undefined) =>
   value !== undefined && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
@@ -774,7 +775,8 @@ function LinesField({
  */
 function BriefFields({ form, set, fieldError, disabled }: FieldProps) {
   const { t } = useTranslation('publish-opportunity');
-  const [hitLimit, setHitLimit] = useState(form.brief.length >= BRIEF_MAX);
+  const briefMax = useOpportunityLimits().data?.brief_max_length ?? BRIEF_MAX_DEFAULT;
+  const [hitLimit, setHitLimit] = useState(form.brief.length >= briefMax);
   const serverError = fieldError('brief');
   return (
     <Stack gap="lg">
@@ -787,10 +789,10 @@ function BriefFields({ form, set, fieldError, disabled }: FieldProps) {
           value={form.brief}
           onChange={(event) => {
             const typed = event.currentTarget.value;
-            setHitLimit(typed.length >= BRIEF_MAX);
-            set('brief', typed.slice(0, BRIEF_MAX));
+            setHitLimit(typed.length >= briefMax);
+            set('brief', typed.slice(0, briefMax));
           }}
-          maxLength={BRIEF_MAX}
+          maxLength={briefMax}
           autosize
           minRows={8}
           required
@@ -798,7 +800,7 @@ function BriefFields({ form, set, fieldError, disabled }: FieldProps) {
           error={hitLimit ? t('messages.briefTooLong') : serverError}
         />
         <Text size="sm" c={hitLimit ? 'red' : 'dimmed'} ta="end">
-          {t('brief.counter', { count: form.brief.length, max: BRIEF_MAX })}
+          {t('brief.counter', { count: form.brief.length, max: briefMax })}
         </Text>
       </Stack>
       <LinesField
