@@ -116,6 +116,7 @@ export async function benchOpportunities(postgresUrl: string): Promise<Opportuni
     [influencers.map((row) => row.id)],
   );
   const discoverer = influencers.find((row) => row.user_id === creatorUsers[0])!;
+  await query(`update influencers set city = 'Tunis' where id = $1`, [discoverer.id]);
   await query(`update influencer_stats set followers_count = 20000 where influencer_id = $1`, [
     discoverer.id,
   ]);
