@@ -1,7 +1,7 @@
 import { requestToday } from '@clipmarket/contracts/request-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import { settleJobs } from '../../test/run-job-now.js';
+import { runJobNow, settleJobs } from '../../test/run-job-now.js';
 import { waitFor } from '../../test/wait-for.js';
 import { advertisers } from '../users/users.schema.js';
 import { eq } from 'drizzle-orm';
@@ -453,5 +453,69 @@ describe('notifications of opportunities (issue 23 §6)', () => {
     expect((all.json().data as Notice[]).map((item) => item.notification_type)).not.toContain(
       'application_received',
     );
+  });
+
+  it('declines an application the advertiser left unanswered for the window, and says so', async () => {
+    const brand = await newBrand(ctx, 500_000);
+    const id = await publishedOpportunity(brand);
+    const creator = await newCreator(ctx);
+    const applicationId = await apply(creator, id);
+    // The answer window's timer (7 days), made due now.
+    await runJobNow(ctx, 'workflow-timer', {
+      subjectId: applicationId,
+      transition: 'auto_decline',
+    });
+    const own = await as(creator).get(`/v2/my-applications/${applicationId}`);
+    expect(own.json().data).toMatchObject({ state: 'declined', label: 'declined' });
+    const declined = await notificationOf(creator, 'application_declined');
+    expect(declined.module_item_id).toBe(applicationId);
+  });
+
+  it('reminds creators who read the brief and did not apply, two days before the deadline', async () => {
+    const brand = await newBrand(ctx, 500_000);
+    const id = await publishedOpportunity(brand);
+    const reader = await newCreator(ctx);
+    const applicant = await newCreator(ctx);
+    await as(reader).post(`/v2/discover-opportunities/${id}/interest`);
+    await as(applicant).post(`/v2/discover-opportunities/${id}/interest`);
+    await apply(applicant, id);
+    await runJobNow(ctx, 'opportunity-apply-reminder', { opportunityId: id });
+    const reminder = await notificationOf(reader, 'opportunity_reminder_apply');
+    expect(reminder).toMatchObject({
+      module_item_id: id,
+      redirection: `/discover-opportunities/${id}/learn-more`,
+    });
+    await settleJobs(ctx);
+    const others = await as(applicant).get('/v2/notifications?page=1&limit=50');
+    expect((others.json().data as Notice[]).map((item) => item.notification_type)).not.toContain(
+      'opportunity_reminder_apply',
+    );
+  });
+
+  it('at the application deadline: ongoing with accepted creators, else expired; open applications closed', async () => {
+    const brand = await newBrand(ctx, 500_000);
+    const taken = await publishedOpportunity(brand);
+    const empty = await publishedOpportunity(brand);
+    const chosen = await apply(await newCreator(ctx), taken);
+    const waiting = await apply(await newCreator(ctx), taken);
+    await apply(await newCreator(ctx), empty);
+    await as(brand).post(`/v2/opportunities/${taken}/applications/${chosen}/decision`, {
+      decision: 'accept',
+    });
+    const before = await available(brand);
+
+    for (const id of [taken, empty]) {
+      await runJobNow(ctx, 'opportunity-application-deadline', { opportunityId: id });
+    }
+    expect((await as(brand).get(`/v2/opportunities/${taken}`)).json().data.state).toBe('ongoing');
+    expect((await as(brand).get(`/v2/opportunities/${empty}`)).json().data.state).toBe('expired');
+    const list = await as(brand).get(`/v2/opportunities/${taken}/applications?filter=declined`);
+    expect(
+      (list.json().data as { content_opportunity_influencer_id: number; state: string }[]).map(
+        (a) => [a.content_opportunity_influencer_id, a.state],
+      ),
+    ).toEqual([[waiting, 'closed']]);
+    // Nothing was held for the expired one, and the accepted creator's hold stays.
+    expect(await available(brand)).toBe(before);
   });
 });
