@@ -12,12 +12,13 @@ import {
 } from './support';
 
 /**
- * Issue 23, an opportunity from both sides: the demo brand reviews its draft's two steps and
- * publishes it from its wallet at the checkout; the demo creator finds it in Discover
- * Opportunities, reads the brief ("learn more") and applies with the price of their rate card;
- * the brand sees the application among the others and approves it (the price held); the creator
- * sees it accepted, and its delivery under Track Content — the same delivery screen as a
- * request's. In English and in Arabic (right to left), each screen checked with axe.
+ * Issue 23, an opportunity from both sides: the demo brand reviews its draft's two steps (a
+ * private opportunity for three invited creators) and publishes it from its wallet at the
+ * checkout; the demo creator finds it in Discover Opportunities, reads the brief ("learn more")
+ * and applies with the price of their rate card, two other creators apply too; the brand
+ * compares them, debriefs one (who revises their price), declines another and approves two (the
+ * prices held); the demo creator sees theirs accepted, and its delivery under Track Content — the
+ * same delivery screen as a request's. In English and in Arabic (right to left), with axe.
  */
 
 const day = (daysFromNow: number) =>
@@ -25,6 +26,33 @@ const day = (daysFromNow: number) =>
 
 /** The demo creator's name on their application (their Instagram name). */
 const CREATOR_NAME = 'yasmine.trabelsi';
+/** Two generated demo creators (validated, with financial info) invited beside them. */
+const OTHER_CREATORS = ['creator001@demo.clipmarket.tn', 'creator002@demo.clipmarket.tn'];
+
+async function influencerIdOf(request: APIRequestContext, email: string): Promise<number> {
+  const response = await request.get('/v2/user/getMe', {
+    headers: { authorization: `Bearer ${await apiLogin(request, email)}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { influencer: { influencer_id: number } } }).data
+    .influencer.influencer_id;
+}
+
+/** A creator's application through the API (the demo creator's goes through the screens). */
+async function applyThroughApi(request: APIRequestContext, email: string, id: number) {
+  const response = await request.post(`/v2/discover-opportunities/${id}/applications`, {
+    headers: { authorization: `Bearer ${await apiLogin(request, email)}` },
+    data: {
+      price: 190_000,
+      pitch: 'Street food is my whole channel.',
+      answers: ['Lablabi, at dawn.'],
+      accepts_brief: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { content_opportunity_influencer_id: number } }).data
+    .content_opportunity_influencer_id;
+}
 
 async function signIn(page: Page, language: Language, email: string) {
   await loginThroughUi(page, email);
@@ -49,6 +77,11 @@ async function draftOpportunity(request: APIRequestContext, title: string): Prom
       creator_platforms: ['instagram'],
       country: 'TN',
       spots: 2,
+      visibility: 'private',
+      invited_influencer_ids: [
+        await influencerIdOf(request, demo.creator),
+        ...(await Promise.all(OTHER_CREATORS.map((email) => influencerIdOf(request, email)))),
+      ],
       price_min: 100_000,
       price_max: 200_000,
       application_deadline: day(5),
@@ -133,10 +166,57 @@ for (const language of ['en', 'tn'] as const) {
     await expect(creator.getByText(text(discover, 'apply.submitted'))).toBeVisible();
     await screenshot(creator, `${language}-application-sent`);
 
-    // The brand: the application among the others, approved (the price held from the wallet,
+    // Two more creators apply; the brand compares the three.
+    const [debriefedId, declinedId] = [
+      await applyThroughApi(page.request, OTHER_CREATORS[0]!, id),
+      await applyThroughApi(page.request, OTHER_CREATORS[1]!, id),
+    ];
+    const brandToken = await apiLogin(page.request, demo.brand);
+    const listed = await page.request.get(`/v2/opportunities/${id}/applications`, {
+      headers: { authorization: `Bearer ${brandToken}` },
+    });
+    expect(listed.status(), await listed.text()).toBe(200);
+    const applications = (
+      (await listed.json()) as {
+        data: { content_opportunity_influencer_id: number; creator: { name: string } }[];
+      }
+    ).data;
+    const nameOf = (applicationId: number) =>
+      applications.find((a) => a.content_opportunity_influencer_id === applicationId)!.creator.name;
+    const [debriefedName, declinedName] = [nameOf(debriefedId), nameOf(declinedId)];
+
+    // The brand: each application among the others, answered (the prices held from the wallet,
     // topped up first: the journeys beside this one spend the demo brand's wallet too).
-    await topUpWallet(page.request, await apiLogin(page.request, demo.brand), 500_000);
+    await topUpWallet(page.request, brandToken, 1_000_000);
     await page.goto(`/publish-opportunity/${id}/applications`);
+    const cardOf = (name: string) => page.getByRole('article', { name: new RegExp(name) });
+    await cardOf(debriefedName)
+      .getByRole('button', { name: text(review, 'decision.debriefName', { name: debriefedName }) })
+      .click();
+    const debrief = page.getByRole('dialog', { name: text(review, 'decision.debriefTitle') });
+    await debrief
+      .getByLabel(new RegExp(text(review, 'decision.debriefReason')))
+      .fill('Could you do it for 150 TND?');
+    await expectAccessible(page, `${language} debrief application`);
+    await debrief.getByRole('button', { name: text(review, 'decision.debriefConfirm') }).click();
+    await expect(page.getByText(text(review, 'messages.debriefed'))).toBeVisible();
+    await cardOf(declinedName)
+      .getByRole('button', { name: text(review, 'decision.declineName', { name: declinedName }) })
+      .click();
+    const decline = page.getByRole('dialog', { name: text(review, 'decision.declineTitle') });
+    await decline
+      .getByLabel(new RegExp(text(review, 'decision.declineReason')))
+      .fill('We chose creators who cook at home.');
+    await decline.getByRole('button', { name: text(review, 'decision.declineConfirm') }).click();
+    await expect(page.getByText(text(review, 'messages.declined'))).toBeVisible();
+    await expect(cardOf(declinedName)).toContainText(text(review, 'applications.labels.declined'));
+    // The debriefed creator sends another price: back under review.
+    const revised = await page.request.post(`/v2/my-applications/${debriefedId}/revision`, {
+      headers: { authorization: `Bearer ${await apiLogin(page.request, OTHER_CREATORS[0]!)}` },
+      data: { price: 150_000, pitch: 'Deal: 150 TND, and two takes.' },
+    });
+    expect(revised.status(), await revised.text()).toBe(200);
+    await page.reload();
     const application = page.getByRole('article', { name: new RegExp(CREATOR_NAME) });
     await expect(application).toContainText(text(review, 'applications.labels.under_review'));
     await screenshot(page, `${language}-opportunity-applications`);
@@ -149,6 +229,16 @@ for (const language of ['en', 'tn'] as const) {
     await confirm.getByRole('button', { name: text(review, 'decision.approveConfirm') }).click();
     await expect(page.getByText(text(review, 'messages.approved'))).toBeVisible();
     await expect(application).toContainText(text(review, 'applications.labels.accepted'));
+    // The revised application is approved too: both spots taken.
+    await cardOf(debriefedName)
+      .getByRole('button', { name: text(review, 'decision.approveName', { name: debriefedName }) })
+      .click();
+    await page
+      .getByRole('dialog', { name: text(review, 'decision.approveTitle') })
+      .getByRole('button', { name: text(review, 'decision.approveConfirm') })
+      .click();
+    await expect(cardOf(debriefedName)).toContainText(text(review, 'applications.labels.accepted'));
+    await screenshot(page, `${language}-opportunity-applications-answered`);
 
     // The creator: accepted, funds secured, on to the delivery under Track Content.
     await creator.goto('/track-opportunities');
