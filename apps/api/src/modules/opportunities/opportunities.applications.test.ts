@@ -3,6 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { runJobNow, settleJobs } from '../../test/run-job-now.js';
 import { waitFor } from '../../test/wait-for.js';
+import {
+  approveBody,
+  reviewed,
+  submitVersion,
+} from '../content-requests/delivery/review.test-support.js';
 import { advertisers } from '../users/users.schema.js';
 import { eq } from 'drizzle-orm';
 import {
@@ -517,5 +522,45 @@ describe('notifications of opportunities (issue 23 §6)', () => {
     ).toEqual([[waiting, 'closed']]);
     // Nothing was held for the expired one, and the accepted creator's hold stays.
     expect(await available(brand)).toBe(before);
+  });
+
+  it("delivers an approved application's video as a request's: review, debrief, approve, hold captured", async () => {
+    const brand = await newBrand(ctx, 500_000);
+    const id = await publishedOpportunity(brand);
+    const creator = await newCreator(ctx);
+    const applicationId = await apply(creator, id, 120_000);
+    await as(brand).post(`/v2/opportunities/${id}/applications/${applicationId}/decision`, {
+      decision: 'accept',
+    });
+    const own = await as(creator).get(`/v2/my-applications/${applicationId}`);
+    const lineId = own.json().data.line.content_request_influencer_id as number;
+    const held = await available(brand);
+
+    await submitVersion(ctx, creator, lineId, 1);
+    const debriefed = await reviewed(ctx, brand.token, lineId, {
+      decision: 'debrief',
+      feedback_reasons: ['brand_visibility'],
+      comment: 'Show the jar first',
+    });
+    expect(debriefed).toMatchObject({ status: 'debriefed', revisions_used: 1 });
+    expect((await as(creator).get(`/v2/my-applications/${applicationId}`)).json().data.label).toBe(
+      'accepted_and_debriefed',
+    );
+    await submitVersion(ctx, creator, lineId, 2);
+    const approved = await reviewed(ctx, brand.token, lineId, approveBody);
+    // The hold made at the approval of the application pays the creator: nothing more is taken.
+    expect(approved).toMatchObject({ status: 'paid', funds_secured: false });
+    expect(await available(brand)).toBe(held);
+    const earnings = await ctx.ledger.service.balanceOf(ctx.database.db, {
+      kind: 'creator_earnings',
+      ownerUserId: creator.userId,
+    });
+    expect(earnings).toBe(120_000);
+    expect((await as(creator).get(`/v2/my-applications/${applicationId}`)).json().data.label).toBe(
+      'accepted_and_approved',
+    );
+    const accepted = await notificationOf(creator, 'opportunity_content_accepted');
+    expect(accepted.redirection).toBe(`/track-content/${lineId}`);
+    expect((await ctx.ledger.checkBooks()).isBalanced).toBe(true);
   });
 });
