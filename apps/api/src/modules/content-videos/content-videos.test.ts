@@ -693,10 +693,13 @@ describe('abandoned uploads', () => {
     fs.utimesSync(path.join(folder, old.id), longAgo, longAgo);
 
     await ctx.jobs.send('content-video-upload-cleanup', {});
-    await waitFor(() => !fs.existsSync(path.join(folder, old.id)), {
-      what: 'the old upload deleted',
-    });
-    expect(fs.existsSync(path.join(folder, `${old.id}.json`))).toBe(false);
+    // The job removes the bytes, then their description: wait for both, not just the first.
+    await waitFor(
+      () =>
+        !fs.existsSync(path.join(folder, old.id)) &&
+        !fs.existsSync(path.join(folder, `${old.id}.json`)),
+      { what: 'the old upload and its description deleted' },
+    );
     expect((await headUpload(ctx, creator.token, old.location)).statusCode).toBe(404);
     expect((await headUpload(ctx, creator.token, recent.location)).headers['upload-offset']).toBe(
       '1000',
