@@ -27,7 +27,7 @@ import { useCheckoutPromo } from '../../../lib/checkout-promo';
 import { REDIRECT_PATH_KEY } from '../../../lib/checkout-redirect';
 import { formatMoney } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
-import { goToPaymentPage, newIdempotencyKey } from '../../../lib/payment-page';
+import { goToPaymentPage, usePaymentAttempt } from '../../../lib/payment-page';
 import { toasts } from '../../../lib/toasts';
 import { useTranslation } from '../../../lib/use-translation';
 import { useCheckoutOpportunity, useOpportunity, useOpportunityQuote } from '../api/opportunities';
@@ -114,11 +114,7 @@ function Checkout({ id, title }: { id: number; title: string }) {
       : 'wallet';
   const isCurrentQuote = data !== undefined && !quote.isPlaceholderData;
 
-  // One key per payment attempt: kept when the same attempt is sent again after a network
-  // failure (the server then answers the first result), new when anything changed.
-  const attempt = useRef<{ body: string; key: string } | null>(null);
-  // One call at a time: a double click must not send a second Pay before the first answers.
-  const inFlight = useRef(false);
+  const attempt = usePaymentAttempt();
 
   const leaveFor = (paymentUrl: string) => {
     setIsLeaving(true);
@@ -126,20 +122,15 @@ function Checkout({ id, title }: { id: number; title: string }) {
   };
 
   const pay = () => {
-    if (!chosen || inFlight.current) return;
-    inFlight.current = true;
-    setPayError(null);
+    if (!chosen) return;
     const body = { method: chosen, promoCode: promo?.code ?? null };
-    const serialized = JSON.stringify(body);
-    if (attempt.current?.body !== serialized) {
-      attempt.current = { body: serialized, key: newIdempotencyKey() };
-    }
+    const idempotencyKey = attempt.begin(body);
+    if (!idempotencyKey) return;
+    setPayError(null);
     checkout.mutate(
-      { id, ...body, idempotencyKey: attempt.current.key },
+      { id, ...body, idempotencyKey },
       {
-        onSettled: () => {
-          inFlight.current = false;
-        },
+        onSettled: () => attempt.end(),
         onSuccess: (result) => {
           if (result.payment_url) {
             leaveFor(result.payment_url);
@@ -150,7 +141,7 @@ function Checkout({ id, title }: { id: number; title: string }) {
         },
         onError: (failure) => {
           const code = failure instanceof ApiError ? failure.code : 'INTERNAL';
-          if (code !== 'NETWORK' && code !== 'REQUEST_IN_PROGRESS') attempt.current = null;
+          attempt.failed(code);
           if (code === 'LEGAL_INFO_REQUIRED') {
             setPayError(failure);
             // After the legal info the settings come back to `<path>/payment` (spec §2).
