@@ -375,6 +375,17 @@ describe("the advertiser's answers (issue 23 §4)", () => {
     expect(opportunity.json().data).toMatchObject({ spots_taken: 3, state: 'ongoing' });
     const accepted = await as(brand).get(`/v2/opportunities/${id}/applications?filter=accepted`);
     expect(accepted.json().data).toHaveLength(3);
+    // Each line numbered once, in the order the lines were opened: OP-…-1 to OP-…-3.
+    const references: string[] = [];
+    for (const [index, answer] of answers.entries()) {
+      if (answer.statusCode !== 200) continue;
+      const tracked = await as(creators[index]!).get(
+        '/v2/content-request-influencers?source=opportunity',
+      );
+      references.push(...tracked.json().data.map((line: { reference: string }) => line.reference));
+    }
+    const prefix = `OP-${String(id).padStart(6, '0')}`;
+    expect(references.sort()).toEqual([`${prefix}-1`, `${prefix}-2`, `${prefix}-3`]);
   });
 
   it("answers 404 for another advertiser's opportunity and another creator's application", async () => {

@@ -1,4 +1,4 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { opportunityReference } from '@clipmarket/contracts/opportunities';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { DeliveryLineDescription, DeliveryLines } from '../content-requests/index.js';
@@ -56,16 +56,23 @@ async function describeMany(db: DbOrTx, lineIds: readonly number[]) {
     .from(applications)
     .innerJoin(contentOpportunities, eq(contentOpportunities.id, applications.contentOpportunityId))
     .where(inArray(applications.lineId, [...lineIds]));
-  // The line's number is its rank among the opportunity's lines, in the order they were opened.
-  const numbers = new Map<number, number>();
-  for (const { application } of rows) {
-    const siblings = await db
-      .select({ lineId: applications.lineId })
-      .from(applications)
-      .where(eq(applications.contentOpportunityId, application.contentOpportunityId));
-    const ordered = siblings.flatMap((s) => (s.lineId ? [s.lineId] : [])).sort((a, b) => a - b);
-    numbers.set(application.lineId!, ordered.indexOf(application.lineId!) + 1);
-  }
+  // The line's number is its rank among its opportunity's lines, in the order they were opened.
+  const opportunityIds = [
+    ...new Set(rows.map(({ application }) => application.contentOpportunityId)),
+  ];
+  const ranked = await db
+    .select({
+      lineId: applications.lineId,
+      number: sql<number>`row_number() over (partition by ${applications.contentOpportunityId} order by ${applications.lineId})`,
+    })
+    .from(applications)
+    .where(
+      and(
+        inArray(applications.contentOpportunityId, opportunityIds),
+        isNotNull(applications.lineId),
+      ),
+    );
+  const numbers = new Map(ranked.map(({ lineId, number }) => [lineId!, Number(number)]));
   for (const { application, opportunity } of rows) {
     const lineId = application.lineId!;
     found.set(lineId, describe(lineId, numbers.get(lineId)!, application, opportunity));
