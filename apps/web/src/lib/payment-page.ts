@@ -18,7 +18,8 @@ export function newIdempotencyKey(): string {
  * this attempt — kept when the same body is sent again after a network failure (the server
  * then answers the first result), new when anything changed — or null while another Pay is
  * still in flight (a quick double click comes before the button's disabled state). `end()`
- * once it settles; `failed(code)` forgets the attempt unless the server may still hold it.
+ * once it settles; `failed(code)` forgets the attempt unless the server may still hold it;
+ * `succeeded()` forgets it (the next purchase is another attempt).
  */
 export function usePaymentAttempt() {
   const attempt = useRef<{ body: string; key: string } | null>(null);
@@ -36,6 +37,9 @@ export function usePaymentAttempt() {
       },
       end() {
         inFlight.current = false;
+      },
+      succeeded() {
+        attempt.current = null;
       },
       failed(code: string) {
         if (code !== 'NETWORK' && code !== 'REQUEST_IN_PROGRESS') attempt.current = null;

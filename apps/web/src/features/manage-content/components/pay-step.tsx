@@ -1,12 +1,12 @@
 import { Alert, Badge, Button, Center, Group, Loader, Radio, Stack, Text } from '@mantine/core';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Money } from '../../../components/checkout/money';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { formatMoney } from '../../../lib/format';
-import { goToPaymentPage, newIdempotencyKey } from '../../../lib/payment-page';
+import { goToPaymentPage, usePaymentAttempt } from '../../../lib/payment-page';
 import { toasts } from '../../../lib/toasts';
 import { usePaymentQuote, usePayLine } from '../api/manage-content';
 
@@ -24,9 +24,7 @@ export function PayStep({ lineId }: { lineId: number }) {
   const pay = usePayLine(lineId);
   const [method, setMethod] = useState<Method | null>(null);
   const [leaving, setLeaving] = useState(false);
-  // One key per payment attempt: kept when the same attempt is sent again after a network
-  // failure (the server then answers the first result), new when the method changed.
-  const attempt = useRef<{ method: Method; key: string } | null>(null);
+  const attempt = usePaymentAttempt();
 
   if (quote.isPending) {
     return (
@@ -51,24 +49,24 @@ export function PayStep({ lineId }: { lineId: number }) {
   const money = (millimes: number) => formatMoney(millimes, i18n.language);
 
   const submit = () => {
-    if (attempt.current?.method !== chosen) {
-      attempt.current = { method: chosen, key: newIdempotencyKey() };
-    }
+    const idempotencyKey = attempt.begin({ method: chosen });
+    if (!idempotencyKey) return;
     pay.mutate(
-      { method: chosen, idempotencyKey: attempt.current.key },
+      { method: chosen, idempotencyKey },
       {
+        onSettled: () => attempt.end(),
         onSuccess: (result) => {
           if (result.payment_url) {
             setLeaving(true);
             goToPaymentPage(result.payment_url);
             return;
           }
-          attempt.current = null;
+          attempt.succeeded();
           toasts.show({ color: 'green', message: t('pay.paid') });
         },
         onError: (failure) => {
           const code = failure instanceof ApiError ? failure.code : 'INTERNAL';
-          if (code !== 'NETWORK' && code !== 'REQUEST_IN_PROGRESS') attempt.current = null;
+          attempt.failed(code);
         },
       },
     );

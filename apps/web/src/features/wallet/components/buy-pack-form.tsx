@@ -23,7 +23,7 @@ import { CheckoutSummary } from '../../../components/checkout/checkout-summary';
 import { useMissingLegalInfo } from '../../../components/checkout/legal-info-gate';
 import { LegalInfoMissing } from '../../../components/checkout/legal-info-missing';
 import { PromoCodeField } from '../../../components/checkout/promo-code-field';
-import { goToPaymentPage, newIdempotencyKey } from '../../../lib/payment-page';
+import { goToPaymentPage, usePaymentAttempt } from '../../../lib/payment-page';
 import { useCreateWalletPurchase } from '../api/create-wallet-purchase';
 import type { Wallet } from '../api/get-wallet';
 import { type WalletPurchaseInput, useWalletQuote } from '../api/quote-wallet-purchase';
@@ -110,9 +110,7 @@ export function BuyPackForm({
     amountRef.current?.focus();
   }, []);
 
-  // One key per purchase attempt: kept when the same attempt is sent again after a network
-  // failure (the server then answers the first result), new when anything changed.
-  const attempt = useRef<{ body: string; key: string } | null>(null);
+  const attempt = usePaymentAttempt();
   const create = useCreateWalletPurchase();
 
   // A pack is whole dinars: a decimal amount is refused as such, never read without its point.
@@ -140,20 +138,19 @@ export function BuyPackForm({
       amount: (dinars as number) * 1000,
       promoCode: promo?.code ?? null,
     };
-    const serialized = JSON.stringify(body);
-    if (attempt.current?.body !== serialized) {
-      attempt.current = { body: serialized, key: newIdempotencyKey() };
-    }
+    const idempotencyKey = attempt.begin(body);
+    if (!idempotencyKey) return;
     create.mutate(
-      { ...body, idempotencyKey: attempt.current.key },
+      { ...body, idempotencyKey },
       {
+        onSettled: () => attempt.end(),
         onSuccess: (created) => {
           setIsLeaving(true);
           goToPaymentPage(created.pay_url);
         },
         onError: (failure) => {
           const code = failure instanceof ApiError ? failure.code : 'INTERNAL';
-          if (code !== 'NETWORK' && code !== 'REQUEST_IN_PROGRESS') attempt.current = null;
+          attempt.failed(code);
           if (code === 'LEGAL_INFO_REQUIRED') {
             setPayError(failure);
             onLegalInfoRequired({ amount: body.amount, promo });
