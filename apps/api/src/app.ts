@@ -71,6 +71,7 @@ import {
   describeRequestAdvertiser,
   describeRequestAdvertisers,
   describeRequestCreators,
+  findAccountById,
   findInvoiceBuyer,
   hasCompleteFinancialInfo,
   influencerIdOfUser,
@@ -335,7 +336,11 @@ export async function buildApp(env: Env, database: Database) {
     promoCodes: promoCodes.service,
     invoices: invoices.service,
     media: { findOwnedFiles },
-    users: { describeRequestCreators, missingLegalInfo },
+    users: {
+      describeRequestCreators,
+      missingLegalInfo,
+      roleOfUser: async (q, userId) => (await findAccountById(q, userId))?.role,
+    },
     creators: {
       influencerIdOfUser,
       describeRequestCreators,

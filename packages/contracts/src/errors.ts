@@ -71,6 +71,8 @@ export const errorCodes = [
   'APPLICATIONS_CLOSED',
   /** An application may be debriefed once; it was already. */
   'DEBRIEF_USED',
+  /** The wallet covers the price already: approve from the wallet, no card payment needed. */
+  'WALLET_COVERS_PRICE',
   /** A content request misses fields its checkout needs; `fields` names them. */
   'CONTENT_REQUEST_INCOMPLETE',
   /** A content request's checkout with no creator chosen. */

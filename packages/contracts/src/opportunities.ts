@@ -471,6 +471,36 @@ export const applicationPageSchema = z.object({
 });
 export const applicationResponseSchema = z.object({ data: applicationSchema });
 
+/**
+ * `GET …/applications/{id}/approval-payment`: what approving an application under review
+ * takes from the wallet, and, when the wallet does not cover it, what is missing — the amount a
+ * card payment brings into the wallet before the price is held (spec §4 "from the wallet; when
+ * the wallet does not cover it, through the checkout"). Amounts in millimes.
+ */
+export const approvalQuoteSchema = z.object({
+  price: z.number().int(),
+  wallet_available: z.number().int(),
+  wallet_covers: z.boolean(),
+  /** price − wallet_available, 0 when the wallet covers the price. */
+  missing: z.number().int(),
+});
+export type ApprovalQuote = z.infer<typeof approvalQuoteSchema>;
+export const approvalQuoteResponseSchema = z.object({ data: approvalQuoteSchema });
+
+/**
+ * `POST …/applications/{id}/approval-payment` (with an `Idempotency-Key`): a card payment of
+ * what the wallet is missing; once paid, the application is approved in the payment's
+ * transaction. Pressed again while its session is open for the same amount, the same payment.
+ */
+export const approvalPaymentResponseSchema = z.object({
+  data: z.object({
+    payment_id: z.number().int(),
+    payment_url: z.string(),
+    amount: z.number().int(),
+  }),
+});
+export type ApprovalPayment = z.infer<typeof approvalPaymentResponseSchema>['data'];
+
 /** A creator who opened "learn more" (the advertiser's interests page). */
 export const interestSchema = z.object({
   influencer_id: z.number().int(),

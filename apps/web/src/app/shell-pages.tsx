@@ -141,6 +141,12 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
       () => import('../features/opportunity-applications/pages/applications-page'),
       ['opportunity-applications'],
     ),
+    // Back from paying by card what the wallet was missing to approve an application.
+    page(
+      '/publish-opportunity/:content_opportunity_id/applications/:content_opportunity_influencer_id/payment/:status',
+      () => import('../features/opportunity-applications/pages/approval-payment-result-page'),
+      ['opportunity-applications'],
+    ),
     page(
       '/publish-opportunity/:content_opportunity_id/interests',
       () => import('../features/opportunity-applications/pages/interests-page'),

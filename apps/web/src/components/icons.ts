@@ -21,6 +21,7 @@ export { default as IconCircleX } from '@tabler/icons-react/dist/esm/icons/IconC
 export { default as IconClock } from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
 export { default as IconCoin } from '@tabler/icons-react/dist/esm/icons/IconCoin.mjs';
 export { default as IconCompass } from '@tabler/icons-react/dist/esm/icons/IconCompass.mjs';
+export { default as IconCreditCard } from '@tabler/icons-react/dist/esm/icons/IconCreditCard.mjs';
 export { default as IconDownload } from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
 export { default as IconExternalLink } from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
 export { default as IconFileText } from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';

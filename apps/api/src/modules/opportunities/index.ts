@@ -7,6 +7,7 @@ import type { LedgerService } from '../ledger/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import type { SettingsReader } from '../settings/index.js';
 import { createOpportunityApplications } from './opportunities.applications.js';
+import { createApprovalPayment } from './opportunities.approval-payment.js';
 import { createOpportunityDrafts } from './opportunities.drafts.js';
 import type { OpportunitiesEvents } from './opportunities.events.js';
 import type {
@@ -24,13 +25,14 @@ export type { OpportunityDrafts } from './opportunities.drafts.js';
 export type { OpportunitiesEvents } from './opportunities.events.js';
 export { opportunityDeliveryLines } from './opportunities.delivery-lines.js';
 export { OPPORTUNITY_PURPOSE } from './opportunities.publishing.js';
+export { APPROVAL_PURPOSE } from './opportunities.approval-payment.js';
 
 /**
  * Opportunities (issue 23, ADR 033, 035): an advertiser's drafts (steps 1 and 2), the checkout
  * that publishes them (step 3), creators' discovery, interests and applications, the
- * advertiser's answers. An accepted application becomes a delivery line of the content-requests
- * module (`lines`), delivered as a request's. Owns `content_opportunities`, their invitations,
- * interests and applications.
+ * advertiser's answers (an approval the wallet does not cover is paid by card). An accepted
+ * application becomes a delivery line of the content-requests module (`lines`), delivered as a
+ * request's. Owns `content_opportunities`, their invitations, interests and applications.
  */
 export function createOpportunitiesModule(deps: {
   db: Db;
@@ -57,8 +59,12 @@ export function createOpportunitiesModule(deps: {
     onApplicationDeadline: applications.onApplicationDeadline,
     onApplyReminder: applications.onApplyReminder,
   });
+  const approvalPayment = createApprovalPayment({ ...deps, applications });
   return {
-    routes: createOpportunitiesRoutes({ drafts, publishing, applications }, deps.idempotency),
+    routes: createOpportunitiesRoutes(
+      { drafts, publishing, applications, approvalPayment },
+      deps.idempotency,
+    ),
     drafts,
     publishing,
     applications,

@@ -25,6 +25,7 @@ import type { EventBus } from '../../platform/events/event-bus.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import { defineJob, type JobQueue } from '../../platform/jobs/job-queue.js';
 import {
+  InvalidTransitionError,
   systemActor,
   type Actor,
   type Workflow,
@@ -83,6 +84,35 @@ function checkPriceInBand(row: OpportunityRow, price: number) {
   if (price >= (row.priceMin ?? 0) && price <= (row.priceMax ?? 0)) return;
   const message = "Your price must be within the opportunity's price range.";
   throw new AppError('PRICE_OUTSIDE_BAND', message, [{ field: 'price', message }]);
+}
+
+/** The wallet does not cover the price being held (the advertiser tops up or pays by card). */
+const insufficientFunds = () =>
+  new AppError(
+    'INSUFFICIENT_FUNDS',
+    "Your wallet does not cover this creator's price: top it up or pay what is missing by card, then approve.",
+  );
+
+/**
+ * Why an application cannot be accepted now, by its opportunity (live, a spot free) and its own
+ * state (under review); null when it can. Answered, not thrown: the advertiser's approval throws
+ * it, a card payment arriving for an approval keeps its money in the wallet instead.
+ */
+export function acceptanceRefusal(row: OpportunityRow, application: ApplicationRow) {
+  if (row.state !== 'live') {
+    return new AppError('APPLICATIONS_CLOSED', 'This opportunity no longer takes applications.');
+  }
+  if (row.spotsTaken >= (row.spots ?? 0)) {
+    return new AppError('NO_SPOTS_LEFT', 'Every spot of this opportunity is taken.');
+  }
+  if (!opportunityApplicationProcess.transitions.accept.from.includes(application.state)) {
+    return new InvalidTransitionError(
+      opportunityApplicationProcess.name,
+      'accept',
+      application.state,
+    );
+  }
+  return null;
 }
 
 /**
@@ -336,6 +366,86 @@ export function createOpportunityApplications(deps: {
     }
   }
 
+  /**
+   * Accepts an application, in the caller's transaction, the opportunity then the application
+   * locked by the caller (the order of every approval: spots never oversold). Whatever stands in
+   * the way — `acceptanceRefusal`, or a wallet that does not cover the price — is answered
+   * before anything is written. Then: `accept`, the price held from the wallet, the delivery
+   * line opened, a spot taken (`fill` on the last one), the creator told. The advertiser's
+   * approval (`decide`) and a paid approval's card payment (`onPaid`, the money just credited to
+   * the wallet) both accept through here.
+   */
+  async function acceptApplication(
+    tx: Tx,
+    row: OpportunityRow,
+    application: ApplicationRow,
+    actor: Actor,
+  ): Promise<AppError | null> {
+    const refused = acceptanceRefusal(row, application);
+    if (refused) return refused;
+    const { available } = await deps.ledger.walletBalances(tx, row.advertiserUserId);
+    if (available < application.price) return insufficientFunds();
+    await workflow.apply(tx, {
+      process: opportunityApplicationProcess,
+      subjectId: application.id,
+      transition: 'accept',
+      actor,
+    });
+    let holdId: number | null = null;
+    if (application.price > 0) {
+      try {
+        const hold = await deps.ledger.reserve(tx, {
+          idempotencyKey: `opportunity-application:${application.id}`,
+          ownerUserId: row.advertiserUserId,
+          amount: application.price,
+          reference: {
+            content_opportunity_id: row.id,
+            content_opportunity_influencer_id: application.id,
+          },
+        });
+        holdId = hold.id;
+      } catch (error) {
+        // Spent meanwhile by another payment of the wallet: the whole approval rolls back.
+        if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
+          throw insufficientFunds();
+        }
+        throw error;
+      }
+    }
+    const answeredAt = application.answeredAt ?? new Date();
+    await lines.open(
+      tx,
+      {
+        contentOpportunityId: row.id,
+        influencerId: application.influencerId,
+        influencerUserId: application.influencerUserId,
+        advertiserUserId: row.advertiserUserId,
+        price: application.price,
+        holdId,
+      },
+      (lineId) => repository.updateApplication(tx, application.id, { lineId, answeredAt }),
+    );
+    const spotsTaken = row.spotsTaken + 1;
+    await repository.update(tx, row.id, { spotsTaken });
+    if (spotsTaken >= (row.spots ?? 0)) {
+      await workflow.apply(tx, {
+        process: opportunityProcess,
+        subjectId: row.id,
+        transition: 'fill',
+        actor: systemActor,
+      });
+    }
+    await events.emit(tx, 'opportunity.application-answered', {
+      applicationId: application.id,
+      contentOpportunityId: row.id,
+      advertiserUserId: row.advertiserUserId,
+      influencerUserId: application.influencerUserId,
+      title: row.title,
+      decision: 'accept',
+    });
+    return null;
+  }
+
   /** An ongoing opportunity whose deadline passed and whose lines all ended is completed. */
   async function completeIfDone(tx: Tx, row: OpportunityRow, now = new Date()) {
     if (row.state !== 'ongoing' || applicationsCloseAt(row).getTime() > now.getTime()) return;
@@ -405,6 +515,17 @@ export function createOpportunityApplications(deps: {
   );
 
   return {
+    /** The acceptance itself, for a card payment that arrives for an approval. */
+    acceptApplication,
+
+    /** One application of the caller's opportunity, as its list shows it. */
+    async application(caller: Caller, id: number, applicationId: number) {
+      await findOwnOpportunity(db, caller.userId, id);
+      const row = await repository.findApplication(db, applicationId);
+      if (!row || row.contentOpportunityId !== id) throw notFound('Application');
+      return (await toApplications(db, [row]))[0]!;
+    },
+
     /** Two days before the deadline: interested creators who have not applied, reminded. */
     async onApplyReminder(opportunityId: number) {
       const row = await repository.find(db, opportunityId);
@@ -684,9 +805,11 @@ export function createOpportunityApplications(deps: {
     },
 
     /**
-     * The advertiser's answer. Accepting locks the opportunity first (every approval of one
-     * opportunity waits for the one before: spots never oversold), holds the agreed price from
-     * the wallet, and opens the delivery line; the last spot makes the opportunity ongoing.
+     * The advertiser's answer. Accepting (`acceptApplication`) locks the opportunity first (every
+     * approval of one opportunity waits for the one before: spots never oversold), holds the
+     * agreed price from the wallet, and opens the delivery line; the last spot makes the
+     * opportunity ongoing. A wallet that does not cover the price is refused (the advertiser
+     * tops it up, or pays what is missing by card: `opportunities.approval-payment.ts`).
      */
     async decide(
       caller: Caller,
@@ -698,69 +821,13 @@ export function createOpportunityApplications(deps: {
         const row = ownOpportunityOrNotFound(await repository.lock(tx, id), caller.userId);
         const application = await repository.lockApplication(tx, applicationId);
         if (!application || application.contentOpportunityId !== id) throw notFound('Application');
-        const answeredAt = application.answeredAt ?? new Date();
         if (body.decision === 'accept') {
-          if (row.state !== 'live') {
-            throw new AppError(
-              'APPLICATIONS_CLOSED',
-              'This opportunity no longer takes applications.',
-            );
-          }
-          if (row.spotsTaken >= (row.spots ?? 0)) {
-            throw new AppError('NO_SPOTS_LEFT', 'Every spot of this opportunity is taken.');
-          }
-          await workflow.apply(tx, {
-            process: opportunityApplicationProcess,
-            subjectId: applicationId,
-            transition: 'accept',
-            actor: actorOf(caller),
-          });
-          let holdId: number | null = null;
-          if (application.price > 0) {
-            try {
-              const hold = await deps.ledger.reserve(tx, {
-                idempotencyKey: `opportunity-application:${applicationId}`,
-                ownerUserId: caller.userId,
-                amount: application.price,
-                reference: {
-                  content_opportunity_id: id,
-                  content_opportunity_influencer_id: applicationId,
-                },
-              });
-              holdId = hold.id;
-            } catch (error) {
-              if (error instanceof AppError && error.code === 'INSUFFICIENT_FUNDS') {
-                throw new AppError(
-                  'INSUFFICIENT_FUNDS',
-                  "Your wallet does not cover this creator's price: top it up, then approve again.",
-                );
-              }
-              throw error;
-            }
-          }
-          await lines.open(
-            tx,
-            {
-              contentOpportunityId: id,
-              influencerId: application.influencerId,
-              influencerUserId: application.influencerUserId,
-              advertiserUserId: caller.userId,
-              price: application.price,
-              holdId,
-            },
-            (lineId) => repository.updateApplication(tx, applicationId, { lineId, answeredAt }),
-          );
-          const spotsTaken = row.spotsTaken + 1;
-          await repository.update(tx, id, { spotsTaken });
-          if (spotsTaken >= (row.spots ?? 0)) {
-            await workflow.apply(tx, {
-              process: opportunityProcess,
-              subjectId: id,
-              transition: 'fill',
-              actor: systemActor,
-            });
-          }
-        } else if (body.decision === 'debrief') {
+          const refused = await acceptApplication(tx, row, application, actorOf(caller));
+          if (refused) throw refused;
+          return;
+        }
+        const answeredAt = application.answeredAt ?? new Date();
+        if (body.decision === 'debrief') {
           if (application.debriefCount > 0) {
             throw new AppError('DEBRIEF_USED', 'This application was already debriefed once.');
           }

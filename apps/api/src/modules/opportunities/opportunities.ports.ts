@@ -25,7 +25,10 @@ export const OPPORTUNITY_PURCHASE_KIND = 'opportunity';
 export type PromoCodesForOpportunities = PromoCodesFor<typeof OPPORTUNITY_PURCHASE_KIND>;
 export type InvoicesForOpportunities = InvoicesFor<typeof OPPORTUNITY_PURCHASE_KIND>;
 
-/** The users module: invited creators must exist and be validated; advertisers' legal info. */
+/**
+ * The users module: invited creators must exist and be validated; advertisers' legal info; the
+ * role of the advertiser a card payment approves for (the `accept` step's actor).
+ */
 export interface UsersForOpportunities {
   describeRequestCreators(
     db: DbOrTx,
@@ -33,6 +36,7 @@ export interface UsersForOpportunities {
   ): Promise<Map<number, { isValidated: boolean }>>;
   /** Empty once the legal info is complete; else every empty profile and legal field. */
   missingLegalInfo(db: DbOrTx, userId: number): Promise<FieldName[]>;
+  roleOfUser(db: DbOrTx, userId: number): Promise<Role | undefined>;
 }
 
 /** The users and discovery modules: the creators behind applications, the advertiser's name. */

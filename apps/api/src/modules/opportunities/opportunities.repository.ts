@@ -286,6 +286,19 @@ export const opportunitiesRepository = {
     return row;
   },
 
+  /** Each application's opportunity, by application id (unknown ids are left out). */
+  async opportunityIdsOfApplications(
+    db: DbOrTx,
+    ids: readonly number[],
+  ): Promise<Map<number, number>> {
+    if (ids.length === 0) return new Map();
+    const rows = await db
+      .select({ id: applications.id, opportunityId: applications.contentOpportunityId })
+      .from(applications)
+      .where(inArray(applications.id, [...ids]));
+    return new Map(rows.map((row) => [row.id, row.opportunityId]));
+  },
+
   async lockApplication(tx: Tx, id: number): Promise<ApplicationRow | undefined> {
     const [row] = await tx.select().from(applications).where(eq(applications.id, id)).for('update');
     return row;

@@ -7,6 +7,8 @@ import {
   applicationPageSchema,
   applicationResponseSchema,
   applicationRevisionBodySchema,
+  approvalPaymentResponseSchema,
+  approvalQuoteResponseSchema,
   discoverOpportunitiesQuerySchema,
   interestListResponseSchema,
   opportunityCardPageSchema,
@@ -29,6 +31,7 @@ import { currentUser } from '../../platform/auth/guard.js';
 import type { Idempotency } from '../../platform/http/idempotency.js';
 import { bearerSecurity, errorResponses, type ModuleRoutes } from '../../platform/http/types.js';
 import type { OpportunityApplications } from './opportunities.applications.js';
+import type { ApprovalPaymentService } from './opportunities.approval-payment.js';
 import type { OpportunityDrafts } from './opportunities.drafts.js';
 import type { OpportunityPublishing } from './opportunities.publishing.js';
 
@@ -50,10 +53,11 @@ export function createOpportunitiesRoutes(
     drafts: OpportunityDrafts;
     publishing: OpportunityPublishing;
     applications: OpportunityApplications;
+    approvalPayment: ApprovalPaymentService;
   },
   idempotency: Idempotency,
 ): ModuleRoutes {
-  const { drafts, publishing, applications } = services;
+  const { drafts, publishing, applications, approvalPayment } = services;
   return async (app) => {
     const advertisersOnly = app.requireRole('BRAND', 'AGENCY');
     const creatorsOnly = app.requireRole('TALENT');
@@ -268,6 +272,26 @@ export function createOpportunitiesRoutes(
         ),
     );
 
+    app.get(
+      '/opportunities/:content_opportunity_id/applications/:content_opportunity_influencer_id',
+      {
+        preHandler: advertisersOnly,
+        schema: {
+          ...common,
+          summary: "One application of the caller's opportunity",
+          params: applicationParams,
+          response: { 200: applicationResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        data: await applications.application(
+          currentUser(request),
+          request.params.content_opportunity_id,
+          request.params.content_opportunity_influencer_id,
+        ),
+      }),
+    );
+
     app.post(
       '/opportunities/:content_opportunity_id/applications/:content_opportunity_influencer_id/decision',
       {
@@ -289,6 +313,52 @@ export function createOpportunitiesRoutes(
           request.body,
         ),
       }),
+    );
+
+    app.get(
+      '/opportunities/:content_opportunity_id/applications/:content_opportunity_influencer_id/approval-payment',
+      {
+        preHandler: advertisersOnly,
+        schema: {
+          ...common,
+          summary: "Approving: the creator's price, the wallet, and what it is missing",
+          params: applicationParams,
+          response: { 200: approvalQuoteResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        data: await approvalPayment.quote(
+          currentUser(request),
+          request.params.content_opportunity_id,
+          request.params.content_opportunity_influencer_id,
+        ),
+      }),
+    );
+
+    app.post(
+      '/opportunities/:content_opportunity_id/applications/:content_opportunity_influencer_id/approval-payment',
+      {
+        preHandler: advertisersOnly,
+        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        schema: {
+          ...common,
+          summary:
+            'Pays what the wallet is missing by card; once paid, the application is approved (Idempotency-Key)',
+          headers: idempotencyHeadersSchema,
+          params: applicationParams,
+          response: { 200: approvalPaymentResponseSchema, ...errorResponses },
+        },
+      },
+      async (request, reply) => {
+        const caller = currentUser(request);
+        return idempotency.once(request, reply, caller.userId, 200, async () => ({
+          data: await approvalPayment.start(
+            caller,
+            request.params.content_opportunity_id,
+            request.params.content_opportunity_influencer_id,
+          ),
+        }));
+      },
     );
 
     app.get(

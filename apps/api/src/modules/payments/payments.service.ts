@@ -313,6 +313,21 @@ export function createPaymentsService(deps: {
       return { ...payment, payUrl: payment.payUrl };
     },
 
+    /**
+     * A purchase's newest payment (its latest attempt), whatever its state: for a purchase that
+     * does not record its payment itself, the one `findOpenSession` offers again and the one a
+     * paid attempt is compared with (an older one was replaced).
+     */
+    async latestOf(q: DbOrTx, purpose: string, purposeId: number): Promise<PaymentRow | undefined> {
+      const [row] = await q
+        .select()
+        .from(payments)
+        .where(and(eq(payments.purpose, purpose), eq(payments.purposeId, purposeId)))
+        .orderBy(desc(payments.id))
+        .limit(1);
+      return row;
+    },
+
     /** The owner's paid payments that stayed in their wallet (the wallet's history), newest first. */
     listKeptInWallet(q: DbOrTx, ownerUserId: number): Promise<PaymentRow[]> {
       return q

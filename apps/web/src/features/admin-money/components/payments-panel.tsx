@@ -27,6 +27,8 @@ const purposeKeys: Partial<Record<string, string>> = {
   wallet_purchase: 'wallet_purchase',
   'content-request': 'content_request',
   'content-fee': 'content_fee',
+  opportunity: 'opportunity',
+  'opportunity-approval': 'opportunity_approval',
 };
 
 /** "Content fee CR-000010-1": what is paid, by the purchase's public reference. */

@@ -3,11 +3,14 @@ import type {
   ApplicationDecisionBody,
   applicationFilters,
   applicationSorts,
+  ApprovalPayment,
+  ApprovalQuote,
 } from '@clipmarket/contracts/opportunities';
 import {
   keepPreviousData,
   useInfiniteQuery,
   useMutation,
+  useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
@@ -95,4 +98,82 @@ export function useDecideApplication(opportunityId: number) {
         queryClient.invalidateQueries({ queryKey: opportunityQueryKey(opportunityId) }),
       ]),
   });
+}
+
+export const applicationQueryKey = (opportunityId: number, applicationId: number) =>
+  [...opportunityApplicationsQueryRoot, 'application', opportunityId, applicationId] as const;
+
+/** GET /v2/opportunities/:id/applications/:application_id: one application of the opportunity. */
+export async function getApplication(
+  opportunityId: number,
+  applicationId: number,
+  signal?: AbortSignal,
+): Promise<Application> {
+  const body = await apiRequest<{ data: Application }>(
+    `/opportunities/${opportunityId}/applications/${applicationId}`,
+    { signal },
+  );
+  return body.data;
+}
+
+/** How often an application waiting for its approval's payment is read again. */
+const APPROVAL_POLL_MS = 2000;
+
+export function useApplication(
+  opportunityId: number | null,
+  applicationId: number | null,
+  options: { pollWhile?: (application: Application) => boolean } = {},
+) {
+  const { pollWhile } = options;
+  return useQuery({
+    queryKey: applicationQueryKey(opportunityId ?? 0, applicationId ?? 0),
+    queryFn: ({ signal }) => getApplication(opportunityId!, applicationId!, signal),
+    enabled: opportunityId !== null && applicationId !== null,
+    refetchInterval: (query) =>
+      query.state.data && pollWhile?.(query.state.data) ? APPROVAL_POLL_MS : false,
+  });
+}
+
+export const approvalQuoteKey = (opportunityId: number, applicationId: number) =>
+  [...opportunityApplicationsQueryRoot, 'approval-quote', opportunityId, applicationId] as const;
+
+/**
+ * GET …/applications/:application_id/approval-payment: the price, the wallet's available
+ * money and what it is missing. Read afresh each time the approve dialog opens.
+ */
+export function useApprovalQuote(opportunityId: number, applicationId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: approvalQuoteKey(opportunityId, applicationId),
+    queryFn: async ({ signal }) =>
+      (
+        await apiRequest<{ data: ApprovalQuote }>(
+          `/opportunities/${opportunityId}/applications/${applicationId}/approval-payment`,
+          { signal },
+        )
+      ).data,
+    enabled,
+    staleTime: 0,
+    gcTime: 0,
+  });
+}
+
+/**
+ * POST …/applications/:application_id/approval-payment: a card payment of what the wallet is
+ * missing, answered with the gateway's page. The same `Idempotency-Key` answers the first
+ * result, and pressing again while its session is open answers that session.
+ */
+export async function startApprovalPayment(input: {
+  opportunityId: number;
+  applicationId: number;
+  idempotencyKey: string;
+}): Promise<ApprovalPayment> {
+  const body = await apiRequest<{ data: ApprovalPayment }>(
+    `/opportunities/${input.opportunityId}/applications/${input.applicationId}/approval-payment`,
+    { method: 'POST', body: {}, headers: { 'Idempotency-Key': input.idempotencyKey } },
+  );
+  return body.data;
+}
+
+export function useStartApprovalPayment() {
+  return useMutation({ mutationFn: startApprovalPayment });
 }

@@ -1,18 +1,16 @@
 import type { Application, ApplicationDecisionBody } from '@clipmarket/contracts/opportunities';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
-import { Link } from 'wouter';
 import { IconCheck, IconCircleX, IconPencil } from '../../../components/icons';
-import { ApiError } from '../../../lib/api-client';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
-import { formatMoney } from '../../../lib/format';
 import { toasts } from '../../../lib/toasts';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDecideApplication } from '../api/applications';
-import { WALLET_PATH } from '../paths';
 import { ActionDialog } from './action-dialog';
+import { ApproveDialog } from './approve-dialog';
 
 type Decision = ApplicationDecisionBody['decision'];
+type Answer = Exclude<Decision, 'accept'>;
 
 const toastKeys: Record<Decision, string> = {
   accept: 'messages.approved',
@@ -26,9 +24,9 @@ export const canDecide = (application: Application) =>
 
 /**
  * The advertiser's answer to an application (issue 23 §4, workflows/opportunity-application.ts):
- * approve it (the price is held from the wallet), debrief it (once, with what to change) or
- * decline it (with why); each confirmed in a dialog. A wallet that does not cover the price
- * says so in the dialog, with the way to top it up.
+ * approve it (the price is held from the wallet, or what it is missing paid by card first:
+ * `ApproveDialog`), debrief it (once, with what to change) or decline it (with why); each
+ * confirmed in a dialog.
  */
 export function DecisionActions({
   opportunityId,
@@ -39,64 +37,40 @@ export function DecisionActions({
   application: Application;
   onDecided?: (application: Application) => void;
 }) {
-  const { t, i18n } = useTranslation('opportunity-applications');
+  const { t } = useTranslation('opportunity-applications');
   const errorMessage = useApiErrorMessage();
   const decide = useDecideApplication(opportunityId);
   const [open, setOpen] = useState<Decision | null>(null);
-  // The last decision opened stays while its dialog closes (its transition).
-  const [decision, setDecision] = useState<Decision>('accept');
+  // The last answer opened stays while its dialog closes (its transition).
+  const [answer, setAnswer] = useState<Answer>('decline');
   const name = application.creator.name;
-  const price = `\u2066${formatMoney(application.price, i18n.language)}\u2069`;
   const isSubmitted = application.state === 'submitted';
   const canDebrief = isSubmitted && application.debriefs_used === 0;
 
   const show = (next: Decision) => {
     decide.reset();
-    setDecision(next);
+    if (next !== 'accept') setAnswer(next);
     setOpen(next);
   };
+  const decided = (decision: Decision, updated: Application) => {
+    setOpen(null);
+    toasts.show({ color: 'green', message: t(toastKeys[decision]) });
+    onDecided?.(updated);
+  };
   const confirm = (reason: string) => {
-    const body: ApplicationDecisionBody =
-      decision === 'accept' ? { decision } : { decision, reason };
     decide.mutate(
-      { applicationId: application.content_opportunity_influencer_id, decision: body },
       {
-        onSuccess: (updated) => {
-          setOpen(null);
-          toasts.show({ color: 'green', message: t(toastKeys[decision]) });
-          onDecided?.(updated);
-        },
+        applicationId: application.content_opportunity_influencer_id,
+        decision: { decision: answer, reason },
       },
+      { onSuccess: (updated) => decided(answer, updated) },
     );
   };
 
-  const error = decide.error;
-  const failure =
-    error instanceof ApiError && error.code === 'INSUFFICIENT_FUNDS' ? (
-      <Alert color="red" role="alert">
-        <Stack gap="xs" align="flex-start">
-          <Text size="sm">{t('decision.insufficientFunds', { price })}</Text>
-          <Button component={Link} to={WALLET_PATH} size="xs" variant="light">
-            {t('decision.topUp')}
-          </Button>
-        </Stack>
-      </Alert>
-    ) : error ? (
-      <Alert color="red" role="alert">
-        {errorMessage(error)}
-      </Alert>
-    ) : null;
-
   const dialogs: Record<
-    Decision,
-    { title: string; text: string; reasonLabel?: string; confirm: string; color?: string }
+    Answer,
+    { title: string; text: string; reasonLabel: string; confirm: string; color?: string }
   > = {
-    accept: {
-      title: t('decision.approveTitle'),
-      text: t('decision.approveText', { name, price }),
-      confirm: t('decision.approveConfirm'),
-      color: 'teal',
-    },
     debrief: {
       title: t('decision.debriefTitle'),
       text: t('decision.debriefText', { name }),
@@ -111,7 +85,7 @@ export function DecisionActions({
       color: 'red',
     },
   };
-  const dialog = dialogs[decision];
+  const dialog = dialogs[answer];
 
   return (
     <Stack gap={4}>
@@ -154,15 +128,28 @@ export function DecisionActions({
           {t('decision.debriefUsed')}
         </Text>
       )}
+      <ApproveDialog
+        opened={open === 'accept'}
+        opportunityId={opportunityId}
+        application={application}
+        onApproved={(updated) => decided('accept', updated)}
+        onClose={() => setOpen(null)}
+      />
       <ActionDialog
-        opened={open !== null}
+        opened={open === 'debrief' || open === 'decline'}
         title={dialog.title}
         text={dialog.text}
         reasonLabel={dialog.reasonLabel}
         confirmLabel={dialog.confirm}
         confirmColor={dialog.color}
         isBusy={decide.isPending}
-        error={failure}
+        error={
+          decide.error ? (
+            <Alert color="red" role="alert">
+              {errorMessage(decide.error)}
+            </Alert>
+          ) : null
+        }
         onConfirm={confirm}
         onClose={() => setOpen(null)}
       />

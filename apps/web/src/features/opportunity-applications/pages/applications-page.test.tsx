@@ -4,12 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Route, Switch } from 'wouter';
 import { type ApiCall, mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
+import { goToPaymentPage } from '../../../lib/payment-page';
 import { stubPhoneScreen } from '../../../test/phone';
 import { createTestLocation, TestRouter } from '../../../test/router';
 import { makeApplication, makeOpportunity, secondApplication } from '../test-data';
 import ApplicationsPage from './applications-page';
 
 vi.mock('../../../lib/realtime', () => import('../../../test/realtime-mock'));
+vi.mock('../../../lib/payment-page', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../../lib/payment-page')>()),
+  goToPaymentPage: vi.fn(),
+}));
 
 function renderAt(path: string) {
   const location = createTestLocation(path);
@@ -42,6 +47,18 @@ const page = (data: unknown[], next_cursor: string | null = null) => ({
   body: { data, next_cursor },
 });
 const decisionPath = (id: number) => `/opportunities/10/applications/${id}/decision`;
+const approvalPath = (id: number) => `/opportunities/10/applications/${id}/approval-payment`;
+/** The approve dialog's reading of the wallet for an 80 TND application. */
+const approvalQuote = (available: number) => ({
+  body: {
+    data: {
+      price: 80_000,
+      wallet_available: available,
+      wallet_covers: available >= 80_000,
+      missing: Math.max(0, 80_000 - available),
+    },
+  },
+});
 const posted = (calls: ApiCall[], path: string) =>
   calls.filter((call) => call.method === 'POST' && call.path === path);
 
@@ -50,7 +67,10 @@ describe('An opportunity’s applications', () => {
     localStorage.clear();
     signIn();
   });
-  afterEach(() => vi.unstubAllGlobals());
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.mocked(goToPaymentPage).mockReset();
+  });
 
   it('shows the opportunity, then each application with what compares them', async () => {
     mockApi({
@@ -158,6 +178,7 @@ describe('An opportunity’s applications', () => {
         page([
           answered ? makeApplication({ state: 'accepted', label: 'accepted' }) : makeApplication(),
         ]),
+      [`GET ${approvalPath(501)}`]: approvalQuote(200_000),
       [`POST ${decisionPath(501)}`]: () => {
         answered = true;
         return { body: { data: makeApplication({ state: 'accepted', label: 'accepted' }) } };
@@ -171,6 +192,12 @@ describe('An opportunity’s applications', () => {
     expect(dialog).toHaveTextContent(
       "You accept sami.creates at \u206680.000 TND\u2069. This takes one spot, and the price is held from your wallet for this creator's video.",
     );
+    // The price and the wallet, read when the dialog opens: the wallet covers it.
+    expect(
+      await within(dialog).findByRole('row', { name: 'Available in your wallet 200.000 TND' }),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('row', { name: "Creator's price 80.000 TND" })).toBeVisible();
+    expect(within(dialog).queryByRole('button', { name: /by card/ })).toBeNull();
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Approve and hold the price' }),
     );
@@ -188,13 +215,60 @@ describe('An opportunity’s applications', () => {
     expect(screen.queryByRole('button', { name: 'Close the opportunity' })).toBeNull();
   });
 
-  it('says when the wallet does not cover the price, with the way to top it up', async () => {
+  it('says what the wallet is missing, and pays it by card to approve (or tops up)', async () => {
+    const calls = mockApi({
+      'GET /opportunities/10': { body: { data: makeOpportunity() } },
+      'GET /opportunities/10/applications': page([makeApplication()]),
+      [`GET ${approvalPath(501)}`]: approvalQuote(30_000),
+      [`POST ${approvalPath(501)}`]: {
+        body: {
+          data: { payment_id: 9, payment_url: '/sandbox/konnect/pay/abc', amount: 50_000 },
+        },
+      },
+    });
+    renderAt('/publish-opportunity/10/applications');
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Approve the application of sami.creates' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Approve this application?' });
+    expect(
+      await within(dialog).findByRole('row', { name: 'Available in your wallet 30.000 TND' }),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('row', { name: 'Missing 50.000 TND' })).toBeVisible();
+    expect(dialog).toHaveTextContent(
+      'Your wallet does not cover this price: \u206650.000 TND\u2069 is missing. Pay it by card and the application is approved as soon as the payment is confirmed, or top up your wallet first.',
+    );
+    expect(within(dialog).getByRole('link', { name: 'Top up my wallet' })).toHaveAttribute(
+      'href',
+      '/track-payments/my-wallet',
+    );
+    // Approving from the wallet is not offered: it would be refused.
+    expect(within(dialog).queryByRole('button', { name: 'Approve and hold the price' })).toBeNull();
+    const pay = within(dialog).getByRole('button', {
+      name: 'Pay \u206650.000 TND\u2069 by card and approve',
+    });
+    // A quick double click (here from the keyboard) is one payment, with an Idempotency-Key.
+    pay.focus();
+    await userEvent.keyboard('{Enter}{Enter}');
+    await waitFor(() => expect(goToPaymentPage).toHaveBeenCalledWith('/sandbox/konnect/pay/abc'));
+    const posts = posted(calls, approvalPath(501));
+    expect(posts).toHaveLength(1);
+    expect(posts[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(posted(calls, decisionPath(501))).toEqual([]);
+  });
+
+  it('reads the wallet again when it no longer covers the price at approval', async () => {
+    let available = 200_000;
     mockApi({
       'GET /opportunities/10': { body: { data: makeOpportunity() } },
       'GET /opportunities/10/applications': page([makeApplication()]),
-      [`POST ${decisionPath(501)}`]: {
-        status: 409,
-        body: { error: { code: 'INSUFFICIENT_FUNDS', message: 'Not enough money' } },
+      [`GET ${approvalPath(501)}`]: () => approvalQuote(available),
+      [`POST ${decisionPath(501)}`]: () => {
+        available = 20_000;
+        return {
+          status: 409,
+          body: { error: { code: 'INSUFFICIENT_FUNDS', message: 'Not enough money' } },
+        };
       },
     });
     renderAt('/publish-opportunity/10/applications');
@@ -203,16 +277,16 @@ describe('An opportunity’s applications', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Approve this application?' });
     await userEvent.click(
-      within(dialog).getByRole('button', { name: 'Approve and hold the price' }),
+      await within(dialog).findByRole('button', { name: 'Approve and hold the price' }),
     );
-    const alert = await within(dialog).findByRole('alert');
-    expect(alert).toHaveTextContent(
-      'Your wallet does not cover this price (\u206680.000 TND\u2069). Top up your wallet, then approve again.',
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your wallet does not hold enough available money for this payment.',
     );
-    expect(within(alert).getByRole('link', { name: 'Top up my wallet' })).toHaveAttribute(
-      'href',
-      '/track-payments/my-wallet',
-    );
+    expect(
+      await within(dialog).findByRole('button', {
+        name: 'Pay \u206660.000 TND\u2069 by card and approve',
+      }),
+    ).toBeVisible();
     expect(screen.queryByText(opportunityMessages.applicationApproved)).toBeNull();
   });
 
