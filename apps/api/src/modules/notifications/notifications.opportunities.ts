@@ -13,7 +13,8 @@ const answerTypes = {
 } as const;
 
 /**
- * Opportunities (issue 23 §6): the advertiser hears of their payment, of each application (or
+ * Opportunities (issue 23 §6): the advertiser hears of their payment (or of a card payment kept
+ * in their wallet), of each application (or
  * once a day, as their `notification_preference` says); the creator of the answer to their
  * application and, when they read the brief and have not applied, of the deadline two days
  * ahead. Their deliveries are a line's (notifications.content-requests.ts). Idempotent per
@@ -41,6 +42,24 @@ export function subscribeOpportunityNotifications(deps: {
       idempotencyKey: once(meta, event.advertiserUserId, 'payment_success_opportunity'),
     });
   });
+
+  // A card payment (the platform fee, or an approval the wallet did not cover) that arrived
+  // when it could no longer be used: the advertiser finds its amount in the wallet's history.
+  events.on(
+    'opportunity.payment-kept-in-wallet',
+    'notifications.opportunity-payment-kept-in-wallet',
+    async (event, meta) => {
+      await setTwinklingFlag(db, event.advertiserUserId, 'twinkling_trak_payment', true);
+      await service.notify({
+        receiverUserId: event.advertiserUserId,
+        module: 'payment',
+        type: 'payment_kept_in_wallet',
+        moduleItemId: event.paymentId,
+        params: { request_name: event.title },
+        idempotencyKey: once(meta, event.advertiserUserId, 'payment_kept_in_wallet'),
+      });
+    },
+  );
 
   events.on(
     'opportunity.application-submitted',

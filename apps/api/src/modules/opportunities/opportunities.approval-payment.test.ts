@@ -200,6 +200,19 @@ describe('approving through the checkout when the wallet does not cover the pric
     const opportunity = await callAs(ctx, brand.token, 'GET', `/v2/opportunities/${id}`);
     expect(opportunity.json().data).toMatchObject({ spots_taken: 1, state: 'ongoing' });
     expect(await booksBalanced()).toBe(true);
+    // The advertiser is told, and led to the wallet.
+    const notice = await waitFor(
+      async () => {
+        const list = await callAs(ctx, brand.token, 'GET', '/v2/notifications?page=1&limit=50');
+        return (
+          (list.json().data as Array<{ notification_type: string; redirection: string }>).find(
+            (n) => n.notification_type === 'payment_kept_in_wallet',
+          ) ?? false
+        );
+      },
+      { what: 'the kept-in-wallet notification' },
+    );
+    expect(notice.redirection).toBe('/track-payments/my-wallet');
   });
 
   it('keeps it as already paid when the application was approved from the wallet meanwhile', async () => {
