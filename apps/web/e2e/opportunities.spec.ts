@@ -1,14 +1,15 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   apiLogin,
+  applyThroughApi,
   catalog,
   demo,
+  draftOpportunity,
   expectAccessible,
-  loginThroughUi,
   screenshot,
+  signInAs,
   text,
   topUpWallet,
-  type Language,
 } from './support';
 
 /**
@@ -21,82 +22,10 @@ import {
  * same delivery screen as a request's. In English and in Arabic (right to left), with axe.
  */
 
-const day = (daysFromNow: number) =>
-  new Date(Date.now() + daysFromNow * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
 /** The demo creator's name on their application (their Instagram name). */
 const CREATOR_NAME = 'yasmine.trabelsi';
 /** Two generated demo creators (validated, with financial info) invited beside them. */
 const OTHER_CREATORS = ['creator001@demo.clipmarket.tn', 'creator002@demo.clipmarket.tn'];
-
-async function influencerIdOf(request: APIRequestContext, email: string): Promise<number> {
-  const response = await request.get('/v2/user/getMe', {
-    headers: { authorization: `Bearer ${await apiLogin(request, email)}` },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: { influencer: { influencer_id: number } } }).data
-    .influencer.influencer_id;
-}
-
-/** A creator's application through the API (the demo creator's goes through the screens). */
-async function applyThroughApi(request: APIRequestContext, email: string, id: number) {
-  const response = await request.post(`/v2/discover-opportunities/${id}/applications`, {
-    headers: { authorization: `Bearer ${await apiLogin(request, email)}` },
-    data: {
-      price: 190_000,
-      pitch: 'Street food is my whole channel.',
-      answers: ['Lablabi, at dawn.'],
-      accepts_brief: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { content_opportunity_influencer_id: number } }).data
-    .content_opportunity_influencer_id;
-}
-
-async function signIn(page: Page, language: Language, email: string) {
-  await loginThroughUi(page, email);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  if (language === 'tn') {
-    await page.getByLabel(/^Language: English/).selectOption('tn');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  }
-}
-
-/** A complete draft of the demo brand, made through the API: its id. */
-async function draftOpportunity(request: APIRequestContext, title: string): Promise<number> {
-  const brand = { authorization: `Bearer ${await apiLogin(request, demo.brand)}` };
-  const draft = await request.post('/v2/opportunities', {
-    headers: brand,
-    data: {
-      title,
-      content_type: 'product_demo',
-      video_duration: 30,
-      format: 'portrait',
-      platforms: ['instagram'],
-      creator_platforms: ['instagram'],
-      country: 'TN',
-      spots: 2,
-      visibility: 'private',
-      invited_influencer_ids: [
-        await influencerIdOf(request, demo.creator),
-        ...(await Promise.all(OTHER_CREATORS.map((email) => influencerIdOf(request, email)))),
-      ],
-      price_min: 100_000,
-      price_max: 200_000,
-      application_deadline: day(5),
-      delivery_date: day(10),
-      delivery_slot: '12:00',
-      publishing_deadline: day(14),
-      screening_questions: ['Which dish would you cook?'],
-      brief: 'Cook a family dish with our harissa and show the first bite.',
-      checklist: ['The jar is on screen in the first three seconds'],
-    },
-  });
-  expect(draft.status(), await draft.text()).toBe(201);
-  return ((await draft.json()) as { data: { content_opportunity_id: number } }).data
-    .content_opportunity_id;
-}
 
 for (const language of ['en', 'tn'] as const) {
   test(`${language}: a brand publishes an opportunity, a creator applies, the brand approves`, async ({
@@ -107,10 +36,14 @@ for (const language of ['en', 'tn'] as const) {
     const review = catalog(language, 'opportunity-applications');
     const discover = catalog(language, 'discover-opportunities');
     const title = `${language === 'en' ? 'Harissa family dish' : 'طبق العائلة'} ${Date.now()}`;
-    const id = await draftOpportunity(page.request, title);
+    const id = await draftOpportunity(page.request, title, {
+      brand: demo.brand,
+      invited: [demo.creator, ...OTHER_CREATORS],
+      spots: 2,
+    });
 
     // The brand: the draft's two steps, then the checkout from the wallet.
-    await signIn(page, language, demo.brand);
+    await signInAs(page, demo.brand, language);
     await page.goto(`/publish-opportunity/${id}`);
     await expect(
       page.getByRole('heading', { level: 1, name: text(publish, 'info.heading') }),
@@ -140,7 +73,7 @@ for (const language of ['en', 'tn'] as const) {
     // The creator: discover, learn more, apply with their own price.
     const creatorContext = await browser.newContext();
     const creator = await creatorContext.newPage();
-    await signIn(creator, language, demo.creator);
+    await signInAs(creator, demo.creator, language);
     await creator.goto('/discover-opportunities');
     await expect(
       creator.getByRole('heading', { level: 1, name: text(discover, 'discover.title') }),
