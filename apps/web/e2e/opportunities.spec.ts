@@ -16,10 +16,12 @@ import {
  * Issue 23, an opportunity from both sides: the demo brand reviews its draft's two steps (a
  * private opportunity for three invited creators) and publishes it from its wallet at the
  * checkout; the demo creator finds it in Discover Opportunities, reads the brief ("learn more")
- * and applies with the price of their rate card, two other creators apply too; the brand
- * compares them, debriefs one (who revises their price), declines another and approves two (the
- * prices held); the demo creator sees theirs accepted, and its delivery under Track Content — the
- * same delivery screen as a request's. In English and in Arabic (right to left), with axe.
+ * and applies with the price of their rate card; another creator reads the brief, and the brand
+ * sees both among the interested creators; two other creators apply too; the brand compares
+ * them, debriefs one (who revises their price), declines another and approves two (the prices
+ * held); the demo creator sees the line in Track Content, theirs accepted, and its delivery — the
+ * same delivery screen as a request's (delivered to the end in opportunity-delivery.spec.ts). In
+ * English and in Arabic (right to left), with axe.
  */
 
 /** The demo creator's name on their application (their Instagram name). */
@@ -35,6 +37,8 @@ for (const language of ['en', 'tn'] as const) {
     const publish = catalog(language, 'publish-opportunity');
     const review = catalog(language, 'opportunity-applications');
     const discover = catalog(language, 'discover-opportunities');
+    const trackContent = catalog(language, 'track-content');
+    const creatorLines = catalog(language, 'accept-requests');
     const title = `${language === 'en' ? 'Harissa family dish' : 'طبق العائلة'} ${Date.now()}`;
     const id = await draftOpportunity(page.request, title, {
       brand: demo.brand,
@@ -98,6 +102,32 @@ for (const language of ['en', 'tn'] as const) {
     await creator.getByRole('button', { name: text(discover, 'apply.submit') }).click();
     await expect(creator.getByText(text(discover, 'apply.submitted'))).toBeVisible();
     await screenshot(creator, `${language}-application-sent`);
+
+    // A second creator reads the brief too ("learn more"): the brand sees who is interested,
+    // the demo creator having applied, the other not yet.
+    const interested = await page.request.post(`/v2/discover-opportunities/${id}/interest`, {
+      headers: { authorization: `Bearer ${await apiLogin(page.request, OTHER_CREATORS[0]!)}` },
+    });
+    expect(interested.status(), await interested.text()).toBe(204);
+    await page.goto(`/publish-opportunity/${id}/interests`);
+    await expect(
+      page.getByRole('heading', { level: 2, name: text(review, 'interests.title') }),
+    ).toBeVisible();
+    const interests = page
+      .getByRole('list', { name: text(review, 'interests.list') })
+      .getByRole('listitem');
+    await expect(interests).toHaveCount(2);
+    const demoCreatorInterest = interests.filter({ hasText: CREATOR_NAME });
+    await expect(
+      demoCreatorInterest.getByText(text(review, 'interests.applied'), { exact: true }),
+    ).toBeVisible();
+    await expect(
+      interests
+        .filter({ hasNotText: CREATOR_NAME })
+        .getByText(text(review, 'interests.notApplied'), { exact: true }),
+    ).toBeVisible();
+    await screenshot(page, `${language}-opportunity-interests`);
+    await expectAccessible(page, `${language} opportunity interests`);
 
     // Two more creators apply; the brand compares the three.
     const [debriefedId, declinedId] = [
@@ -173,7 +203,18 @@ for (const language of ['en', 'tn'] as const) {
     await expect(cardOf(debriefedName)).toContainText(text(review, 'applications.labels.accepted'));
     await screenshot(page, `${language}-opportunity-applications-answered`);
 
-    // The creator: accepted, funds secured, on to the delivery under Track Content.
+    // The creator: the line the approval opened, under Track Content …
+    await creator.goto('/track-content');
+    await expect(
+      creator.getByRole('heading', { level: 1, name: text(trackContent, 'list.title') }),
+    ).toBeVisible();
+    const line = creator.getByRole('article', { name: title });
+    await expect(line).toContainText(text(creatorLines, 'status.accepted'));
+    await expect(line).toContainText(text(creatorLines, 'card.fundsSecured'));
+    await screenshot(creator, `${language}-track-content`);
+    await expectAccessible(creator, `${language} track content`);
+
+    // … and the application, accepted, funds secured, on to the same delivery.
     await creator.goto('/track-opportunities');
     const tracked = creator.getByRole('article', { name: title });
     await expect(tracked).toContainText(text(discover, 'track.fundsSecured'));
