@@ -3,11 +3,16 @@ import {
   apiLogin,
   catalog,
   chooseOption,
+  day,
   demo,
+  escapeRegExp,
   expectAccessible,
   fixture,
-  loginThroughUi,
+  influencerIdOf,
+  payOnSandbox,
   screenshot,
+  signInAs,
+  SUCCESS_CARD,
   text,
   uploadThroughButton,
   type Language,
@@ -27,24 +32,8 @@ const acceptingCreator = demo.creator;
 /** A generated demo creator (validated): declining needs no financial info. */
 const decliningCreator = 'creator001@demo.clipmarket.tn';
 
-const SUCCESS_CARD = '4509211111111119';
-
-const day = (daysFromNow: number) =>
-  new Date(Date.now() + daysFromNow * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-
-const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A field's label (Mantine adds " *" to required ones). */
-const labelOf = (value: string) => new RegExp(`^${escape(value)}`);
-
-async function influencerIdOf(request: APIRequestContext, email: string): Promise<number> {
-  const token = await apiLogin(request, email);
-  const response = await request.get('/v2/user/getMe', {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { data: { influencer: { influencer_id: number } } };
-  return body.data.influencer.influencer_id;
-}
+const labelOf = (value: string) => new RegExp(`^${escapeRegExp(value)}`);
 
 /** The demo brand's shortlist of two demo creators, made through the API. Answers its id. */
 async function shortListOfTwo(request: APIRequestContext, name: string): Promise<number> {
@@ -60,15 +49,6 @@ async function shortListOfTwo(request: APIRequestContext, name: string): Promise
     expect(added.status(), await added.text()).toBeLessThan(300);
   }
   return id;
-}
-
-async function signIn(page: Page, language: Language, email = demo.brand) {
-  await loginThroughUi(page, email);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  if (language === 'tn') {
-    await page.getByLabel(/^Language: English/).selectOption('tn');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  }
 }
 
 /** The stepper says which step this is. */
@@ -108,7 +88,7 @@ for (const language of ['en', 'tn'] as const) {
     const pages = catalog(language, 'pages');
     const title = `Citrus fizz ${language} ${Date.now()}`;
     const shortListId = await shortListOfTwo(page.request, `Summer ${language} ${Date.now()}`);
-    await signIn(page, language);
+    await signInAs(page, demo.brand, language);
 
     // Step 1: the shortlist's two creators are chosen.
     await page.goto(`/request-content/add?short_list_id=${shortListId}`);
@@ -186,9 +166,7 @@ for (const language of ['en', 'tn'] as const) {
     await page.getByRole('button', { name: labelOf(text(messages, 'checkout.pay')) }).click();
 
     // The sandbox's checkout page, then the result page.
-    await expect(page).toHaveURL(/\/sandbox\/konnect\/pay\//);
-    await page.locator(`input[name="card"][value="${SUCCESS_CARD}"]`).check();
-    await page.locator('button[name="action"][value="pay"]').click();
+    await payOnSandbox(page, SUCCESS_CARD);
     await expect(page).toHaveURL(/\/request-content\/\d+\/payment\/success/);
     await expect(
       page.getByRole('heading', { name: text(messages, 'result.paidTitle') }),
@@ -217,7 +195,7 @@ for (const language of ['en', 'tn'] as const) {
     const accept = catalog(language, 'accept-requests');
     const creatorContext = await browser.newContext();
     const creator = await creatorContext.newPage();
-    await signIn(creator, language, acceptingCreator);
+    await signInAs(creator, acceptingCreator, language);
     await openNewRequest(creator, language, title);
     await expect(
       creator.getByRole('region', { name: text(accept, 'details.script') }),
@@ -248,7 +226,7 @@ for (const language of ['en', 'tn'] as const) {
     // The second creator declines, with a reason (none: no answer).
     const otherContext = await browser.newContext();
     const other = await otherContext.newPage();
-    await signIn(other, language, decliningCreator);
+    await signInAs(other, decliningCreator, language);
     await openNewRequest(other, language, title);
     const otherAnswer = other.getByRole('region', { name: text(accept, 'answer.title') });
     await otherAnswer.getByRole('button', { name: text(accept, 'answer.decline') }).click();
@@ -343,7 +321,7 @@ test('en: a brand whose wallet covers the request pays from it', async ({ page }
   expect(draft.status(), await draft.text()).toBe(201);
   const id = ((await draft.json()) as { data: { content_request_id: number } }).data
     .content_request_id;
-  await signIn(page, 'en');
+  await signInAs(page, demo.brand, 'en');
   await page.goto('/track-payments/my-wallet');
   const before = await page.getByTestId('wallet-available').textContent();
 

@@ -1,102 +1,33 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import {
   apiLogin,
+  applyThroughApi,
   catalog,
   demo,
+  draftOpportunity,
   expectAccessible,
-  loginThroughUi,
   screenshot,
+  signInAs,
   text,
   topUpWallet,
-  type Language,
 } from './support';
 
 /**
  * Issue 23, an opportunity from both sides: the demo brand reviews its draft's two steps (a
  * private opportunity for three invited creators) and publishes it from its wallet at the
  * checkout; the demo creator finds it in Discover Opportunities, reads the brief ("learn more")
- * and applies with the price of their rate card, two other creators apply too; the brand
- * compares them, debriefs one (who revises their price), declines another and approves two (the
- * prices held); the demo creator sees theirs accepted, and its delivery under Track Content — the
- * same delivery screen as a request's. In English and in Arabic (right to left), with axe.
+ * and applies with the price of their rate card; another creator reads the brief, and the brand
+ * sees both among the interested creators; two other creators apply too; the brand compares
+ * them, debriefs one (who revises their price), declines another and approves two (the prices
+ * held); the demo creator sees the line in Track Content, theirs accepted, and its delivery — the
+ * same delivery screen as a request's (delivered to the end in opportunity-delivery.spec.ts). In
+ * English and in Arabic (right to left), with axe.
  */
-
-const day = (daysFromNow: number) =>
-  new Date(Date.now() + daysFromNow * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** The demo creator's name on their application (their Instagram name). */
 const CREATOR_NAME = 'yasmine.trabelsi';
 /** Two generated demo creators (validated, with financial info) invited beside them. */
 const OTHER_CREATORS = ['creator001@demo.clipmarket.tn', 'creator002@demo.clipmarket.tn'];
-
-async function influencerIdOf(request: APIRequestContext, email: string): Promise<number> {
-  const response = await request.get('/v2/user/getMe', {
-    headers: { authorization: `Bearer ${await apiLogin(request, email)}` },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { data: { influencer: { influencer_id: number } } }).data
-    .influencer.influencer_id;
-}
-
-/** A creator's application through the API (the demo creator's goes through the screens). */
-async function applyThroughApi(request: APIRequestContext, email: string, id: number) {
-  const response = await request.post(`/v2/discover-opportunities/${id}/applications`, {
-    headers: { authorization: `Bearer ${await apiLogin(request, email)}` },
-    data: {
-      price: 190_000,
-      pitch: 'Street food is my whole channel.',
-      answers: ['Lablabi, at dawn.'],
-      accepts_brief: true,
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { data: { content_opportunity_influencer_id: number } }).data
-    .content_opportunity_influencer_id;
-}
-
-async function signIn(page: Page, language: Language, email: string) {
-  await loginThroughUi(page, email);
-  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
-  if (language === 'tn') {
-    await page.getByLabel(/^Language: English/).selectOption('tn');
-    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  }
-}
-
-/** A complete draft of the demo brand, made through the API: its id. */
-async function draftOpportunity(request: APIRequestContext, title: string): Promise<number> {
-  const brand = { authorization: `Bearer ${await apiLogin(request, demo.brand)}` };
-  const draft = await request.post('/v2/opportunities', {
-    headers: brand,
-    data: {
-      title,
-      content_type: 'product_demo',
-      video_duration: 30,
-      format: 'portrait',
-      platforms: ['instagram'],
-      creator_platforms: ['instagram'],
-      country: 'TN',
-      spots: 2,
-      visibility: 'private',
-      invited_influencer_ids: [
-        await influencerIdOf(request, demo.creator),
-        ...(await Promise.all(OTHER_CREATORS.map((email) => influencerIdOf(request, email)))),
-      ],
-      price_min: 100_000,
-      price_max: 200_000,
-      application_deadline: day(5),
-      delivery_date: day(10),
-      delivery_slot: '12:00',
-      publishing_deadline: day(14),
-      screening_questions: ['Which dish would you cook?'],
-      brief: 'Cook a family dish with our harissa and show the first bite.',
-      checklist: ['The jar is on screen in the first three seconds'],
-    },
-  });
-  expect(draft.status(), await draft.text()).toBe(201);
-  return ((await draft.json()) as { data: { content_opportunity_id: number } }).data
-    .content_opportunity_id;
-}
 
 for (const language of ['en', 'tn'] as const) {
   test(`${language}: a brand publishes an opportunity, a creator applies, the brand approves`, async ({
@@ -106,11 +37,17 @@ for (const language of ['en', 'tn'] as const) {
     const publish = catalog(language, 'publish-opportunity');
     const review = catalog(language, 'opportunity-applications');
     const discover = catalog(language, 'discover-opportunities');
+    const trackContent = catalog(language, 'track-content');
+    const creatorLines = catalog(language, 'accept-requests');
     const title = `${language === 'en' ? 'Harissa family dish' : 'طبق العائلة'} ${Date.now()}`;
-    const id = await draftOpportunity(page.request, title);
+    const id = await draftOpportunity(page.request, title, {
+      brand: demo.brand,
+      invited: [demo.creator, ...OTHER_CREATORS],
+      spots: 2,
+    });
 
     // The brand: the draft's two steps, then the checkout from the wallet.
-    await signIn(page, language, demo.brand);
+    await signInAs(page, demo.brand, language);
     await page.goto(`/publish-opportunity/${id}`);
     await expect(
       page.getByRole('heading', { level: 1, name: text(publish, 'info.heading') }),
@@ -140,7 +77,7 @@ for (const language of ['en', 'tn'] as const) {
     // The creator: discover, learn more, apply with their own price.
     const creatorContext = await browser.newContext();
     const creator = await creatorContext.newPage();
-    await signIn(creator, language, demo.creator);
+    await signInAs(creator, demo.creator, language);
     await creator.goto('/discover-opportunities');
     await expect(
       creator.getByRole('heading', { level: 1, name: text(discover, 'discover.title') }),
@@ -165,6 +102,32 @@ for (const language of ['en', 'tn'] as const) {
     await creator.getByRole('button', { name: text(discover, 'apply.submit') }).click();
     await expect(creator.getByText(text(discover, 'apply.submitted'))).toBeVisible();
     await screenshot(creator, `${language}-application-sent`);
+
+    // A second creator reads the brief too ("learn more"): the brand sees who is interested,
+    // the demo creator having applied, the other not yet.
+    const interested = await page.request.post(`/v2/discover-opportunities/${id}/interest`, {
+      headers: { authorization: `Bearer ${await apiLogin(page.request, OTHER_CREATORS[0]!)}` },
+    });
+    expect(interested.status(), await interested.text()).toBe(204);
+    await page.goto(`/publish-opportunity/${id}/interests`);
+    await expect(
+      page.getByRole('heading', { level: 2, name: text(review, 'interests.title') }),
+    ).toBeVisible();
+    const interests = page
+      .getByRole('list', { name: text(review, 'interests.list') })
+      .getByRole('listitem');
+    await expect(interests).toHaveCount(2);
+    const demoCreatorInterest = interests.filter({ hasText: CREATOR_NAME });
+    await expect(
+      demoCreatorInterest.getByText(text(review, 'interests.applied'), { exact: true }),
+    ).toBeVisible();
+    await expect(
+      interests
+        .filter({ hasNotText: CREATOR_NAME })
+        .getByText(text(review, 'interests.notApplied'), { exact: true }),
+    ).toBeVisible();
+    await screenshot(page, `${language}-opportunity-interests`);
+    await expectAccessible(page, `${language} opportunity interests`);
 
     // Two more creators apply; the brand compares the three.
     const [debriefedId, declinedId] = [
@@ -240,7 +203,18 @@ for (const language of ['en', 'tn'] as const) {
     await expect(cardOf(debriefedName)).toContainText(text(review, 'applications.labels.accepted'));
     await screenshot(page, `${language}-opportunity-applications-answered`);
 
-    // The creator: accepted, funds secured, on to the delivery under Track Content.
+    // The creator: the line the approval opened, under Track Content …
+    await creator.goto('/track-content');
+    await expect(
+      creator.getByRole('heading', { level: 1, name: text(trackContent, 'list.title') }),
+    ).toBeVisible();
+    const line = creator.getByRole('article', { name: title });
+    await expect(line).toContainText(text(creatorLines, 'status.accepted'));
+    await expect(line).toContainText(text(creatorLines, 'card.fundsSecured'));
+    await screenshot(creator, `${language}-track-content`);
+    await expectAccessible(creator, `${language} track content`);
+
+    // … and the application, accepted, funds secured, on to the same delivery.
     await creator.goto('/track-opportunities');
     const tracked = creator.getByRole('article', { name: title });
     await expect(tracked).toContainText(text(discover, 'track.fundsSecured'));

@@ -1,7 +1,16 @@
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 
 /** Screenshots of key screens land here (CI keeps test-results/). */
 const screenshotDir = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
@@ -35,6 +44,27 @@ export function text(messages: Catalog, key: string, params: Record<string, stri
   if (typeof value !== 'string') throw new Error(`No text at ${key}`);
   return value.replace(/{{\s*(\w+)\s*}}/g, (_, name: string) => params[name] ?? '');
 }
+
+/** A text as a regular expression matching it literally. */
+export const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A catalog text as a pattern: its {{placeholders}} match anything. */
+export function textPattern(messages: Catalog, key: string): RegExp {
+  const template = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Catalog)[part], messages);
+  if (typeof template !== 'string') throw new Error(`No text at ${key}`);
+  return new RegExp(
+    template
+      .split(/{{\s*\w+\s*}}/)
+      .map(escapeRegExp)
+      .join('.+'),
+  );
+}
+
+/** A date `daysFromNow` days away, as the forms take it (YYYY-MM-DD). */
+export const day = (daysFromNow: number) =>
+  new Date(Date.now() + daysFromNow * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 /** A unique e-mail per run, so a spec can sign up again on a reused database. */
 export function uniqueEmail(prefix: string): string {
@@ -285,4 +315,270 @@ export async function registerVerifiedBrand(page: Page, label: string): Promise<
   const verified = await page.request.post('/v2/auth/verify-email', { data: { token } });
   expect(verified.status(), await verified.text()).toBe(200);
   return email;
+}
+
+/** A user's profile through the API: their influencer id (creators). */
+export async function influencerIdOf(request: APIRequestContext, email: string): Promise<number> {
+  const response = await request.get('/v2/user/getMe', {
+    headers: { authorization: `Bearer ${await apiLogin(request, email)}` },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return ((await response.json()) as { data: { influencer: { influencer_id: number } } }).data
+    .influencer.influencer_id;
+}
+
+/** Signs in through the login page, then switches the interface to `language`. */
+export async function signInAs(page: Page, email: string, language: Language) {
+  await loginThroughUi(page, email);
+  await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
+  if (language === 'tn') {
+    await page.getByLabel(/^Language: English/).selectOption('tn');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  }
+}
+
+/** A browser of one's own (a new context), signed in, in the journey's language. */
+export async function signedIn(browser: Browser, email: string, language: Language) {
+  const page = await (await browser.newContext()).newPage();
+  await signInAs(page, email, language);
+  return page;
+}
+
+/** The Konnect sandbox's test cards (ADR 017): paid, refused. */
+export const SUCCESS_CARD = '4509211111111119';
+export const FAILURE_CARD = '5471251111111116';
+
+/** On the sandbox's checkout page (plain HTML, no script): choose a test card, then Pay. */
+export async function payOnSandbox(page: Page, card: string, shot?: string) {
+  await expect(page).toHaveURL(/\/sandbox\/konnect\/pay\//);
+  await page.locator(`input[name="card"][value="${card}"]`).check();
+  if (shot) {
+    await screenshot(page, shot);
+    await expectAccessible(page, shot);
+  }
+  await page.locator('button[name="action"][value="pay"]').click();
+}
+
+/**
+ * A complete opportunity draft of `brand`, private, for the `invited` creators (on Instagram),
+ * made through the API: its id. Its price band is 100–200 TND; its video is posted on Instagram.
+ */
+export async function draftOpportunity(
+  request: APIRequestContext,
+  title: string,
+  { brand, invited, spots }: { brand: string; invited: readonly string[]; spots: number },
+): Promise<number> {
+  const headers = { authorization: `Bearer ${await apiLogin(request, brand)}` };
+  const draft = await request.post('/v2/opportunities', {
+    headers,
+    data: {
+      title,
+      content_type: 'product_demo',
+      video_duration: 30,
+      format: 'portrait',
+      platforms: ['instagram'],
+      creator_platforms: ['instagram'],
+      country: 'TN',
+      spots,
+      visibility: 'private',
+      invited_influencer_ids: await Promise.all(
+        invited.map((email) => influencerIdOf(request, email)),
+      ),
+      price_min: 100_000,
+      price_max: 200_000,
+      application_deadline: day(5),
+      delivery_date: day(10),
+      delivery_slot: '12:00',
+      publishing_deadline: day(14),
+      screening_questions: ['Which dish would you cook?'],
+      brief: 'Cook a family dish with our harissa and show the first bite.',
+      checklist: ['The jar is on screen in the first three seconds'],
+    },
+  });
+  expect(draft.status(), await draft.text()).toBe(201);
+  return ((await draft.json()) as { data: { content_opportunity_id: number } }).data
+    .content_opportunity_id;
+}
+
+/** A creator's application through the API, at 190 TND: its id. */
+export async function applyThroughApi(request: APIRequestContext, email: string, id: number) {
+  const response = await request.post(`/v2/discover-opportunities/${id}/applications`, {
+    headers: { authorization: `Bearer ${await apiLogin(request, email)}` },
+    data: {
+      price: 190_000,
+      pitch: 'Street food is my whole channel.',
+      answers: ['Lablabi, at dawn.'],
+      accepts_brief: true,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { data: { content_opportunity_influencer_id: number } }).data
+    .content_opportunity_influencer_id;
+}
+
+const videosDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clipmarket-e2e-videos-'));
+
+/** A short real video (H.264 + AAC, made by ffmpeg), different per hue: what a creator films. */
+export function makeVideo(name: string, hue: number): string {
+  const file = path.join(videosDir, `${name}.mp4`);
+  execFileSync(process.env.FFMPEG_PATH ?? 'ffmpeg', [
+    '-loglevel',
+    'error',
+    '-f',
+    'lavfi',
+    '-i',
+    `testsrc2=size=1280x720:rate=25,hue=h=${hue}`,
+    '-f',
+    'lavfi',
+    '-i',
+    'sine=frequency=440',
+    '-t',
+    '3',
+    '-c:v',
+    'libx264',
+    '-pix_fmt',
+    'yuv420p',
+    '-c:a',
+    'aac',
+    '-shortest',
+    '-y',
+    file,
+  ]);
+  return file;
+}
+
+/**
+ * The creator uploads `file` (tus) on their delivery screen of a line (`linePath`:
+ * `/make-content/{id}` for a request's, `/track-content/{id}` for an opportunity's) and waits
+ * until its preview is ready. `messages` is the accept-requests catalog.
+ */
+export async function uploadVersion(
+  page: Page,
+  messages: Catalog,
+  linePath: string,
+  file: string,
+  version: number,
+  shot: string,
+) {
+  await page.goto(linePath);
+  await expect(page.getByRole('heading', { name: text(messages, 'upload.title') })).toBeVisible();
+  await page.getByLabel(text(messages, 'upload.choose')).setInputFiles(file);
+  // Without the promotional-use consent the upload does not start (spec §5).
+  await page.getByRole('button', { name: text(messages, 'upload.submit') }).click();
+  await expect(page.getByText(text(messages, 'upload.consentRequired')).first()).toBeVisible();
+  // An opportunity's line (Track Content) asks to consent to the use its brief describes.
+  const consent = linePath.startsWith('/track-content/')
+    ? 'upload.opportunityConsent'
+    : 'upload.consent';
+  await page.getByLabel(text(messages, consent)).check();
+  await page.getByRole('button', { name: text(messages, 'upload.submit') }).click();
+  await expect(page.getByText(text(messages, 'upload.submitted')).first()).toBeVisible({
+    timeout: 60_000,
+  });
+  // Processing shows while the job makes the preview.
+  await screenshot(page, `${shot}-uploaded`, { whileLoading: true });
+  // The preview is made by a job: the page follows it until the version is ready.
+  const versionHeading = page.getByText(
+    text(messages, 'videos.version', { version: `${version}` }),
+    { exact: true },
+  );
+  await expect(versionHeading).toBeVisible({ timeout: 60_000 });
+  await expect(
+    page.getByLabel(text(messages, 'videos.player', { version: `${version}` })),
+  ).toBeVisible({ timeout: 90_000 });
+  await screenshot(page, `${shot}-ready`);
+  await expectAccessible(page, `${shot} creator's video`);
+}
+
+/**
+ * On the advertiser's review of a submitted video (`/manage-content/{id}`): asks for a revision
+ * (brand visibility, and `comment`). `messages` is the manage-content catalog; `screenName`
+ * names the screen for axe.
+ */
+export async function debriefVideo(
+  page: Page,
+  messages: Catalog,
+  comment: string,
+  screenName: string,
+) {
+  await page.getByRole('button', { name: text(messages, 'review.debrief') }).click();
+  const debrief = page.getByRole('dialog', { name: text(messages, 'review.debriefTitle') });
+  // Reasons are chips: a person clicks their label.
+  await debrief.getByText(text(messages, 'reasons.brand_visibility'), { exact: true }).click();
+  await expect(
+    debrief.getByRole('checkbox', { name: text(messages, 'reasons.brand_visibility') }),
+  ).toBeChecked();
+  await debrief
+    .getByRole('textbox', {
+      name: new RegExp(`^${escapeRegExp(text(messages, 'review.comment'))}`),
+    })
+    .fill(comment);
+  await expectAccessible(page, `${screenName}, revision dialog`);
+  await debrief.getByRole('button', { name: text(messages, 'review.debriefSubmit') }).click();
+  await expect(page.getByText(text(messages, 'review.done.debrief')).first()).toBeVisible();
+}
+
+/**
+ * On the advertiser's review of a submitted video: approves it (creativity, five stars). Its
+ * price was reserved (at sending, or at the application's approval): the approval pays it in
+ * the same step (ADR 032), and the HD download opens.
+ */
+export async function approveVideo(page: Page, messages: Catalog, screenName: string) {
+  await page.getByRole('button', { name: text(messages, 'review.approve') }).click();
+  const approve = page.getByRole('dialog', { name: text(messages, 'review.approveTitle') });
+  await approve.getByText(text(messages, 'reasons.creativity'), { exact: true }).click();
+  // The fifth star: a person clicks the star itself (the radio behind it is visually hidden).
+  const fiveStars = approve.getByRole('radio', {
+    name: text(messages, 'review.stars_other', { count: '5' }),
+  });
+  await approve.locator(`label[for="${await fiveStars.getAttribute('id')}"]`).click();
+  await expect(fiveStars).toBeChecked();
+  await expectAccessible(page, `${screenName}, approve dialog`);
+  await approve.getByRole('button', { name: text(messages, 'review.approveSubmit') }).click();
+  await expect(page.getByRole('button', { name: text(messages, 'paid.download') })).toBeVisible();
+  await expectAccessible(page, `${screenName}, approved and paid`);
+}
+
+/** The creator submits the link of their Instagram post on the line's delivery screen. */
+export async function submitPublicationLink(
+  page: Page,
+  messages: Catalog,
+  linePath: string,
+  postUrl: string,
+  shot: string,
+) {
+  await page.goto(linePath);
+  await page.getByLabel(textPattern(messages, 'links.label')).fill(postUrl);
+  await page.getByRole('button', { name: text(messages, 'links.submit') }).click();
+  await expect(page.getByText(text(messages, 'links.submitted')).first()).toBeVisible();
+  await screenshot(page, shot);
+  await expectAccessible(page, `${shot} publication links`);
+}
+
+/**
+ * The admin approves the Instagram link `postUrl` of the line titled `title` on
+ * `/admin/publications`: the line is completed. `messages` is the admin-content catalog.
+ */
+export async function approvePublicationLink(
+  page: Page,
+  messages: Catalog,
+  postUrl: string,
+  title: string,
+  shot: string,
+) {
+  await page.goto('/admin/publications');
+  await expect(page.getByRole('link', { name: new RegExp(escapeRegExp(postUrl)) })).toBeVisible();
+  await screenshot(page, shot);
+  await expectAccessible(page, shot);
+  await page
+    .getByRole('button', {
+      name: text(messages, 'publications.approveLabel', {
+        platform: text(messages, 'platforms.instagram'),
+        title,
+      }),
+    })
+    .click();
+  await expect(
+    page.getByText(text(messages, 'publications.doneCompleted', { title })).first(),
+  ).toBeVisible();
 }

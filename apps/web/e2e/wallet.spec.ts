@@ -6,6 +6,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { formatMoney } from '@clipmarket/contracts/money-format';
 import {
   chooseOption,
+  FAILURE_CARD,
+  payOnSandbox,
+  SUCCESS_CARD,
   expectAccessible,
   fixture,
   loginThroughUi,
@@ -22,9 +25,6 @@ import {
  * Konnect sandbox's checkout page (its test cards), sees the pack on its wallet, fails a payment
  * and tries again — in English and in Arabic (right to left).
  */
-
-const SUCCESS_CARD = '4509211111111119';
-const FAILURE_CARD = '5471251111111116';
 
 /**
  * From the wallet to "My invoices": the newest invoice is downloaded as a person would and
@@ -59,17 +59,6 @@ async function downloadNewestInvoice(page: Page, language: Language): Promise<st
   );
   execFileSync('pdftoppm', ['-png', '-r', '70', '-singlefile', file, picture]);
   return pdfText;
-}
-
-/** On the sandbox's checkout page (plain HTML, no script): choose a test card, then Pay. */
-async function payOnSandbox(page: Page, card: string, shot?: string) {
-  await expect(page).toHaveURL(/\/sandbox\/konnect\/pay\//);
-  await page.locator(`input[name="card"][value="${card}"]`).check();
-  if (shot) {
-    await screenshot(page, shot);
-    await expectAccessible(page, shot);
-  }
-  await page.locator('button[name="action"][value="pay"]').click();
 }
 
 /** The signed-in brand's bearer header, for the setup steps made through the API. */

@@ -9,9 +9,18 @@ const outcomeColors = { waiting: 'orange', for_creator: 'teal', for_advertiser: 
 /**
  * A creator's dispute of a rejection as either party reads it: the creator's words, when they
  * were sent, and the team's decision (with its reason) once taken. Each screen words it from
- * its side (`disputeSummary.*` of its namespace).
+ * its side (`disputeSummary.*` of its namespace); an opportunity's line speaks of the
+ * opportunity, not of a request.
  */
-export function DisputeSummary({ dispute, ns }: { dispute: LineDispute; ns: DeliveryNamespace }) {
+export function DisputeSummary({
+  dispute,
+  ns,
+  isOpportunity = false,
+}: {
+  dispute: LineDispute;
+  ns: DeliveryNamespace;
+  isOpportunity?: boolean;
+}) {
   const { t, i18n } = useTranslation(ns);
   const outcome = dispute.outcome ?? 'waiting';
   return (
@@ -29,7 +38,11 @@ export function DisputeSummary({ dispute, ns }: { dispute: LineDispute; ns: Deli
       <Blockquote p="sm" dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {dispute.reason ?? t('disputeSummary.noReason')}
       </Blockquote>
-      <Text size="sm">{t(`disputeSummary.outcome.${outcome}`)}</Text>
+      <Text size="sm">
+        {isOpportunity && outcome === 'for_advertiser'
+          ? t('disputeSummary.opportunityClosed')
+          : t(`disputeSummary.outcome.${outcome}`)}
+      </Text>
       {dispute.decision_reason && (
         <Text size="sm" dir="auto" style={{ overflowWrap: 'anywhere' }}>
           {t('disputeSummary.decisionReason', { reason: dispute.decision_reason })}

@@ -32,7 +32,8 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 }
 
 /**
- * Issue 11 on the creator's request page: upload the video (accepted, debriefed), its versions
+ * Issue 11 on the creator's page of a line (a request's, or an opportunity's: its texts then
+ * speak of the opportunity): upload the video (accepted, debriefed), its versions
  * and their processing, the advertiser's feedback, contesting a rejection (then the dispute's
  * words and outcome), the publication links
  * once paid, and when the creator is paid.
@@ -42,6 +43,7 @@ export function DeliverySection({ line }: { line: CreatorLineView }) {
   const language = i18n.language;
   const queryClient = useQueryClient();
   const id = line.content_request_influencer_id;
+  const isOpportunity = line.source.kind === 'opportunity';
   const delivery = deliveryOf(line as DeliveredCreatorLine);
   const latest = [...delivery.videos].sort((a, b) => b.version - a.version)[0];
   const processing = latest?.status === 'processing';
@@ -79,9 +81,13 @@ export function DeliverySection({ line }: { line: CreatorLineView }) {
             : line.status === 'disputed'
               ? t('delivery.disputed')
               : line.status === 'closed'
-                ? t('delivery.closed')
+                ? isOpportunity
+                  ? t('delivery.opportunityClosed')
+                  : t('delivery.closed')
                 : line.status === 'completed'
-                  ? t('delivery.completed')
+                  ? isOpportunity
+                    ? t('delivery.opportunityCompleted')
+                    : t('delivery.completed')
                   : null;
 
   return (
@@ -110,16 +116,25 @@ export function DeliverySection({ line }: { line: CreatorLineView }) {
         </Alert>
       )}
       {canUpload && (
-        <UploadPanel lineId={id} processing={processing} orderedSeconds={line.video_duration} />
+        <UploadPanel
+          lineId={id}
+          processing={processing}
+          orderedSeconds={line.video_duration}
+          isOpportunity={isOpportunity}
+        />
       )}
       {delivery.dispute && (
         <Block title={t('disputeSummary.title')}>
-          <DisputeSummary dispute={delivery.dispute} ns="accept-requests" />
+          <DisputeSummary
+            dispute={delivery.dispute}
+            ns="accept-requests"
+            isOpportunity={isOpportunity}
+          />
         </Block>
       )}
       {line.allowed_transitions.includes('dispute') && (
         <Block title={t('dispute.heading')}>
-          <DisputePanel lineId={id} />
+          <DisputePanel lineId={id} isOpportunity={isOpportunity} />
         </Block>
       )}
       {linksOpen && (

@@ -11,7 +11,14 @@ const REASON_MAX = 1000;
  * A rejected creator may contest the decision within the review window (transition `dispute`,
  * a reason required): the team then settles it.
  */
-export function DisputePanel({ lineId }: { lineId: number }) {
+export function DisputePanel({
+  lineId,
+  isOpportunity = false,
+}: {
+  lineId: number;
+  /** An opportunity's line: the video is held to the opportunity's brief, not to a request. */
+  isOpportunity?: boolean;
+}) {
   const { t } = useTranslation('accept-requests');
   const errorMessage = useApiErrorMessage();
   const transition = useTransitionLine(lineId);
@@ -37,7 +44,7 @@ export function DisputePanel({ lineId }: { lineId: number }) {
 
   return (
     <Stack gap="xs">
-      <Text size="sm">{t('dispute.intro')}</Text>
+      <Text size="sm">{isOpportunity ? t('dispute.opportunityIntro') : t('dispute.intro')}</Text>
       <Group>
         <Button variant="default" onClick={() => setOpened(true)}>
           {t('dispute.open')}
@@ -53,7 +60,7 @@ export function DisputePanel({ lineId }: { lineId: number }) {
         >
           <Stack gap="md">
             <Textarea
-              label={t('dispute.reasonLabel')}
+              label={isOpportunity ? t('dispute.opportunityReasonLabel') : t('dispute.reasonLabel')}
               required
               autosize
               minRows={3}

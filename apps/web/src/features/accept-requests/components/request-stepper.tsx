@@ -29,7 +29,10 @@ export function RequestStepper({
   const { t } = useTranslation('accept-requests');
   const current = stepOf(status);
   return (
-    <Box component="section" aria-label={t('stepper.label')}>
+    <Box
+      component="section"
+      aria-label={source === 'opportunity' ? t('stepper.opportunityLabel') : t('stepper.label')}
+    >
       <Group
         component="ol"
         gap="md"

@@ -49,11 +49,14 @@ export function UploadPanel({
   lineId,
   processing,
   orderedSeconds,
+  isOpportunity = false,
 }: {
   lineId: number;
   processing: boolean;
-  /** The video length the request asks for: a file far from it gets a warning. */
+  /** The video length asked for (the request's, the opportunity's): a file far from it gets a warning. */
   orderedSeconds?: number | null;
+  /** An opportunity's line: its texts speak of the opportunity, not of a request. */
+  isOpportunity?: boolean;
 }) {
   const { t, i18n } = useTranslation('accept-requests');
   const { t: tErrors } = useTranslation('errors');
@@ -191,6 +194,23 @@ export function UploadPanel({
 
   const busy = phase.name === 'uploading' || phase.name === 'paused';
   const warning = file && !error ? lengthWarning(duration, orderedSeconds) : null;
+  const lengths =
+    duration !== null && orderedSeconds
+      ? {
+          duration: formatNumber(Math.round(duration), language),
+          ordered: formatNumber(orderedSeconds, language),
+        }
+      : null;
+  const warningText =
+    !warning || !lengths
+      ? null
+      : warning === 'shorter'
+        ? isOpportunity
+          ? t('upload.opportunityShorter', lengths)
+          : t('upload.shorter', lengths)
+        : isOpportunity
+          ? t('upload.opportunityLonger', lengths)
+          : t('upload.longer', lengths);
   const fileSize = file ? sizeLabel(file.size) : null;
   const sizeText = (bytes: number) => {
     const label = sizeLabel(bytes);
@@ -271,7 +291,7 @@ export function UploadPanel({
               </Alert>
             )}
             <Checkbox
-              label={t('upload.consent')}
+              label={isOpportunity ? t('upload.opportunityConsent') : t('upload.consent')}
               checked={consent}
               disabled={busy}
               onChange={(event) => {
@@ -286,12 +306,9 @@ export function UploadPanel({
                 {error}
               </Alert>
             )}
-            {warning && duration !== null && orderedSeconds && (
+            {warningText && (
               <Alert color="yellow" role="status">
-                {t(warning === 'shorter' ? 'upload.shorter' : 'upload.longer', {
-                  duration: formatNumber(Math.round(duration), language),
-                  ordered: formatNumber(orderedSeconds, language),
-                })}
+                {warningText}
               </Alert>
             )}
             {busy ? (

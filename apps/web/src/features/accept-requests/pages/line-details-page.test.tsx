@@ -338,7 +338,9 @@ describe('Request details (creator)', () => {
     ).toBeVisible();
     expect(screen.queryByText(/You accepted this request/)).toBeNull();
     expect(screen.queryByRole('region', { name: 'Your answer' })).toBeNull();
-    const stepper = screen.getByRole('region', { name: 'Progress of the request' });
+    const stepper = screen.getByRole('region', {
+      name: 'Progress of your video for the opportunity',
+    });
     const steps = within(stepper).getAllByRole('listitem');
     expect(steps[0]).toHaveTextContent('Opportunity details');
     expect(steps[1]).toHaveAttribute('aria-current', 'step');

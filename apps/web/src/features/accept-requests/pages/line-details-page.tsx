@@ -91,7 +91,9 @@ export default function LineDetailsPage() {
   if (line.isPending) {
     return (
       <Center py="xl">
-        <Loader aria-label={t(isTrackContent ? 'details.opportunityLoading' : 'details.loading')} />
+        <Loader
+          aria-label={isTrackContent ? t('details.opportunityLoading') : t('details.loading')}
+        />
       </Center>
     );
   }
@@ -102,7 +104,7 @@ export default function LineDetailsPage() {
         <BackLink isOpportunity={isTrackContent} />
         <LoadErrorAlert
           error={line.error}
-          message={t('details.loadError')}
+          message={isTrackContent ? t('details.opportunityLoadError') : t('details.loadError')}
           onRetry={() => void line.refetch()}
         />
       </Stack>

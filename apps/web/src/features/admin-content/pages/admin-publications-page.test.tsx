@@ -58,6 +58,8 @@ describe('Admin: publication links', { timeout: 30_000 }, () => {
     const calls = installApi([
       makeLink(1),
       makeLink(2, { platform: 'tiktok', url: 'https://www.tiktok.com/@maya/video/2' }),
+      // An opportunity's line: no request behind it.
+      makeLink(3, { content_request_id: null, reference: 'OP-000060-1' }),
     ]);
     renderRoutes(createRoutes(), '/admin/publications');
 
@@ -65,7 +67,9 @@ describe('Admin: publication links', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Publication links' }),
     ).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(3);
+    expect(within(cards[2]!).getByText('Opportunity OP-000060-1')).toBeInTheDocument();
+    expect(within(cards[2]!).queryByText(/Request/)).toBeNull();
     const first = within(cards[0]!);
     expect(first.getByRole('heading', { name: 'Summer launch 1' })).toBeInTheDocument();
     expect(first.getByText('By Maya Trabelsi for Jasmin SARL')).toBeInTheDocument();
@@ -90,7 +94,7 @@ describe('Admin: publication links', { timeout: 30_000 }, () => {
     expect(
       await screen.findByText('Link approved: “Summer launch 1” is completed.'),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       path: '/admin/publications/links/1',
       body: { decision: 'approve' },

@@ -52,7 +52,10 @@ function LinkCard({
               })}
             </Text>
             <Text size="xs" c="dimmed">
-              {t('publications.reference', { reference: link.reference })}
+              {/* An opportunity's line has no request: its reference names the opportunity. */}
+              {link.content_request_id === null
+                ? t('publications.opportunityReference', { reference: link.reference })
+                : t('publications.reference', { reference: link.reference })}
             </Text>
           </div>
           <Badge variant="light">{platform}</Badge>

@@ -17,7 +17,14 @@ type Method = 'wallet' | 'gateway';
  * only captures it; otherwise the wallet (when it covers the fee) or the card (the gateway's
  * page). Paid, the HD original opens.
  */
-export function PayStep({ lineId }: { lineId: number }) {
+export function PayStep({
+  lineId,
+  isOpportunity = false,
+}: {
+  lineId: number;
+  /** An opportunity's line: its price was reserved at the application's approval. */
+  isOpportunity?: boolean;
+}) {
   const { t, i18n } = useTranslation('manage-content');
   const errorMessage = useApiErrorMessage();
   const quote = usePaymentQuote(lineId, true);
@@ -87,7 +94,9 @@ export function PayStep({ lineId }: { lineId: number }) {
         )}
       </Group>
       {data.funds_secured ? (
-        <Text size="sm">{t('pay.fundsReservedHint')}</Text>
+        <Text size="sm">
+          {isOpportunity ? t('pay.opportunityFundsReservedHint') : t('pay.fundsReservedHint')}
+        </Text>
       ) : (
         <Radio.Group
           label={t('pay.method')}

@@ -34,10 +34,13 @@ export function ReviewActions({
   lineId,
   revisionsUsed,
   revisionCap,
+  fundsSecured = false,
 }: {
   lineId: number;
   revisionsUsed: number;
   revisionCap: number;
+  /** The price is reserved (at sending, or at the application's approval): approving pays it. */
+  fundsSecured?: boolean;
 }) {
   const { t } = useTranslation('manage-content');
   const capHintId = useId();
@@ -89,7 +92,12 @@ export function ReviewActions({
         title={t(`review.${decision}Title`)}
         size="lg"
       >
-        <ReviewForm lineId={lineId} decision={decision} onClose={() => setOpen(null)} />
+        <ReviewForm
+          lineId={lineId}
+          decision={decision}
+          fundsSecured={fundsSecured}
+          onClose={() => setOpen(null)}
+        />
       </Modal>
     </Stack>
   );
@@ -98,10 +106,12 @@ export function ReviewActions({
 function ReviewForm({
   lineId,
   decision,
+  fundsSecured,
   onClose,
 }: {
   lineId: number;
   decision: ReviewDecision;
+  fundsSecured: boolean;
   onClose: () => void;
 }) {
   const { t } = useTranslation('manage-content');
@@ -142,7 +152,10 @@ function ReviewForm({
     review.mutate(body, {
       onSuccess: () => {
         onClose();
-        toasts.show({ color: 'green', message: t(`review.done.${decision}`) });
+        // Reserved, the price is paid with the approval: nothing is left to pay.
+        const message =
+          approving && fundsSecured ? t('review.approvedPaid') : t(`review.done.${decision}`);
+        toasts.show({ color: 'green', message });
       },
       onError: () => setConfirming(false),
     });
@@ -157,7 +170,11 @@ function ReviewForm({
       }}
     >
       <Stack gap="md">
-        <Text size="sm">{t(`review.${decision}Intro`)}</Text>
+        <Text size="sm">
+          {approving && fundsSecured
+            ? t('review.approveReservedIntro')
+            : t(`review.${decision}Intro`)}
+        </Text>
         <div role="group" aria-labelledby={reasonsLabelId}>
           <Text id={reasonsLabelId} size="sm" fw={600} mb={6}>
             {approving ? t('review.positiveReasons') : t('review.negativeReasons')}

@@ -38,7 +38,7 @@ import { PayStep } from '../components/pay-step';
 import { ReviewActions } from '../components/review-actions';
 import { ManageStepper, manageStepOf } from '../components/stepper';
 import { openDownload } from '../download';
-import { MANAGE_CONTENT_PATH } from '../paths';
+import { MANAGE_CONTENT_PATH, opportunityApplicationsPath } from '../paths';
 import { routeNotFound } from '../../../lib/route-not-found';
 
 const parseId = (value: string | undefined) =>
@@ -65,6 +65,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
  * `/manage-content/{content_request_influencer_id}` (spec §2 "Manage content, 2 steps: review,
  * pay"): the creator's video (its watermarked preview) beside the request's script, the review
  * (approve, revision, decline), then the payment of its fee, the HD download and the links.
+ * An opportunity's line (ADR 035) is the same screen, worded for the opportunity: its brief,
+ * the price reserved at the application's approval, and back to the opportunity's applications.
  */
 export default function ManageLinePage() {
   const { t } = useTranslation('manage-content');
@@ -105,18 +107,23 @@ export default function ManageLinePage() {
   return <LineView line={line.data} />;
 }
 
-function BackLink() {
+/** Back to where the line is followed: Manage content, or the opportunity's applications. */
+function BackLink({ opportunityId = null }: { opportunityId?: number | null }) {
   const { t } = useTranslation('manage-content');
   const { dir } = useDirection();
   return (
-    <Anchor component={Link} to={MANAGE_CONTENT_PATH} size="sm">
+    <Anchor
+      component={Link}
+      to={opportunityId === null ? MANAGE_CONTENT_PATH : opportunityApplicationsPath(opportunityId)}
+      size="sm"
+    >
       <Group gap={4} component="span" wrap="nowrap">
         <IconArrowLeft
           size={16}
           aria-hidden
           style={dir === 'rtl' ? { transform: 'scaleX(-1)' } : undefined}
         />
-        {t('line.back')}
+        {opportunityId === null ? t('line.back') : t('line.opportunityBack')}
       </Group>
     </Anchor>
   );
@@ -129,14 +136,17 @@ function LineView({ line }: { line: AdvertiserLineView }) {
   const latest = latestOf(line);
   const step = manageStepOf(line.status);
   const canReview = line.status === 'submitted' && latest?.status === 'ready';
+  const isOpportunity = line.source.kind === 'opportunity';
 
   return (
     <Stack gap="lg">
-      <BackLink />
+      <BackLink opportunityId={isOpportunity ? line.source.id : null} />
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <div>
           <Text size="sm" c="dimmed">
-            {t('line.reference', { reference: line.reference })}
+            {isOpportunity
+              ? t('line.opportunityReference', { reference: line.reference })
+              : t('line.reference', { reference: line.reference })}
           </Text>
           <Title order={1}>{line.title || t('line.title')}</Title>
           <Group gap="xs" mt={6}>
@@ -176,6 +186,7 @@ function LineView({ line }: { line: AdvertiserLineView }) {
               lineId={id}
               revisionsUsed={delivery.revisions_used}
               revisionCap={delivery.revision_cap}
+              fundsSecured={line.funds_secured}
             />
           ) : (
             <Text size="sm">{t(`line.waiting.${waitingKey(line.status)}`)}</Text>
@@ -189,17 +200,21 @@ function LineView({ line }: { line: AdvertiserLineView }) {
               {t('pay.dueAfterDispute')}
             </Alert>
           )}
-          <PayStep lineId={id} />
+          <PayStep lineId={id} isOpportunity={isOpportunity} />
         </Section>
       )}
       {step === 2 && (
         <Section title={t('paid.title')}>
           <Alert color="teal" role="status">
-            {delivery.paid_from === 'reserved_funds'
-              ? delivery.dispute?.outcome === 'for_creator'
-                ? t('paid.capturedAfterDispute')
-                : t('paid.captured')
-              : t('pay.paid')}
+            {delivery.paid_from !== 'reserved_funds'
+              ? t('pay.paid')
+              : delivery.dispute?.outcome === 'for_creator'
+                ? isOpportunity
+                  ? t('paid.opportunityCapturedAfterDispute')
+                  : t('paid.capturedAfterDispute')
+                : isOpportunity
+                  ? t('paid.opportunityCaptured')
+                  : t('paid.captured')}
           </Alert>
           {latest?.status === 'ready' && <DownloadHd lineId={id} videoId={latest.video_id} />}
           {delivery.links.length > 0 ? (
@@ -214,7 +229,11 @@ function LineView({ line }: { line: AdvertiserLineView }) {
 
       {delivery.dispute && (
         <Section title={t('disputeSummary.title')}>
-          <DisputeSummary dispute={delivery.dispute} ns="manage-content" />
+          <DisputeSummary
+            dispute={delivery.dispute}
+            ns="manage-content"
+            isOpportunity={isOpportunity}
+          />
         </Section>
       )}
       {delivery.feedback.length > 0 && (
@@ -243,11 +262,12 @@ function Brief({ line }: { line: AdvertiserLineView }) {
   const { brief } = line;
   // A request's line is judged against its script; an opportunity's against its brief text
   // and checklist (the description carries the brief, the script the checklist).
-  const texts = (
-    line.source.kind === 'opportunity' ? [brief.description, brief.script] : [brief.script]
-  ).filter((text): text is string => !!text);
+  const isOpportunity = line.source.kind === 'opportunity';
+  const texts = (isOpportunity ? [brief.description, brief.script] : [brief.script]).filter(
+    (text): text is string => !!text,
+  );
   return (
-    <Section title={t('line.script')}>
+    <Section title={isOpportunity ? t('line.opportunityBrief') : t('line.script')}>
       <Stack gap="xs">
         {brief.platforms.length > 0 && (
           <Text size="sm">
@@ -256,7 +276,11 @@ function Brief({ line }: { line: AdvertiserLineView }) {
             })}
           </Text>
         )}
-        {texts.length === 0 && <Text c="dimmed">{t('line.noScript')}</Text>}
+        {texts.length === 0 && (
+          <Text c="dimmed">
+            {isOpportunity ? t('line.opportunityNoBrief') : t('line.noScript')}
+          </Text>
+        )}
         {texts.map((text) => (
           <Text key={text} dir="auto" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
             {text}

@@ -193,7 +193,7 @@ function EarningsTable({ items }: { items: readonly Payout[] }) {
         <Table aria-labelledby={headingId} striped verticalSpacing="sm">
           <Table.Thead>
             <Table.Tr>
-              <Table.Th scope="col">{t('track.table.request')}</Table.Th>
+              <Table.Th scope="col">{t('track.table.content')}</Table.Th>
               <Table.Th scope="col" ta="end">
                 {t('track.table.amount')}
               </Table.Th>
