@@ -213,7 +213,10 @@ function LineDetails({ line }: { line: CreatorLineView }) {
                   .join(language === 'tn' ? '، ' : ', ')
               : t('details.none')}
           </Fact>
-          <Fact label={t('details.productName')}>{line.product_name || t('details.none')}</Fact>
+          {/* An opportunity names no product: its brief says what to show. */}
+          {!isOpportunity && (
+            <Fact label={t('details.productName')}>{line.product_name || t('details.none')}</Fact>
+          )}
         </SimpleGrid>
         <div>
           <Text size="sm" c="dimmed">

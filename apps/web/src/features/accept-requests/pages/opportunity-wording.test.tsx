@@ -84,6 +84,8 @@ describe("The creator's delivery screen of an opportunity's line", () => {
       screen.getByRole('region', { name: 'Progress of your video for the opportunity' }),
     ).toBeVisible();
     expect(wordsOnPage()).not.toMatch(/request/i);
+    // No product to name: the brief says what to show.
+    expect(screen.queryByText('Product')).toBeNull();
   });
 
   it('offers to contest a rejection against the brief', async () => {
@@ -143,5 +145,6 @@ describe("The creator's delivery screen of an opportunity's line", () => {
       screen.getByText("Our team upheld the advertiser's decision: this request is closed."),
     ).toBeVisible();
     expect(screen.getByRole('region', { name: 'Progress of the request' })).toBeVisible();
+    expect(screen.getByText('Product')).toBeVisible();
   });
 });
