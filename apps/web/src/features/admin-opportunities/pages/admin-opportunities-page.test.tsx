@@ -47,7 +47,9 @@ describe('Admin: opportunities', { timeout: 30_000 }, () => {
     expect(card).toHaveTextContent('Creators: 1 of 3');
     expect(card).toHaveTextContent('Applications: 3 (1 to review)');
     expect(card).toHaveTextContent('Interested: 4');
-    expect(card).toHaveTextContent('Price per video 80.000 TND – 150.000 TND');
+    expect(card).toHaveTextContent(
+      'Price per video \u206680.000 TND\u2069 – \u2066150.000 TND\u2069',
+    );
     expect(card).toHaveTextContent('Published on 2 Nov 2026');
     expect(card).toHaveTextContent('applications until 20 Nov 2026');
     expect(within(card).getByRole('link', { name: 'Ramadan recipes 12' })).toHaveAttribute(

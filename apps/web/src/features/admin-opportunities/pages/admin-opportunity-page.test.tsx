@@ -29,7 +29,9 @@ describe('Admin: one opportunity', { timeout: 30_000 }, () => {
     );
     const fact = (label: string) => screen.getByText(label, { selector: 'dt' }).nextSibling;
     expect(fact('Creators accepted')).toHaveTextContent('1 of 3');
-    expect(fact('Price band')).toHaveTextContent('80.000 TND – 150.000 TND');
+    expect(fact('Price band')).toHaveTextContent(
+      '\u206680.000 TND\u2069 – \u2066150.000 TND\u2069',
+    );
     expect(fact('Applications until')).toHaveTextContent('20 Nov 2026');
     expect(fact('Visibility')).toHaveTextContent('Public: every matching creator');
     expect(fact('Video')).toHaveTextContent('30 s · Instagram, TikTok');
@@ -41,7 +43,7 @@ describe('Admin: one opportunity', { timeout: 30_000 }, () => {
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('Maya Trabelsi');
     expect(rows[0]).toHaveTextContent('Accepted');
-    expect(rows[0]).toHaveTextContent('Price 120.000 TND · applied on 3 Nov 2026');
+    expect(rows[0]).toHaveTextContent('Price \u2066120.000 TND\u2069 · applied on 3 Nov 2026');
     expect(rows[1]).toHaveTextContent('Sami Ben Ali');
     expect(rows[1]).toHaveTextContent('Under review');
     // Three applications, two on the page: it says only the newest are shown.

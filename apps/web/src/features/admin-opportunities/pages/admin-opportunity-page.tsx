@@ -18,7 +18,7 @@ import { BackIcon } from '../../../components/back-icon';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
-import { formatMoney, formatNumber } from '../../../lib/format';
+import { formatNumber } from '../../../lib/format';
 import { routeNotFound } from '../../../lib/route-not-found';
 import { toasts } from '../../../lib/toasts';
 import { formatDateTime, formatDay } from '../../../lib/tunis-time';
@@ -30,7 +30,7 @@ import {
 } from '../api/admin-opportunities';
 import { CloseDialog } from '../components/close-dialog';
 import { OpportunityStateBadge } from '../components/state-badge';
-import { usePriceBand } from '../format';
+import { moneyInText, usePriceBand } from '../format';
 import { ADMIN_OPPORTUNITIES_PATH } from '../paths';
 
 const parseId = (value: string | undefined) =>
@@ -174,7 +174,7 @@ function Applications({ opportunity }: { opportunity: AdminOpportunityDetail }) 
               </Text>
               <Text size="xs" c="dimmed">
                 {t('detail.applicationMeta', {
-                  price: formatMoney(application.price, language),
+                  price: moneyInText(application.price, language),
                   date: formatDay(application.created_at, language),
                 })}
               </Text>
@@ -230,7 +230,7 @@ function Deliveries({ opportunity }: { opportunity: AdminOpportunityDetail }) {
               </Text>
               <Text size="xs" c="dimmed">
                 {t('detail.lineMeta', {
-                  price: formatMoney(line.price, language),
+                  price: moneyInText(line.price, language),
                   date: formatDateTime(line.entered_at, language),
                 })}
                 {line.funds_secured && ` · ${t('detail.fundsSecured')}`}
