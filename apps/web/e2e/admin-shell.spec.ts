@@ -234,6 +234,64 @@ for (const language of languages) {
     await expect(changes.getByRole('row').filter({ hasText: label }).first()).toContainText(value);
     await screenshot(page, `${language}-admin-settings`);
     await expectAccessible(page, `${language} admin settings`);
+
+    // The opportunities, from the menu: every advertiser's, found by a word of the title; the
+    // demo's ongoing one opens with its applications and deliveries, and its close asks what
+    // closing does and why (cancelled here: the demo's opportunities serve other journeys).
+    const opportunitiesCatalog = catalog(language, 'admin-opportunities');
+    await menu
+      .getByRole('link', { name: startingWith(text(shell, 'menu.items.admin-opportunities')) })
+      .click();
+    await movePointerAway(page);
+    await expect(page).toHaveURL(/\/admin\/opportunities$/);
+    await expect(
+      page.getByRole('heading', { level: 1, name: text(opportunitiesCatalog, 'list.title') }),
+    ).toBeVisible();
+    const opportunities = page.getByRole('region', {
+      name: text(opportunitiesCatalog, 'list.listLabel'),
+    });
+    await expect(opportunities.getByRole('article').first()).toBeVisible();
+    await screenshot(page, `${language}-admin-opportunities`);
+    await expectAccessible(page, `${language} admin opportunities`);
+    await page
+      .getByRole('textbox', { name: text(opportunitiesCatalog, 'list.searchLabel') })
+      .fill('sparkling');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\?search=sparkling$/);
+    const sparkling = opportunities.getByRole('article').filter({ hasText: 'sparkling water' });
+    await sparkling.first().getByRole('link').click();
+    await expect(page).toHaveURL(/\/admin\/opportunities\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: /sparkling water/ })).toBeVisible();
+    // Its deliveries, named "Deliveries (n)": the demo's ongoing opportunity has some.
+    const deliveriesTitle = text(opportunitiesCatalog, 'detail.linesTitle', { total: '' });
+    await expect(
+      page
+        .getByRole('region', { name: startingWith(deliveriesTitle.replace(/\s*\(\)$/, '')) })
+        .getByRole('listitem')
+        .first(),
+    ).toBeVisible();
+    await screenshot(page, `${language}-admin-opportunity`);
+    await expectAccessible(page, `${language} admin opportunity`);
+    await page.getByRole('button', { name: text(opportunitiesCatalog, 'close.open') }).click();
+    const closeDialog = page.getByRole('dialog');
+    await expect(
+      closeDialog.getByRole('textbox', { name: text(opportunitiesCatalog, 'close.reasonLabel') }),
+    ).toBeFocused();
+    await screenshot(page, `${language}-admin-opportunity-close`);
+    await expectAccessible(page, `${language} admin opportunity close`);
+    await page.keyboard.press('Escape');
+    await expect(closeDialog).toBeHidden();
+    // On a phone: the opportunity and the list in one column, nothing wider than the screen.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: /sparkling water/ })).toBeVisible();
+    const pageWidth = () => page.evaluate(() => document.documentElement.scrollWidth);
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await screenshot(page, `${language}-admin-opportunity-phone`);
+    await page.getByRole('link', { name: text(opportunitiesCatalog, 'detail.back') }).click();
+    await expect(opportunities.getByRole('article').first()).toBeVisible();
+    expect(await pageWidth()).toBeLessThanOrEqual(390);
+    await screenshot(page, `${language}-admin-opportunities-phone`);
   });
 
   test(`a creator opens a menu item and an address whose page is still to come (${language})`, async ({

@@ -43,6 +43,10 @@ export const notificationLinks = {
     role: 'advertiser',
     redirection: '/publish-opportunity/{module_item_id}/applications',
   },
+  opportunity_closed_by_team: {
+    role: 'advertiser',
+    redirection: '/publish-opportunity/{module_item_id}/applications',
+  },
   legal_info_reminder: { role: 'advertiser', redirection: '/request-content?settings=legal-infos' },
   reminder_review: { role: 'advertiser', redirection: '/manage-content/{module_item_id}' },
   dispute_opened_advertiser: {
@@ -92,6 +96,7 @@ export const notificationLinks = {
   application_debriefed: { role: 'talent', redirection: '/track-opportunities/{module_item_id}' },
   application_declined: { role: 'talent', redirection: '/track-opportunities/{module_item_id}' },
   opportunity_content_accepted: { role: 'talent', redirection: '/track-content/{module_item_id}' },
+  opportunity_content_cancelled: { role: 'talent', redirection: '/track-content/{module_item_id}' },
   opportunity_content_debriefed: { role: 'talent', redirection: '/track-content/{module_item_id}' },
   opportunity_reminder_submission: {
     role: 'talent',

@@ -243,6 +243,16 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
       () => import('../features/admin-content/pages/admin-content-requests-page'),
       ['admin-content'],
     ),
+    page(
+      '/admin/opportunities',
+      () => import('../features/admin-opportunities/pages/admin-opportunities-page'),
+      ['admin-opportunities'],
+    ),
+    page(
+      '/admin/opportunities/:content_opportunity_id',
+      () => import('../features/admin-opportunities/pages/admin-opportunity-page'),
+      ['admin-opportunities'],
+    ),
     page('/admin/jobs', () => import('../features/admin-home/pages/admin-jobs-page'), ['admin']),
     // Issue 11 §6: what is due to creators, the bank and D17 batches, payouts marked paid.
     page('/admin/payouts', () => import('../features/payouts/pages/admin-payouts-page'), [

@@ -38,6 +38,7 @@ export const lazyNamespaces = [
   'manage-content',
   'payouts',
   'admin-content',
+  'admin-opportunities',
   'onboarding',
   'publish-opportunity',
   'opportunity-applications',

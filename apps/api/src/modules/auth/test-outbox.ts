@@ -110,7 +110,8 @@ export async function readOutbox(ctx: TestContext, to: string): Promise<OutboxMa
   return readSentMail(ctx.dataDir, to);
 }
 
-function readSentMail(dataDir: string, to: string): OutboxMail[] {
+/** Every mail already sent to `to`, oldest first (none waited for). */
+export function readSentMail(dataDir: string, to: string): OutboxMail[] {
   const dir = path.join(dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
   return fs

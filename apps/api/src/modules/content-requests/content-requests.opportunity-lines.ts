@@ -1,10 +1,10 @@
-import { and, count, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, max, sql } from 'drizzle-orm';
 import {
   contentRequestLineProcess,
   type ContentRequestLineState,
 } from '@clipmarket/contracts/workflows/content-request-line';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
-import { systemActor, type Workflow } from '../../platform/workflow/workflow.js';
+import { systemActor, type Actor, type Workflow } from '../../platform/workflow/workflow.js';
 import { fundsSecured, type LineEnteredHook } from './content-requests.line-process.js';
 import { contentRequestsRepository as repository } from './content-requests.repository.js';
 import { contentRequestFeedback, contentRequestInfluencers } from './content-requests.schema.js';
@@ -112,6 +112,53 @@ export function createOpportunityLines(deps: {
           ),
         );
       return row?.open ?? 0;
+    },
+
+    /** An opportunity's lines in the order they were opened, with their state and hold. */
+    async linesOf(q: DbOrTx, contentOpportunityId: number) {
+      const lines = await q
+        .select()
+        .from(contentRequestInfluencers)
+        .where(eq(contentRequestInfluencers.contentOpportunityId, contentOpportunityId))
+        .orderBy(asc(contentRequestInfluencers.lineNumber));
+      return lines.map((line) => ({
+        lineId: line.id,
+        lineNumber: line.lineNumber,
+        state: line.state,
+        enteredAt: line.enteredAt,
+        price: line.price,
+        influencerId: line.influencerId,
+        influencerUserId: line.influencerUserId,
+        fundsSecured: fundsSecured(line),
+      }));
+    },
+
+    /**
+     * The product team closes an opportunity: its lines whose creator has not sent a video yet
+     * (`accepted`) are cancelled with the team's reason (`admin_cancel`), which releases the
+     * price held for each; lines with a video go on to the end of their delivery.
+     */
+    async cancelNotStarted(tx: Tx, contentOpportunityId: number, actor: Actor, reason: string) {
+      const waiting = await tx
+        .select({ id: contentRequestInfluencers.id })
+        .from(contentRequestInfluencers)
+        .where(
+          and(
+            eq(contentRequestInfluencers.contentOpportunityId, contentOpportunityId),
+            eq(contentRequestInfluencers.state, 'accepted'),
+          ),
+        )
+        .orderBy(asc(contentRequestInfluencers.id));
+      for (const line of waiting) {
+        await workflow.apply(tx, {
+          process: contentRequestLineProcess,
+          subjectId: line.id,
+          transition: 'admin_cancel',
+          actor,
+          reason,
+        });
+      }
+      return waiting.length;
     },
 
     /** Each creator's rating and on-time rate over all their delivery lines, by their user id. */

@@ -377,6 +377,21 @@ const advertiser: NotificationTemplate[] = [
     icon: 'users',
     colour: 'Pink',
   },
+  {
+    role: 'advertiser',
+    module: 'content_opportunity',
+    type: 'opportunity_closed_by_team',
+    item: 'content_opportunity_id',
+    message: {
+      en: 'Our team closed your opportunity "{opportunity_name}". Our reason: {reason}. Creators can no longer apply, and the prices held for creators who had not sent their video yet are back in your wallet.',
+      fr: 'Notre équipe a clôturé votre opportunité « {opportunity_name} ». Notre motif : {reason}. Les créateurs ne peuvent plus postuler, et les montants réservés pour les créateurs qui n’avaient pas encore envoyé leur vidéo sont revenus dans votre portefeuille.',
+      ar: 'أغلق فريقنا فرصتك «{opportunity_name}». سبب قرارنا: {reason}. لم يعد بإمكان المبدعين التقدّم إليها، وعادت إلى محفظتك المبالغ المحجوزة للمبدعين الذين لم يرسلوا الفيديو بعد.',
+    },
+    redirection: '/publish-opportunity/{module_item_id}/applications',
+    imageKind: 'none',
+    icon: 'circle-x',
+    colour: 'Black',
+  },
 ];
 
 const talent: NotificationTemplate[] = [
@@ -726,6 +741,21 @@ const talent: NotificationTemplate[] = [
     imageKind: 'brand',
     icon: 'circle-check',
     colour: 'Purple',
+  },
+  {
+    role: 'talent',
+    module: 'content_opportunity',
+    type: 'opportunity_content_cancelled',
+    item: 'content_request_influencer_id',
+    message: {
+      en: 'Our team closed the opportunity "{opportunity_name}" ({request_reference}) before your video: you no longer need to make it. Our reason: {reason}.',
+      fr: 'Notre équipe a clôturé l’opportunité « {opportunity_name} » ({request_reference}) avant votre vidéo : vous n’avez plus à la réaliser. Notre motif : {reason}.',
+      ar: 'أغلق فريقنا الفرصة «{opportunity_name}» ({request_reference}) قبل أن ترسل الفيديو: لم يعد عليك إنجازه. سبب قرارنا: {reason}.',
+    },
+    redirection: '/track-content/{module_item_id}',
+    imageKind: 'none',
+    icon: 'circle-x',
+    colour: 'Black',
   },
   {
     role: 'talent',

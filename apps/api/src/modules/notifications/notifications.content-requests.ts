@@ -233,6 +233,17 @@ export function subscribeContentRequestNotifications(deps: {
             line.feeReserved ? 'dispute_upheld_advertiser_refunded' : 'dispute_upheld_advertiser',
           ),
         ];
+      case 'admin_cancel':
+        // The team closed the line's opportunity before its video (opportunities' closing):
+        // the creator need not make it, and reads why.
+        return line.source.kind === 'opportunity'
+          ? [
+              {
+                ...toCreatorLine('opportunity_content_cancelled', null),
+                params: { reason: reason ?? '' },
+              },
+            ]
+          : [];
       default:
         return [];
     }

@@ -17,7 +17,7 @@ const answerTypes = {
  * in their wallet), of each application (or
  * once a day, as their `notification_preference` says); the creator of the answer to their
  * application and, when they read the brief and have not applied, of the deadline two days
- * ahead. Their deliveries are a line's (notifications.content-requests.ts). Idempotent per
+ * ahead; the advertiser also hears why the team closed their opportunity. Their deliveries are a line's (notifications.content-requests.ts). Idempotent per
  * event and receiver.
  */
 export function subscribeOpportunityNotifications(deps: {
@@ -108,6 +108,23 @@ export function subscribeOpportunityNotifications(deps: {
         sender: { userId: event.advertiserUserId },
         params: { opportunity_name: event.title },
         idempotencyKey: once(meta, event.influencerUserId, type),
+      });
+    },
+  );
+
+  // The team closed the opportunity: its advertiser reads why (the applications page shows it
+  // closed). No sender: the platform speaks.
+  events.on(
+    'opportunity.closed-by-team',
+    'notifications.opportunity-closed-by-team',
+    async (event, meta) => {
+      await service.notify({
+        receiverUserId: event.advertiserUserId,
+        module: 'content_opportunity',
+        type: 'opportunity_closed_by_team',
+        moduleItemId: event.contentOpportunityId,
+        params: { opportunity_name: event.title, reason: event.reason },
+        idempotencyKey: once(meta, event.advertiserUserId, 'opportunity_closed_by_team'),
       });
     },
   );

@@ -71,14 +71,15 @@ describe('notifications', () => {
       // the approval, a creator contesting a rejection, and the team approving the contested
       // video (its reserved fee paid, or its fee now due) or upholding the rejection (a
       // reserved fee back in the wallet, or nothing reserved); the daily recap of applications
-      // (issue 23, `notification_preference` 'daily').
-      expect(catalogue.filter((t) => t.role === 'advertiser')).toHaveLength(23);
+      // (issue 23, `notification_preference` 'daily'); the team closing an opportunity, with why.
+      expect(catalogue.filter((t) => t.role === 'advertiser')).toHaveLength(24);
       // Spec §4's 23, plus the outcome of the account validation (validated, rejected), a
       // request the advertiser cancelled (issue 10), a video that could not be processed, a
       // dispute's outcome (issue 11: approved and paid, approved with the fee due, upheld with
       // or without a reserved fee) and a delivered video rejected; the reminder to apply before
-      // an opportunity's deadline (issue 23, creators who read its brief).
-      expect(catalogue.filter((t) => t.role === 'talent')).toHaveLength(34);
+      // an opportunity's deadline (issue 23, creators who read its brief); a delivery cancelled
+      // before its video because the team closed its opportunity.
+      expect(catalogue.filter((t) => t.role === 'talent')).toHaveLength(35);
       // Spec §4's payment template, plus the reminder of accounts waiting for validation, the
       // ledger's reconciliation alert and a dispute to settle (issue 11).
       expect(catalogue.filter((t) => t.role === 'admin')).toHaveLength(4);

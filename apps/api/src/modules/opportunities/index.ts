@@ -5,7 +5,10 @@ import type { JobQueue, Logger } from '../../platform/jobs/job-queue.js';
 import type { Workflow, WorkflowEvents } from '../../platform/workflow/workflow.js';
 import type { LedgerService } from '../ledger/index.js';
 import type { PaymentsService } from '../payments/index.js';
+import type { ModuleRoutes } from '../../platform/http/types.js';
 import type { SettingsReader } from '../settings/index.js';
+import { createOpportunityAdmin } from './opportunities.admin.js';
+import { createOpportunityAdminRoutes } from './opportunities.admin-routes.js';
 import { createOpportunityApplications } from './opportunities.applications.js';
 import { createApprovalPayment } from './opportunities.approval-payment.js';
 import { createOpportunityDrafts } from './opportunities.drafts.js';
@@ -30,9 +33,10 @@ export { APPROVAL_PURPOSE } from './opportunities.approval-payment.js';
 /**
  * Opportunities (issue 23, ADR 033, 035): an advertiser's drafts (steps 1 and 2), the checkout
  * that publishes them (step 3), creators' discovery, interests and applications, the
- * advertiser's answers (an approval the wallet does not cover is paid by card). An accepted
- * application becomes a delivery line of the content-requests module (`lines`), delivered as a
- * request's. Owns `content_opportunities`, their invitations, interests and applications.
+ * advertiser's answers (an approval the wallet does not cover is paid by card); the product
+ * team's list and early close (`/admin/opportunities`). An accepted application becomes a
+ * delivery line of the content-requests module (`lines`), delivered as a request's. Owns
+ * `content_opportunities`, their invitations, interests and applications.
  */
 export function createOpportunitiesModule(deps: {
   db: Db;
@@ -60,13 +64,20 @@ export function createOpportunitiesModule(deps: {
     onApplyReminder: applications.onApplyReminder,
   });
   const approvalPayment = createApprovalPayment({ ...deps, applications });
+  const admin = createOpportunityAdmin(deps);
+  const routes = createOpportunitiesRoutes(
+    { drafts, publishing, applications, approvalPayment },
+    deps.idempotency,
+  );
+  const adminRoutes = createOpportunityAdminRoutes(admin);
   return {
-    routes: createOpportunitiesRoutes(
-      { drafts, publishing, applications, approvalPayment },
-      deps.idempotency,
-    ),
+    routes: (async (app) => {
+      await app.register(routes);
+      await app.register(adminRoutes);
+    }) satisfies ModuleRoutes,
     drafts,
     publishing,
     applications,
+    admin,
   };
 }

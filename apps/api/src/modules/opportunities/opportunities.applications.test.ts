@@ -1,4 +1,3 @@
-import { requestToday } from '@clipmarket/contracts/request-dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { runJobNow, settleJobs } from '../../test/run-job-now.js';
@@ -11,13 +10,19 @@ import {
 import { advertisers } from '../users/users.schema.js';
 import { eq } from 'drizzle-orm';
 import {
-  callAs,
   fundWallet,
   newBrand,
   newCreator,
   type TestCreator,
 } from '../content-requests/content-requests.test-support.js';
 import type { TestUser } from '../users/test-users.js';
+import {
+  applicationBody,
+  applyTo,
+  callerOf,
+  completeDraft,
+  publishOpportunity,
+} from './opportunities.test-support.js';
 
 let ctx: TestContext;
 
@@ -26,71 +31,13 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const as = (user: TestUser) => ({
-  post: (url: string, body?: unknown, headers?: Record<string, string>) =>
-    callAs(ctx, user.token, 'POST', url, body ?? {}, headers),
-  get: (url: string) => callAs(ctx, user.token, 'GET', url),
-});
-
-/** `days` after today, in Tunisia's calendar. */
-const inDays = (days: number) => {
-  const date = new Date(`${requestToday()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-};
-
+const as = (user: TestUser) => callerOf(ctx, user);
 const FEE_TOTAL = 24_800 + 4_712 + 1_000; // fee, 19 % VAT, stamp (settings' defaults)
-
-function completeDraft(overrides: Record<string, unknown> = {}) {
-  return {
-    title: 'Ramadan recipes',
-    content_type: 'product_feedback',
-    video_duration: 30,
-    format: 'portrait',
-    platforms: ['instagram'],
-    spots: 3,
-    price_min: 80_000,
-    price_max: 150_000,
-    application_deadline: inDays(5),
-    delivery_date: inDays(10),
-    delivery_slot: '12:00',
-    publishing_deadline: inDays(15),
-    screening_questions: ['Have you filmed food before?'],
-    brief: 'Cook one of our recipes, show the spices, say where to buy them.',
-    checklist: ['The jar is visible in the first 3 seconds'],
-    ...overrides,
-  };
-}
-
-/** A live opportunity of `brand`, paid from its wallet. */
-async function publishedOpportunity(brand: TestUser, overrides: Record<string, unknown> = {}) {
-  const draft = await as(brand).post('/v2/opportunities', completeDraft(overrides));
-  expect(draft.statusCode, draft.body).toBe(201);
-  const id = draft.json().data.content_opportunity_id as number;
-  const paid = await as(brand).post(
-    `/v2/opportunities/${id}/checkout`,
-    { method: 'wallet' },
-    { 'idempotency-key': `publish-${id}` },
-  );
-  expect(paid.statusCode, paid.body).toBe(200);
-  return id;
-}
-
-const application = (price = 100_000) => ({
-  price,
-  pitch: 'I film recipes every week for my followers.',
-  answers: ['Yes, for two restaurants.'],
-  accepts_brief: true,
-});
-
-async function apply(creator: TestCreator, id: number, price = 100_000) {
-  const applied = await as(creator).post(
-    `/v2/discover-opportunities/${id}/applications`,
-    application(price),
-  );
-  expect(applied.statusCode, applied.body).toBe(201);
-  return applied.json().data.content_opportunity_influencer_id as number;
-}
+const publishedOpportunity = (brand: TestUser, overrides: Record<string, unknown> = {}) =>
+  publishOpportunity(ctx, brand, overrides);
+const application = applicationBody;
+const apply = (creator: TestCreator, id: number, price = 100_000) =>
+  applyTo(ctx, creator, id, price);
 
 async function available(user: TestUser) {
   return (await ctx.ledger.service.walletBalances(ctx.database.db, user.userId)).available;

@@ -32,6 +32,7 @@ import {
   type WorkflowEvents,
 } from '../../platform/workflow/workflow.js';
 import type { LedgerService } from '../ledger/index.js';
+import { createOpportunityClosing } from './opportunities.closing.js';
 import type { OpportunitiesEvents } from './opportunities.events.js';
 import type {
   Caller,
@@ -354,17 +355,7 @@ export function createOpportunityApplications(deps: {
 
   const actorOf = (caller: Caller): Actor => ({ role: caller.role, userId: caller.userId });
 
-  /** Every open application of an opportunity that no longer takes any: closed (SYSTEM). */
-  async function closeOpenApplications(tx: Tx, opportunityId: number) {
-    for (const application of await repository.openApplicationsOf(tx, opportunityId)) {
-      await workflow.apply(tx, {
-        process: opportunityApplicationProcess,
-        subjectId: application.id,
-        transition: 'close',
-        actor: systemActor,
-      });
-    }
-  }
+  const { closeOpenApplications, closeEarly } = createOpportunityClosing({ workflow, lines });
 
   /**
    * Accepts an application, in the caller's transaction, the opportunity then the application
@@ -897,14 +888,7 @@ export function createOpportunityApplications(deps: {
             'Creators are accepted already: stop the applications instead.',
           );
         }
-        await workflow.apply(tx, {
-          process: opportunityProcess,
-          subjectId: id,
-          transition: 'close',
-          actor: actorOf(caller),
-          reason,
-        });
-        await closeOpenApplications(tx, id);
+        await closeEarly(tx, id, { transition: 'close', actor: actorOf(caller), reason });
       });
     },
   };

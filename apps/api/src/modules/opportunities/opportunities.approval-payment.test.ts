@@ -13,7 +13,7 @@ import {
 import { ledgerHolds } from '../ledger/ledger.schema.js';
 import { payOnSandbox, REFUSED_CARD } from '../payments/payments.test-support.js';
 import { createAdmin, type TestUser } from '../users/test-users.js';
-import { applyTo, liveOpportunity, OPPORTUNITY_FEE_TOTAL } from './opportunities.test-support.js';
+import { applyTo, publishOpportunity, OPPORTUNITY_FEE_TOTAL } from './opportunities.test-support.js';
 
 /**
  * Approving an application when the wallet does not cover the creator's price (spec §4): a card
@@ -83,7 +83,7 @@ async function payByCard(payUrl: string, paymentId: number, card?: string) {
 /** A live opportunity whose brand has `wallet` available, and an application at `price`. */
 async function applicationUnderReview({ wallet = 30_000, price = 100_000, spots = 3 } = {}) {
   const brand = await newBrand(ctx, OPPORTUNITY_FEE_TOTAL + wallet);
-  const id = await liveOpportunity(ctx, brand, { spots });
+  const id = await publishOpportunity(ctx, brand, { spots });
   const creator = await newCreator(ctx);
   const applicationId = await applyTo(ctx, creator, id, price);
   return { brand, creator, id, applicationId };
@@ -305,7 +305,7 @@ describe('approving through the checkout when the wallet does not cover the pric
     expect(withoutKey.statusCode).toBe(400);
     // An application of another opportunity of the same advertiser is not this one's.
     await fundWallet(ctx, brand.userId, OPPORTUNITY_FEE_TOTAL);
-    const elsewhere = await liveOpportunity(ctx, brand);
+    const elsewhere = await publishOpportunity(ctx, brand);
     expect((await startPayment(brand, elsewhere, applicationId)).statusCode).toBe(404);
     expect((await startPayment(brand, id, 999_999_999)).statusCode).toBe(404);
 

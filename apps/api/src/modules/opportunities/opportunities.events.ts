@@ -39,6 +39,13 @@ export interface OpportunitiesEvents {
     title: string;
     influencerUserIds: number[];
   };
+  /** The product team closed the opportunity early, with a reason its advertiser reads. */
+  'opportunity.closed-by-team': {
+    contentOpportunityId: number;
+    advertiserUserId: number;
+    title: string;
+    reason: string;
+  };
   /** A card payment for the platform fee arrived when no longer needed: it stayed in the wallet. */
   'opportunity.payment-kept-in-wallet': {
     paymentId: number;

@@ -36,6 +36,9 @@ export interface CreatorMatch {
   platforms: string[];
 }
 
+/** `word` inside a LIKE pattern, its wildcards and escape character taken literally. */
+const escapeLike = (word: string) => word.replace(/[\\%_]/g, (c) => `\\${c}`);
+
 /** A keyset position: the sort's value (when the sort has one) and the id. */
 export interface Position {
   value?: number;
@@ -123,6 +126,47 @@ export const opportunitiesRepository = {
         ),
       )
       .orderBy(desc(contentOpportunities.id))
+      .limit(query.limit);
+  },
+
+  /**
+   * Every advertiser's opportunities for the product team, newest first (keyset on id): in
+   * `states`, or every one past its draft when null; `search` matches words of the title
+   * (accents and case ignored) or, when it reads as a reference, the opportunity's id.
+   */
+  async listForAdmin(
+    db: DbOrTx,
+    query: {
+      states: readonly OpportunityState[] | null;
+      search?: { text: string; id: number | null } | undefined;
+      before?: number | undefined;
+      limit: number;
+    },
+  ): Promise<OpportunityRow[]> {
+    const o = contentOpportunities;
+    const search = query.search;
+    const words = search ? search.text.split(/\s+/).filter(Boolean) : [];
+    const titleMatches =
+      words.length > 0
+        ? and(
+            ...words.map(
+              (word) => sql`unaccent(${o.title}) ilike unaccent(${`%${escapeLike(word)}%`}::text)`,
+            ),
+          )
+        : undefined;
+    return db
+      .select()
+      .from(o)
+      .where(
+        and(
+          query.states
+            ? inArray(o.state, [...query.states])
+            : notInArray(o.state, ['draft', 'discarded']),
+          search?.id ? or(eq(o.id, search.id), titleMatches) : titleMatches,
+          query.before === undefined ? undefined : lt(o.id, query.before),
+        ),
+      )
+      .orderBy(desc(o.id))
       .limit(query.limit);
   },
 

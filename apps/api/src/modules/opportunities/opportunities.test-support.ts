@@ -4,15 +4,27 @@ import type { TestContext } from '../../test/harness.js';
 import { callAs, type TestCreator } from '../content-requests/content-requests.test-support.js';
 import type { TestUser } from '../users/test-users.js';
 
+/**
+ * Test helpers for opportunities: a complete draft, one published from the brand's wallet, a
+ * creator's application, calls as a user, all through the real routes.
+ */
+
+/** Calls as `user` (each from an address of its own). */
+export const callerOf = (ctx: TestContext, user: TestUser) => ({
+  post: (url: string, body?: unknown, headers?: Record<string, string>) =>
+    callAs(ctx, user.token, 'POST', url, body ?? {}, headers),
+  get: (url: string) => callAs(ctx, user.token, 'GET', url),
+});
+
 /** `days` after today, in Tunisia's calendar. */
-export function inDays(days: number) {
+export const inDays = (days: number) => {
   const date = new Date(`${requestToday()}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
-}
+};
 
-/** Everything an opportunity's checkout needs (a 80–150 TND band, 3 spots). */
-export function completeOpportunity(overrides: Record<string, unknown> = {}) {
+/** A draft with every field publishing needs (fields of `overrides` replace the defaults). */
+export function completeDraft(overrides: Record<string, unknown> = {}) {
   return {
     title: 'Ramadan recipes',
     content_type: 'product_feedback',
@@ -36,25 +48,25 @@ export function completeOpportunity(overrides: Record<string, unknown> = {}) {
 /** The platform fee with VAT and stamp at the settings' defaults. */
 export const OPPORTUNITY_FEE_TOTAL = 24_800 + 4_712 + 1_000;
 
-/** A live opportunity of `brand`, its platform fee paid from its wallet. */
-export async function liveOpportunity(
+/** A draft of `brand`; answers its id. */
+export async function draftOpportunity(
   ctx: TestContext,
   brand: TestUser,
   overrides: Record<string, unknown> = {},
 ) {
-  const draft = await callAs(
-    ctx,
-    brand.token,
-    'POST',
-    '/v2/opportunities',
-    completeOpportunity(overrides),
-  );
+  const draft = await callerOf(ctx, brand).post('/v2/opportunities', completeDraft(overrides));
   expect(draft.statusCode, draft.body).toBe(201);
-  const id = draft.json().data.content_opportunity_id as number;
-  const paid = await callAs(
-    ctx,
-    brand.token,
-    'POST',
+  return draft.json().data.content_opportunity_id as number;
+}
+
+/** A live opportunity of `brand`, paid from its wallet. */
+export async function publishOpportunity(
+  ctx: TestContext,
+  brand: TestUser,
+  overrides: Record<string, unknown> = {},
+) {
+  const id = await draftOpportunity(ctx, brand, overrides);
+  const paid = await callerOf(ctx, brand).post(
     `/v2/opportunities/${id}/checkout`,
     { method: 'wallet' },
     { 'idempotency-key': `publish-${id}` },
@@ -63,20 +75,35 @@ export async function liveOpportunity(
   return id;
 }
 
-/** `creator` applies to the opportunity at `price`; answers the application's id. */
+/** An application's body at `price`, answering the default draft's question. */
+export const applicationBody = (price = 100_000) => ({
+  price,
+  pitch: 'I film recipes every week for my followers.',
+  answers: ['Yes, for two restaurants.'],
+  accepts_brief: true,
+});
+
+/** `creator` applies to `id`; answers the application's id. */
 export async function applyTo(ctx: TestContext, creator: TestCreator, id: number, price = 100_000) {
-  const applied = await callAs(
-    ctx,
-    creator.token,
-    'POST',
+  const applied = await callerOf(ctx, creator).post(
     `/v2/discover-opportunities/${id}/applications`,
-    {
-      price,
-      pitch: 'I film recipes every week for my followers.',
-      answers: ['Yes, for two restaurants.'],
-      accepts_brief: true,
-    },
+    applicationBody(price),
   );
   expect(applied.statusCode, applied.body).toBe(201);
   return applied.json().data.content_opportunity_influencer_id as number;
+}
+
+/** The advertiser accepts an application; answers its delivery line's id. */
+export async function acceptApplication(
+  ctx: TestContext,
+  brand: TestUser,
+  id: number,
+  applicationId: number,
+) {
+  const accepted = await callerOf(ctx, brand).post(
+    `/v2/opportunities/${id}/applications/${applicationId}/decision`,
+    { decision: 'accept' },
+  );
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  return accepted.json().data.line.content_request_influencer_id as number;
 }

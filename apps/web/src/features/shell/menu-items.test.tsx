@@ -75,6 +75,7 @@ describe('side menu items (spec §6)', () => {
       'admin-publications',
       'admin-disputes',
       'admin-content-requests',
+      'admin-opportunities',
       'admin-payouts',
       'admin-settings',
       'admin-jobs',

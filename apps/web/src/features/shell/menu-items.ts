@@ -59,6 +59,7 @@ export type MenuItemId =
   | 'admin-publications'
   | 'admin-disputes'
   | 'admin-content-requests'
+  | 'admin-opportunities'
   | 'admin-payouts'
   | 'admin-settings'
   | 'admin-jobs'
@@ -163,6 +164,7 @@ export function buildMenuItems(
       item('admin-publications', '/admin/publications', IconLink),
       item('admin-disputes', '/admin/disputes', IconScale),
       item('admin-content-requests', '/admin/content-requests', IconFileText),
+      item('admin-opportunities', '/admin/opportunities', IconBriefcase),
       item('admin-payouts', '/admin/payouts', IconCash),
       item('admin-settings', '/admin/settings', IconAdjustments),
       item('admin-jobs', '/admin/jobs', IconAlertTriangle),

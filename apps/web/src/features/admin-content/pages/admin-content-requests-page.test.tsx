@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRoutes } from '../../../app/shell-pages';
 import { mockApi, renderRoutes } from '../../../app/test-utils';
 import i18n from '../../../lib/i18n';
-import { adminShellApi, setUpAdminPage, tearDownAdminPage } from '../test-setup';
+import { adminShellApi, setUpAdminPage, tearDownAdminPage } from '../../../app/admin-test-setup';
 
 const makeLine = (id: number, overrides: Partial<AdminLine> = {}) =>
   ({

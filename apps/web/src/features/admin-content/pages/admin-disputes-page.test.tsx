@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createRoutes } from '../../../app/shell-pages';
 import { type ApiCall, mockApi, renderRoutes } from '../../../app/test-utils';
-import { adminShellApi, setUpAdminPage, tearDownAdminPage } from '../test-setup';
+import { adminShellApi, setUpAdminPage, tearDownAdminPage } from '../../../app/admin-test-setup';
 
 const dispute: AdminDispute = {
   content_request_influencer_id: 7,

@@ -16,6 +16,7 @@ import { Link } from 'wouter';
 import {
   IconAdjustments,
   IconAlertTriangle,
+  IconBriefcase,
   IconCash,
   IconCircleCheck,
   IconClock,
@@ -38,6 +39,7 @@ type AdminAreaId =
   | 'publications'
   | 'disputes'
   | 'content-requests'
+  | 'opportunities'
   | 'payouts'
   | 'settings'
   | 'jobs';
@@ -56,6 +58,7 @@ const adminAreas: readonly AdminArea[] = [
   { id: 'publications', path: '/admin/publications', icon: IconLink },
   { id: 'disputes', path: '/admin/disputes', icon: IconScale },
   { id: 'content-requests', path: '/admin/content-requests', icon: IconFileText },
+  { id: 'opportunities', path: '/admin/opportunities', icon: IconBriefcase },
   { id: 'payouts', path: '/admin/payouts', icon: IconCash },
   { id: 'settings', path: '/admin/settings', icon: IconAdjustments },
   { id: 'jobs', path: '/admin/jobs', icon: IconAlertTriangle },

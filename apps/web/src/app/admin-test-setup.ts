@@ -1,8 +1,8 @@
 import { notifications } from '@mantine/notifications';
 import { act, cleanup } from '@testing-library/react';
 import { vi } from 'vitest';
-import { makeMe, signIn } from '../../app/test-utils';
-import i18n from '../../lib/i18n';
+import { makeMe, signIn } from './test-utils';
+import i18n from '../lib/i18n';
 
 /** The shell's calls of a signed-in admin, for `mockApi`. */
 export const adminShellApi = {
