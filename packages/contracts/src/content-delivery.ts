@@ -436,6 +436,8 @@ export const adminDisputeSchema = z.object({
   content_request_influencer_id: z.number().int(),
   /** Null for an opportunity's line (its reference names the opportunity). */
   content_request_id: z.number().int().nullable(),
+  /** The opportunity of an opportunity's line; null for a request's. */
+  content_opportunity_id: z.number().int().nullable(),
   /** The line's public reference, `CR-000010-1` (an opportunity's: `OP-000010-1`). */
   reference: z.string(),
   /** Its request's (or opportunity's) public reference, `CR-000010` (`OP-000010`). */

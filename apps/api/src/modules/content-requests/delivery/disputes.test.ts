@@ -105,6 +105,7 @@ describe('disputes', () => {
       );
     expect(found).toMatchObject({
       content_request_id: contentRequestId,
+      content_opportunity_id: null,
       // The public references people use (ADR 021), not the table ids.
       reference: contentRequestLineReference(contentRequestId, 1),
       request_reference: contentRequestReference(contentRequestId),

@@ -71,6 +71,7 @@ export function createDisputes(deps: {
         data.push({
           content_request_influencer_id: line.id,
           content_request_id: line.contentRequestId,
+          content_opportunity_id: source.kind === 'opportunity' ? source.id : null,
           reference: source.reference,
           request_reference: sourceReferenceOf(source),
           title,

@@ -9,6 +9,7 @@ import { adminShellApi, setUpAdminPage, tearDownAdminPage } from '../../../app/a
 const dispute: AdminDispute = {
   content_request_influencer_id: 7,
   content_request_id: 3,
+  content_opportunity_id: null,
   reference: 'CR-000003-2',
   request_reference: 'CR-000003',
   title: 'Ramadan soap',
@@ -168,7 +169,7 @@ describe('Admin: disputes', { timeout: 30_000 }, () => {
     expect(brief.getByText('To be posted on: Instagram, TikTok')).toBeInTheDocument();
     expect(brief.getByText('Show the soap in daylight')).toBeInTheDocument();
     expect(brief.getByText('Scene 1: the soap on the sink.')).toBeInTheDocument();
-    const history = within(card.getByRole('region', { name: 'History of the request' }));
+    const history = within(card.getByRole('region', { name: 'History of the video' }));
     const steps = history.getAllByRole('listitem');
     expect(steps).toHaveLength(3);
     expect(steps[0]).toHaveTextContent('The creator');
@@ -177,6 +178,27 @@ describe('Admin: disputes', { timeout: 30_000 }, () => {
     expect(steps[1]).toHaveTextContent('To review → Rejected');
     expect(steps[1]).toHaveTextContent('The product is barely visible');
     expect(steps[2]).toHaveTextContent('Rejected → Disputed');
+  });
+
+  it("leads from an opportunity's line to its opportunity, never speaking of a request", async () => {
+    installApi([
+      {
+        ...dispute,
+        content_request_id: null,
+        content_opportunity_id: 60,
+        reference: 'OP-000060-1',
+        request_reference: 'OP-000060',
+      },
+    ]);
+    renderRoutes(createRoutes(), '/admin/disputes');
+    const article = await screen.findByRole('article');
+    const card = within(article);
+    expect(card.getByText('Opportunity OP-000060-1')).toBeInTheDocument();
+    expect(card.getByRole('link', { name: 'See the opportunity OP-000060' })).toHaveAttribute(
+      'href',
+      '/admin/opportunities/60',
+    );
+    expect(article.textContent).not.toMatch(/request/i);
   });
 
   it('upholds a rejection with a required reason', async () => {
@@ -199,7 +221,7 @@ describe('Admin: disputes', { timeout: 30_000 }, () => {
       }),
     );
     expect(
-      await screen.findByText('The rejection of “Ramadan soap” stands: the request is closed.'),
+      await screen.findByText('The rejection of “Ramadan soap” stands: the video is closed.'),
     ).toBeInTheDocument();
   });
 });

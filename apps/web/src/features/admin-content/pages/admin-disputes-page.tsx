@@ -55,16 +55,34 @@ function DisputeCard({
             })}
           </Text>
           <Group gap="xs">
-            <Text size="xs" c="dimmed">
-              {t('disputes.reference', { reference: dispute.reference })}
-            </Text>
-            <Anchor
-              component={Link}
-              to={`/admin/content-requests?request=${dispute.content_request_id}`}
-              size="xs"
-            >
-              {t('disputes.openRequest', { request: dispute.request_reference })}
-            </Anchor>
+            {/* An opportunity's line leads to its opportunity; a request's to its lines. */}
+            {dispute.content_opportunity_id !== null ? (
+              <>
+                <Text size="xs" c="dimmed">
+                  {t('disputes.opportunityReference', { reference: dispute.reference })}
+                </Text>
+                <Anchor
+                  component={Link}
+                  to={`/admin/opportunities/${dispute.content_opportunity_id}`}
+                  size="xs"
+                >
+                  {t('disputes.openOpportunity', { opportunity: dispute.request_reference })}
+                </Anchor>
+              </>
+            ) : (
+              <>
+                <Text size="xs" c="dimmed">
+                  {t('disputes.reference', { reference: dispute.reference })}
+                </Text>
+                <Anchor
+                  component={Link}
+                  to={`/admin/content-requests?request=${dispute.content_request_id}`}
+                  size="xs"
+                >
+                  {t('disputes.openRequest', { request: dispute.request_reference })}
+                </Anchor>
+              </>
+            )}
           </Group>
         </div>
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
