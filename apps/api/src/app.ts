@@ -44,6 +44,7 @@ import { createContentVideosModule } from './modules/content-videos/index.js';
 import { createCreatorPricesModule } from './modules/creator-prices/index.js';
 import {
   createDiscoveryModule,
+  creatorReachRelation,
   describeCreatorReach,
   findSearchQuota,
 } from './modules/discovery/index.js';
@@ -74,6 +75,7 @@ import {
   findInvoiceBuyer,
   hasCompleteFinancialInfo,
   influencerIdOfUser,
+  lightTwinklingFlagOfCreators,
   listAdminUserIds,
   missingLegalInfo,
   toPublicInfluencerProfile,
@@ -342,6 +344,8 @@ export async function buildApp(env: Env, database: Database) {
       describeRequestAdvertisers,
       hasCompleteFinancialInfo,
       describeCreatorReach,
+      creatorReachRelation,
+      lightTwinklingFlagOfCreators,
     },
     lines: contentRequests.opportunityLines,
     idempotency,

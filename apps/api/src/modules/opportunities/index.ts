@@ -7,6 +7,7 @@ import type { LedgerService } from '../ledger/index.js';
 import type { PaymentsService } from '../payments/index.js';
 import type { SettingsReader } from '../settings/index.js';
 import { createOpportunityApplications } from './opportunities.applications.js';
+import { subscribeDiscoverHighlight } from './opportunities.discover-highlight.js';
 import { createOpportunityDrafts } from './opportunities.drafts.js';
 import type { OpportunitiesEvents } from './opportunities.events.js';
 import type {
@@ -57,6 +58,7 @@ export function createOpportunitiesModule(deps: {
     onApplicationDeadline: applications.onApplicationDeadline,
     onApplyReminder: applications.onApplyReminder,
   });
+  subscribeDiscoverHighlight(deps);
   return {
     routes: createOpportunitiesRoutes({ drafts, publishing, applications }, deps.idempotency),
     drafts,
