@@ -44,6 +44,7 @@ import { createContentVideosModule } from './modules/content-videos/index.js';
 import { createCreatorPricesModule } from './modules/creator-prices/index.js';
 import {
   createDiscoveryModule,
+  creatorReachRelation,
   describeCreatorReach,
   findSearchQuota,
 } from './modules/discovery/index.js';
@@ -75,6 +76,7 @@ import {
   findInvoiceBuyer,
   hasCompleteFinancialInfo,
   influencerIdOfUser,
+  lightTwinklingFlagOfCreators,
   listAdminUserIds,
   missingLegalInfo,
   toPublicInfluencerProfile,
@@ -347,6 +349,8 @@ export async function buildApp(env: Env, database: Database) {
       describeRequestAdvertisers,
       hasCompleteFinancialInfo,
       describeCreatorReach,
+      creatorReachRelation,
+      lightTwinklingFlagOfCreators,
     },
     lines: contentRequests.opportunityLines,
     idempotency,

@@ -41,8 +41,13 @@ const demoMoney =
 const demoRequests = demoMoney
   ? await seedDemoContentRequests(database.db, { contentRequests: modules.contentRequests.service })
   : null;
-// Then the deliveries (issue 11): videos, review, payment, links, payouts, a dispute, through the
-// modules' services as the demo accounts.
+// Opportunities (issue 23): published from the same wallet, answered by demo creators; their
+// accepted applications' lines are delivered with the requests' below.
+const demoOpportunities = demoMoney
+  ? await seedDemoOpportunities(database.db, { opportunities: modules.opportunities })
+  : null;
+// Then the deliveries (issue 11) of the requests and of the opportunities' lines: videos, review,
+// payment, links, payouts, a dispute, through the modules' services as the demo accounts.
 const demoDeliveries = demoMoney
   ? await seedDemoDeliveries(database.db, {
       contentRequests: modules.contentRequests.service,
@@ -54,10 +59,6 @@ const demoDeliveries = demoMoney
       workDir: path.join(env.DATA_DIR, 'tmp'),
       log: app.log,
     })
-  : null;
-// Opportunities (issue 23): published from the same wallet, answered by demo creators.
-const demoOpportunities = demoMoney
-  ? await seedDemoOpportunities(database.db, { opportunities: modules.opportunities })
   : null;
 await app.listen({ port: env.PORT, host: env.HOST });
 realtime.attach(app.server);

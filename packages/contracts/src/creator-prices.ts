@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import type { BusinessSettingKey } from './business-settings.js';
 import { videoDurations, type VideoDuration } from './content-requests.js';
-import type { SizeBand } from './enums.js';
 import { formatMoney } from './money-format.js';
 
 /**
@@ -60,7 +58,5 @@ export function priceOrderProblem(
   return null;
 }
 
-/** The business setting holding the suggested price of `band` for `duration`. */
-export function suggestedPriceSettingKey(band: SizeBand, duration: VideoDuration) {
-  return `suggested_price_${band.replace('-', '_')}_${duration}s_millimes` as BusinessSettingKey;
-}
+/** The business setting of a suggested price (the grid lives in `suggested-prices.ts`). */
+export { suggestedPriceSettingKey } from './suggested-prices.js';

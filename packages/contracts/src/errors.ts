@@ -65,6 +65,11 @@ export const errorCodes = [
   'ALREADY_APPLIED',
   /** An application's price is outside the opportunity's price band. */
   'PRICE_OUTSIDE_BAND',
+  /**
+   * An opportunity's price band ends under the lowest suggested price of the creator sizes it
+   * asks for, at its video length (`suggested-prices.ts`); checked when it is published.
+   */
+  'PRICE_BELOW_SUGGESTED',
   /** Every spot of the opportunity is taken. */
   'NO_SPOTS_LEFT',
   /** The opportunity no longer takes applications. */

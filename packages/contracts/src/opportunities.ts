@@ -11,7 +11,7 @@ import {
   videoFormats,
 } from './content-requests.js';
 import { videoPriceSchema } from './creator-prices.js';
-import { platforms, sizeBands } from './enums.js';
+import { platforms, sizeBands, type SizeBand } from './enums.js';
 import { idSchema, keysetPageSchema, pageLimitSchema, safeText } from './primitives.js';
 import { opportunityFilters, opportunityStates } from './workflows/opportunity.js';
 import {
@@ -39,6 +39,9 @@ export const opportunityMessages = {
   applicationDeclined: 'Application declined successfully!',
   noApplications: "You haven't received any application yet!",
   acceptBrief: 'Please accept the brief and its deadlines to apply.',
+  /** The price band's field error when its maximum is under the suggested prices. */
+  priceBelowSuggested:
+    'The maximum price is below what creators of these sizes usually ask for this video length.',
 } as const;
 
 /** Public: every validated creator who matches sees it. Private: only the invited creators. */
@@ -551,11 +554,28 @@ export const applicationRevisionBodySchema = z.object({
 });
 
 /** `GET /v2/opportunities/limits`: the business settings the publishing screens show. */
+const bandPricesSchema = z.object(
+  Object.fromEntries(sizeBands.map((band) => [band.value, z.number().int()])) as Record<
+    SizeBand,
+    z.ZodNumber
+  >,
+);
+
 export const opportunityLimitsResponseSchema = z.object({
   data: z.object({
     brief_max_length: z.number().int(),
     platform_fee: z.number().int(),
     application_answer_window_days: z.number().int(),
+    /**
+     * The suggested prices grid (`suggested-prices.ts`): per video length, each creator size's
+     * usual price in millimes. Step 1 shows the chosen sizes' range under the price band, whose
+     * maximum may not be under its lowest (PRICE_BELOW_SUGGESTED at the checkout).
+     */
+    suggested_prices: z.object({
+      '15': bandPricesSchema,
+      '30': bandPricesSchema,
+      '60': bandPricesSchema,
+    }),
   }),
 });
 export type OpportunityLimits = z.infer<typeof opportunityLimitsResponseSchema>['data'];

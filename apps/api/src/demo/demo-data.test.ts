@@ -37,6 +37,7 @@ import {
   DEMO_CREATOR_COUNT,
   DEMO_CREATOR_EMAIL_DOMAIN,
   DEMO_DELIVERIES,
+  DEMO_OPPORTUNITY_TITLES,
   DEMO_PACKS,
   DEMO_PASSWORD,
   DEMO_SHORT_LIST_NAME,
@@ -522,7 +523,7 @@ describe('seedDemoData', () => {
     };
     expect(await seedDemoMoney(ctx.database.db, deps)).toEqual({
       promoCodesCreated: 1,
-      packsBought: 3,
+      packsBought: 4,
     });
     expect(await seedDemoMoney(ctx.database.db, deps)).toEqual({
       promoCodesCreated: 0,
@@ -531,8 +532,9 @@ describe('seedDemoData', () => {
 
     const brand = await findUser('brand@clipmarket.tn');
     const wallet = await ctx.modules.wallet.service.getWallet(brand.id);
-    expect(wallet).toMatchObject({ balance: 2_700_000, reserved: 0, available: 2_700_000 });
+    expect(wallet).toMatchObject({ balance: 3_700_000, reserved: 0, available: 3_700_000 });
     expect(wallet.purchases.map((p) => [p.purchased_amount, p.total, p.status])).toEqual([
+      [1_000_000, 1_001_000, 'paid'],
       [2_000_000, 2_001_000, 'paid'],
       [200_000, 181_000, 'paid'],
       [500_000, 501_000, 'paid'],
@@ -589,7 +591,7 @@ describe('seedDemoData', () => {
   it('gives the brand opportunities in every state and the demo creator applications, once', async () => {
     const deps = { opportunities: ctx.modules.opportunities };
     expect(await seedDemoOpportunities(ctx.database.db, deps)).toEqual({
-      opportunitiesCreated: 5,
+      opportunitiesCreated: 9,
     });
     expect(await seedDemoOpportunities(ctx.database.db, deps)).toEqual({
       opportunitiesCreated: 0,
@@ -602,11 +604,17 @@ describe('seedDemoData', () => {
       title: string;
       state: string;
     }[];
+    const titles = DEMO_OPPORTUNITY_TITLES;
     expect(published.map((o) => [o.title, o.state])).toEqual([
-      ['Back to school — lunch boxes', 'expired'],
-      ['Summer by the sea — sparkling water', 'ongoing'],
-      ['Délice milk — a private tasting', 'live'],
-      ['Ramadan 2027 — the iftar table', 'live'],
+      // One spot each, the demo creator's: taken, so ongoing.
+      [titles.oliveOil, 'ongoing'],
+      [titles.dates, 'ongoing'],
+      [titles.couscous, 'ongoing'],
+      [titles.harissa, 'ongoing'],
+      [titles.expired, 'expired'],
+      [titles.summer, 'ongoing'],
+      [titles.private, 'live'],
+      [titles.iftar, 'live'],
     ]);
     const drafts = (await get('/v2/opportunities?filter=draft', brandHeaders)) as unknown[];
     expect(drafts).toHaveLength(1);
@@ -624,7 +632,20 @@ describe('seedDemoData', () => {
     ]);
     const creatorHeaders = await signIn('creator@clipmarket.tn');
     const own = (await get('/v2/my-applications', creatorHeaders)) as { label: string }[];
-    expect(own.map((a) => a.label).sort()).toEqual(['accepted', 'under_review']);
+    expect(own.map((a) => a.label).sort()).toEqual([
+      'accepted',
+      'accepted',
+      'accepted',
+      'accepted',
+      'accepted',
+      'under_review',
+    ]);
+    // Their lines wait for a video (To publish) until the deliveries take them on.
+    const toPublish = (await get(
+      '/v2/content-request-influencers?source=opportunity&content_filter=to_publish',
+      creatorHeaders,
+    )) as unknown[];
+    expect(toPublish).toHaveLength(5);
     const invited = (await get('/v2/discover-opportunities', creatorHeaders)) as {
       title: string;
     }[];
@@ -654,9 +675,11 @@ describe('seedDemoData', () => {
     // A line left behind says why in the seed's warnings.
     expect(resumed, warnings.join('\n')).toEqual({
       requestsCreated: 0,
-      videosImported: 5,
-      // The two approvals of lines with a reserved fee pay them in the same step.
-      stepsTaken: 8,
+      // Five requests' lines and five opportunities' (one demo video imported for each).
+      videosImported: 10,
+      // Requests: the two approvals of lines with a reserved fee pay them in the same step (8).
+      // Opportunities: their approvals capture the held price (paid), links, the team (8).
+      stepsTaken: 16,
     });
     expect(await seedDemoDeliveries(ctx.database.db, deps(ctx.env.FFMPEG_PATH))).toEqual({
       requestsCreated: 0,
@@ -746,9 +769,10 @@ describe('seedDemoData', () => {
       dispute_reason: expect.stringMatching(/followed the brief/),
     });
 
-    // The creator's earnings: one payout pending, one due (paid "earlier"), both 150 TND.
+    // The creator's earnings from the requests: one payout pending, one due (paid "earlier"),
+    // both 150 TND; from the opportunities, the dates' (130 TND) and the olive oil's (150 TND).
     const deposits = await as(creator, '/v2/payouts?limit=50');
-    expect(deposits).toMatchObject({ pending_total: 300_000, paid_total: 0 });
+    expect(deposits).toMatchObject({ pending_total: 580_000, paid_total: 0 });
     const completedId = lineOf('Butter — Eid pastries').content_request_influencer_id;
     const due = (await as(admin, '/v2/admin/payouts?filter=due&limit=100')) as {
       content_request_influencer_id: number | null;
@@ -768,11 +792,76 @@ describe('seedDemoData', () => {
       pending.find((p) => p.content_request_influencer_id === paid.content_request_influencer_id),
     ).toMatchObject({ is_due: false });
 
+    // The opportunities' deliveries: Track Content's filters each show the demo creator's line.
+    const titles = DEMO_OPPORTUNITY_TITLES;
+    const tracked = async (filter: string) =>
+      (
+        (await as(
+          creator,
+          `/v2/content-request-influencers?source=opportunity&content_filter=${filter}&limit=50`,
+        )) as Line[]
+      ).map((line) => [line.title, line.status]);
+    expect(await tracked('to_publish')).toEqual([[titles.harissa, 'accepted']]);
+    expect(await tracked('reviewing')).toEqual([[titles.summer, 'submitted']]);
+    expect(await tracked('debriefed')).toEqual([[titles.couscous, 'debriefed']]);
+    expect(await tracked('approved')).toEqual([[titles.dates, 'link_submitted']]);
+    expect(await tracked('completed')).toEqual([[titles.oliveOil, 'completed']]);
+    expect(await tracked('declined')).toEqual([]);
+
+    // The ongoing opportunity, as the brand reviews it: a video in review (its preview ready)
+    // and one paid, the held price captured into the creator's earnings, links submitted.
+    const summer = (
+      (await as(brand, '/v2/opportunities?filter=ongoing&limit=50')) as {
+        content_opportunity_id: number;
+        title: string;
+      }[]
+    ).find((o) => o.title === titles.summer)!;
+    const summerLines = (
+      (await as(brand, `/v2/opportunities/${summer.content_opportunity_id}/applications`)) as {
+        price: number;
+        line: { content_request_influencer_id: number; state: string } | null;
+      }[]
+    ).map((application) => ({ price: application.price, ...application.line! }));
+    expect(summerLines.map((line) => [line.price, line.state]).sort()).toEqual([
+      [100_000, 'submitted'],
+      [70_000, 'link_submitted'],
+    ]);
+    const inReview = await as(
+      brand,
+      `/v2/content-request-influencers/${summerLines.find((l) => l.state === 'submitted')!.content_request_influencer_id}`,
+    );
+    expect(inReview.videos).toEqual([
+      expect.objectContaining({
+        status: 'ready',
+        preview_url: expect.stringMatching(/\/preview\?/),
+      }),
+    ]);
+    const paidLineId = summerLines.find(
+      (l) => l.state === 'link_submitted',
+    )!.content_request_influencer_id;
+    const paidLine = await as(brand, `/v2/content-request-influencers/${paidLineId}`);
+    expect(paidLine.links.map((l: { state: string }) => l.state)).toEqual([
+      'submitted',
+      'submitted',
+    ]);
+    // The held 70 TND captured: the creator's earnings, no longer held in the brand's wallet.
+    const beachCreator = await findUser('creator011@demo.clipmarket.tn');
+    expect(await as(beachCreator, '/v2/payouts?limit=50')).toMatchObject({
+      pending_total: 70_000,
+    });
+    expect(paidLine.funds_secured).toBe(false);
+    const publicationsNow = (await as(admin, '/v2/admin/publications?limit=50')) as {
+      content_request_influencer_id: number;
+    }[];
+    expect(
+      publicationsNow.filter((p) => p.content_request_influencer_id === paidLineId),
+    ).toHaveLength(2);
+
     // The wallet still pays the E2E journeys (at least 500 TND available), the books balance.
     const wallet = await ctx.modules.wallet.service.getWallet(brand.id);
     expect(wallet.available).toBeGreaterThanOrEqual(500_000);
     expect((await ctx.ledger.checkBooks()).isBalanced).toBe(true);
-  }, 120_000);
+  }, 240_000);
 
   it('gives the brand and the creator notices of the demo requests and opportunities, each linked to its own', async () => {
     const brand = await findUser('brand@clipmarket.tn');
@@ -815,10 +904,13 @@ describe('seedDemoData', () => {
       (await ctx.database.db.select().from(contentOpportunities)).map((o) => o.title),
     );
     for (const row of rows) {
-      // An opportunity's notices (issue 23) name it, never a request.
+      // An opportunity's notices (issue 23) name it, never a request: those of its lines that
+      // keep a request's wording (ADR 035) name it as their request.
       if ('opportunity_name' in row.params) {
-        expect(row.params, row.type).not.toHaveProperty('request_name');
         expect(opportunityTitles).toContain(row.params.opportunity_name);
+        if ('request_name' in row.params) {
+          expect(row.params.request_name, row.type).toBe(row.params.opportunity_name);
+        }
         continue;
       }
       const template = notificationTemplates.find(

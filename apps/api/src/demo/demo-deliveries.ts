@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Role } from '@clipmarket/contracts/enums';
 import {
   publicationLinksBodySchema,
   reviewBodySchema,
@@ -18,6 +19,7 @@ import {
 import type { PayoutsService } from '../modules/payouts/index.js';
 import type { SettingsReader } from '../modules/settings/index.js';
 import { findAccountByEmail, findInfluencerIdsByEmail } from '../modules/users/index.js';
+import { DEMO_OPPORTUNITY_DELIVERIES } from './demo-opportunities.js';
 import { makeDemoVideo } from './demo-video.js';
 
 const BRAND_EMAIL = 'brand@clipmarket.tn';
@@ -154,23 +156,41 @@ interface LineSeen {
   links: readonly { link_id: number; state: string }[];
 }
 
-/** Example public links of the demo creator's posts (https, one per platform). */
-function postUrl(platform: string, lineId: number): string {
+/** Example public links of a creator's posts (https, one per platform). */
+function postUrl(platform: string, lineId: number, handle: string): string {
   return platform === 'tiktok'
-    ? `https://www.tiktok.com/@yasmine.trabelsi/video/74${String(lineId).padStart(17, '0')}`
+    ? `https://www.tiktok.com/@${handle}/video/74${String(lineId).padStart(17, '0')}`
     : `https://www.instagram.com/p/ClipmarketDemo${lineId}/`;
 }
+
+type Actor = { userId: number; role: Role };
+
+/** A line the demo brings to a state: whose it is, where it goes, its video's file name. */
+interface LineGoal {
+  lineId: number;
+  title: string;
+  target: DemoDeliveryTarget;
+  creator: Actor;
+  /** The creator's account name in their posts' links. */
+  handle: string;
+  filename: string;
+}
+
+const videoFilename = (product: string) => `${product.toLowerCase().replace(/\W+/g, '-')}.mp4`;
 
 /**
  * The demo brand's content deliveries (issue 11), made through the real flow: five requests to
  * the demo creator, each line brought to one state — a video waiting for the brand's review, a
  * version debriefed (the creator has to send a new one), one approved and paid (HD download,
  * the creator's pending payout, links waiting at `/admin/publications`), one completed whose
- * payout is due (`/admin/payouts`), and one rejected then disputed (`/admin/disputes`). The
- * video is a short clip made by ffmpeg, imported as the creator's upload; its processing job
- * makes the watermarked preview. Resumable and idempotent: each line moves on from where it
- * is towards its state, so a start that stopped halfway (no ffmpeg, processing slow) is
- * finished by the next one, and a start with everything in place changes nothing.
+ * payout is due (`/admin/payouts`), and one rejected then disputed (`/admin/disputes`) — and
+ * the lines of the demo opportunities' accepted applications (`DEMO_OPPORTUNITY_DELIVERIES`,
+ * delivered as a request's: ADR 035), opened by `seedDemoOpportunities` before. The video is
+ * one short clip made by ffmpeg once per start, imported as each creator's upload; its
+ * processing job makes each line's watermarked preview. Resumable and idempotent: each line
+ * moves on from where it is towards its state, so a start that stopped halfway (no ffmpeg,
+ * processing slow) is finished by the next one, and a start with everything in place changes
+ * nothing.
  */
 export async function seedDemoDeliveries(
   db: Db,
@@ -189,13 +209,16 @@ export async function seedDemoDeliveries(
   const creatorActor = { userId: creator.id, role: creator.role };
   const adminActor = { userId: admin.id, role: admin.role };
 
-  /** The demo creator's lines by request title (the newest of a title). */
-  async function linesByTitle(): Promise<Map<string, number>> {
+  /** A creator's lines of a source by title (the newest of a title). */
+  async function linesByTitle(
+    of: Actor,
+    source: 'content-request' | 'opportunity',
+  ): Promise<Map<string, number>> {
     const found = new Map<string, number>();
     let before: number | undefined;
     do {
-      const page = await deps.contentRequests.listCreatorLines(creatorActor, {
-        source: 'content-request',
+      const page = await deps.contentRequests.listCreatorLines(of, {
+        source,
         filter: 'all',
         content_filter: 'all',
         limit: 50,
@@ -232,7 +255,7 @@ export async function seedDemoDeliveries(
     });
   };
 
-  let lines = await linesByTitle();
+  let lines = await linesByTitle(creatorActor, 'content-request');
   for (const delivery of DEMO_DELIVERIES) {
     if (lines.has(delivery.title)) continue;
     try {
@@ -242,11 +265,53 @@ export async function seedDemoDeliveries(
       deps.log.warn({ err: error, title: delivery.title }, 'a demo delivery was not sent');
     }
   }
-  if (result.requestsCreated > 0) lines = await linesByTitle();
+  if (result.requestsCreated > 0) lines = await linesByTitle(creatorActor, 'content-request');
 
-  async function read(lineId: number): Promise<LineSeen> {
-    const line = await deps.contentRequests.getLine(creatorActor, lineId);
-    if (line.viewer !== 'creator') throw new Error(`line ${lineId} is not the demo creator's`);
+  // Every line to bring on: the requests' (the demo creator's), then the opportunities' (the
+  // demo creator's and another creator's), found by title in each creator's Track Content.
+  const goals: LineGoal[] = DEMO_DELIVERIES.flatMap((delivery) => {
+    const lineId = lines.get(delivery.title);
+    return lineId === undefined
+      ? []
+      : [
+          {
+            lineId,
+            title: delivery.title,
+            target: delivery.target,
+            creator: creatorActor,
+            handle: 'yasmine.trabelsi',
+            filename: videoFilename(delivery.product_name),
+          },
+        ];
+  });
+  const opportunityLines = new Map<string, { actor: Actor; lines: Map<string, number> }>();
+  for (const delivery of DEMO_OPPORTUNITY_DELIVERIES) {
+    if (!opportunityLines.has(delivery.creatorEmail)) {
+      const account = await findAccountByEmail(db, delivery.creatorEmail);
+      if (!account) continue;
+      const actor = { userId: account.id, role: account.role };
+      opportunityLines.set(delivery.creatorEmail, {
+        actor,
+        lines: await linesByTitle(actor, 'opportunity'),
+      });
+    }
+    const of = opportunityLines.get(delivery.creatorEmail)!;
+    const lineId = of.lines.get(delivery.title);
+    if (lineId === undefined) continue;
+    goals.push({
+      lineId,
+      title: delivery.title,
+      target: delivery.target,
+      creator: of.actor,
+      handle: delivery.handle,
+      filename: videoFilename(delivery.product),
+    });
+  }
+
+  async function read(goal: LineGoal): Promise<LineSeen> {
+    const { lineId } = goal;
+    const line = await deps.contentRequests.getLine(goal.creator, lineId);
+    if (line.viewer !== 'creator') throw new Error(`line ${lineId} is not its creator's`);
     return {
       status: line.status,
       price: line.price,
@@ -296,17 +361,17 @@ export async function seedDemoDeliveries(
    * is nothing more to do now: at its target, waiting for its video, or moved elsewhere by
    * someone (then left alone).
    */
-  async function step(delivery: DemoDelivery, lineId: number, wait: boolean): Promise<boolean> {
-    const line = await read(lineId);
-    if (line.status === delivery.target) return false;
-    const target = delivery.target;
+  async function step(goal: LineGoal, wait: boolean): Promise<boolean> {
+    const { lineId, target } = goal;
+    const line = await read(goal);
+    if (line.status === target) return false;
     const took = () => {
       result.stepsTaken += 1;
       return true;
     };
     switch (line.status) {
       case 'sent':
-        await deps.contentRequests.transition(creatorActor, lineId, { transition: 'accept' });
+        await deps.contentRequests.transition(goal.creator, lineId, { transition: 'accept' });
         return took();
       case 'accepted': {
         const latest = await deps.videos.latestOf(db, lineId);
@@ -317,9 +382,9 @@ export async function seedDemoDeliveries(
         if (!file) return false;
         await deps.videos.importVideo({
           lineId,
-          creatorUserId: creatorActor.userId,
+          creatorUserId: goal.creator.userId,
           file,
-          filename: `${delivery.product_name.toLowerCase().replace(/\W+/g, '-')}.mp4`,
+          filename: goal.filename,
         });
         result.videosImported += 1;
         return wait && (await processed(lineId));
@@ -334,7 +399,7 @@ export async function seedDemoDeliveries(
           const delayDays = await deps.settings.get(db, 'creator_payout_delay_days');
           await inTransaction(db, (tx) =>
             deps.payouts.schedule(tx, {
-              creatorUserId: creatorActor.userId,
+              creatorUserId: goal.creator.userId,
               amount: line.price,
               sourceKey: payoutSourceKey(lineId),
               source: {
@@ -361,10 +426,13 @@ export async function seedDemoDeliveries(
       }
       case 'paid':
         await deps.delivery.publication.submitLinks(
-          creatorActor,
+          goal.creator,
           lineId,
           publicationLinksBodySchema.parse({
-            links: line.platforms.map((platform) => ({ platform, url: postUrl(platform, lineId) })),
+            links: line.platforms.map((platform) => ({
+              platform,
+              url: postUrl(platform, lineId, goal.handle),
+            })),
           }),
         );
         return took();
@@ -379,7 +447,7 @@ export async function seedDemoDeliveries(
       }
       case 'rejected':
         if (target !== 'disputed') return false;
-        await deps.contentRequests.transition(creatorActor, lineId, {
+        await deps.contentRequests.transition(goal.creator, lineId, {
           transition: 'dispute',
           reason: DISPUTE_REASON,
         });
@@ -389,25 +457,26 @@ export async function seedDemoDeliveries(
     }
   }
 
-  async function advance(delivery: DemoDelivery, wait: boolean) {
-    const lineId = lines.get(delivery.title);
-    if (lineId === undefined) return;
+  async function advance(goal: LineGoal, wait: boolean) {
     try {
       // Bounded: each step moves the line along its path (at most 8 states to its target).
       for (let n = 0; n < 12; n += 1) {
-        if (!(await step(delivery, lineId, wait))) return;
+        if (!(await step(goal, wait))) return;
       }
     } catch (error) {
       // The demo must not stop the server: this line stays where it is until the next start.
-      deps.log.warn({ err: error, lineId, title: delivery.title }, 'a demo delivery stopped');
+      deps.log.warn(
+        { err: error, lineId: goal.lineId, title: goal.title },
+        'a demo delivery stopped',
+      );
     }
   }
 
   try {
     // First every line up to its video (the processing jobs run meanwhile, one after the
     // other), then each line to its state, waiting for its video where it needs it.
-    for (const delivery of DEMO_DELIVERIES) await advance(delivery, false);
-    for (const delivery of DEMO_DELIVERIES) await advance(delivery, true);
+    for (const goal of goals) await advance(goal, false);
+    for (const goal of goals) await advance(goal, true);
   } finally {
     if (folder) await fs.promises.rm(folder, { recursive: true, force: true });
   }

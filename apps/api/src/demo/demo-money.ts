@@ -10,12 +10,14 @@ export const DEMO_PROMO_CODE = 'BIENVENUE10';
 
 /**
  * The packs the demo brand has bought: the wallet, purchases and invoices pages show them. The
- * third pays the demo deliveries (five content fees) and leaves the E2E journeys enough.
+ * third pays the demo deliveries (five content fees), the fourth the prices the demo
+ * opportunities' approvals hold; what is left pays the E2E journeys.
  */
 export const DEMO_PACKS = [
   { amount: 500_000, promo_code: undefined },
   { amount: 200_000, promo_code: DEMO_PROMO_CODE },
   { amount: 2_000_000, promo_code: undefined },
+  { amount: 1_000_000, promo_code: undefined },
 ] as const;
 
 export interface DemoMoneyDeps {

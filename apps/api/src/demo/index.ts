@@ -68,7 +68,13 @@ export {
 export { createRandom, type Random } from './prng.js';
 export { DEMO_PACKS, DEMO_PROMO_CODE, seedDemoMoney, type DemoMoneyDeps } from './demo-money.js';
 export { seedDemoContentRequests, type DemoContentRequestsDeps } from './demo-content-requests.js';
-export { seedDemoOpportunities, type DemoOpportunitiesDeps } from './demo-opportunities.js';
+export {
+  DEMO_OPPORTUNITY_DELIVERIES,
+  DEMO_OPPORTUNITY_TITLES,
+  seedDemoOpportunities,
+  type DemoOpportunitiesDeps,
+  type DemoOpportunityDelivery,
+} from './demo-opportunities.js';
 export {
   DEMO_DELIVERIES,
   seedDemoDeliveries,

@@ -1,5 +1,5 @@
 import { sizeBands, type SizeBand } from '@clipmarket/contracts/enums';
-import { inArray } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { creatorSearch } from './discovery.schema.js';
 
@@ -61,4 +61,25 @@ export async function describeCreatorReach(
     found.set(row.influencerId, reach);
   }
   return found;
+}
+
+/** The size bands' values by ordinal (`creator_search.size_band`), as an SQL array. */
+const sizeBandValues = sql.raw(`array[${sizeBands.map((band) => `'${band.value}'`).join(', ')}]`);
+
+/**
+ * `describeCreatorReach` for every creator at once, as a relation another module's statement
+ * reads (one row per creator): `influencer_id`, `is_validated`, `country`, `city`,
+ * `size_bands` (text[]: the bands of their audiences) and `platforms` (text[]). For matching
+ * many creators in one statement, such as lighting Discover Opportunities for those an
+ * opportunity opens to; the same figures as `describeCreatorReach` (a missing band is nano).
+ */
+export function creatorReachRelation(): SQL {
+  const c = creatorSearch;
+  return sql`(select ${c.influencerId} as influencer_id,
+      bool_and(${c.isValidated}) as is_validated,
+      min(${c.country}) as country,
+      min(${c.city}) as city,
+      array_agg(distinct (${sizeBandValues})[coalesce(${c.sizeBand}, 0) + 1]) as size_bands,
+      array_agg(${c.platform}::text) as platforms
+    from ${c} group by ${c.influencerId})`;
 }

@@ -10,6 +10,7 @@ export type { SimilarCreators } from './similar.service.js';
 /** For the demo data (apps/api/src/demo): the demo brand's favourites and shortlist. */
 /** For opportunities: the creators' place and public figures (matching, comparing applicants). */
 export {
+  creatorReachRelation,
   describeCreatorReach,
   type CreatorAudience,
   type CreatorReach,

@@ -11,6 +11,7 @@ import { createOpportunityAdmin } from './opportunities.admin.js';
 import { createOpportunityAdminRoutes } from './opportunities.admin-routes.js';
 import { createOpportunityApplications } from './opportunities.applications.js';
 import { createApprovalPayment } from './opportunities.approval-payment.js';
+import { subscribeDiscoverHighlight } from './opportunities.discover-highlight.js';
 import { createOpportunityDrafts } from './opportunities.drafts.js';
 import type { OpportunitiesEvents } from './opportunities.events.js';
 import type {
@@ -63,6 +64,7 @@ export function createOpportunitiesModule(deps: {
     onApplicationDeadline: applications.onApplicationDeadline,
     onApplyReminder: applications.onApplyReminder,
   });
+  subscribeDiscoverHighlight(deps);
   const approvalPayment = createApprovalPayment({ ...deps, applications });
   const admin = createOpportunityAdmin(deps);
   const routes = createOpportunitiesRoutes(

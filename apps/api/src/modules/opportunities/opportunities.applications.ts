@@ -176,9 +176,8 @@ export function createOpportunityApplications(deps: {
     if (!row || ['draft', 'discarded', 'published'].includes(row.state)) {
       throw notFound('Opportunity');
     }
-    const invited = (await repository.invitationsOf(q, [id])).get(id) ?? [];
     const applied = await repository.applicationOf(q, id, creator.influencerId);
-    if (!applied && !repository.isVisibleTo(row, invited, creator)) throw notFound('Opportunity');
+    if (!applied && !(await repository.isVisibleTo(q, id, creator))) throw notFound('Opportunity');
     return row;
   }
 

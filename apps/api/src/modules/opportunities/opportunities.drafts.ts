@@ -7,6 +7,7 @@ import {
   type Opportunity,
 } from '@clipmarket/contracts/opportunities';
 import { deadlineOf } from '@clipmarket/contracts/request-dates';
+import { suggestedPriceGridOf } from '@clipmarket/contracts/suggested-prices';
 import {
   opportunityProcess,
   statesOfOpportunityFilter,
@@ -240,12 +241,17 @@ export function createOpportunityDrafts(deps: {
       });
     },
 
-    /** The business settings the publishing screens show (the brief's counter, the fee). */
+    /**
+     * The business settings the publishing screens show (the brief's counter, the fee, the
+     * suggested prices under the price band).
+     */
     async limits() {
+      const values = await settings.getAll(db);
       return {
-        brief_max_length: await settings.get(db, 'brief_max_length'),
-        platform_fee: await settings.get(db, 'platform_fee_millimes'),
-        application_answer_window_days: await settings.get(db, 'application_answer_window_days'),
+        brief_max_length: values.brief_max_length,
+        platform_fee: values.platform_fee_millimes,
+        application_answer_window_days: values.application_answer_window_days,
+        suggested_prices: suggestedPriceGridOf((key) => values[key]),
       };
     },
 

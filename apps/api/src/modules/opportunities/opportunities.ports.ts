@@ -1,10 +1,12 @@
 import type { Role } from '@clipmarket/contracts/enums';
 import type { FieldName } from '@clipmarket/contracts/validation-messages';
+import type { SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { OpportunityLines } from '../content-requests/index.js';
 import type { CreatorReach } from '../discovery/index.js';
 import type { InvoicesFor } from '../invoices/index.js';
 import type { PromoCodesFor } from '../promo-codes/index.js';
+import type { TwinklingFlag } from '../users/index.js';
 
 // What the opportunities module needs of others, declared once; app.ts passes the other
 // modules' index functions.
@@ -60,6 +62,10 @@ export interface CreatorsForOpportunities {
     db: DbOrTx,
     influencerIds: readonly number[],
   ): Promise<Map<number, CreatorReach>>;
+  /** `describeCreatorReach` of every creator as one relation, for a statement on all of them. */
+  creatorReachRelation(): SQL;
+  /** A menu highlight on for the creators a query of influencer ids answers, in one statement. */
+  lightTwinklingFlagOfCreators(db: DbOrTx, flag: TwinklingFlag, influencerIds: SQL): Promise<void>;
 }
 
 /** The content-requests module's lines of opportunities (ADR 035). */

@@ -5,7 +5,9 @@ import {
   type OpportunityCheckoutBody,
   type OpportunityQuote,
 } from '@clipmarket/contracts/opportunities';
+import { formatMoney } from '@clipmarket/contracts/money-format';
 import { deadlineOf, requestToday } from '@clipmarket/contracts/request-dates';
+import { priceBelowSuggested, suggestedPriceGridOf } from '@clipmarket/contracts/suggested-prices';
 import { opportunityProcess } from '@clipmarket/contracts/workflows/opportunity';
 import { englishTranslate } from '@clipmarket/contracts/validation-messages';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
@@ -126,6 +128,24 @@ export function createOpportunityPublishing(deps: {
       }
     }
     if (problems.length > 0) throw new AppError('OPPORTUNITY_INCOMPLETE', required, problems);
+    // Issue 23 §2: a band no creator of the sizes asked for would apply to (suggested prices).
+    const values = await deps.settings.getAll(q);
+    const floor = priceBelowSuggested(
+      suggestedPriceGridOf((key) => values[key]),
+      {
+        price_max: row.priceMax,
+        video_duration: row.videoDuration,
+        size_bands: row.sizeBands,
+      },
+    );
+    if (floor !== null) {
+      throw new AppError(
+        'PRICE_BELOW_SUGGESTED',
+        `Creators of these sizes usually ask at least ${formatMoney(floor, 'en')} for a ` +
+          `${row.videoDuration} s video: raise the maximum price to at least that.`,
+        [{ field: 'price_max', message: opportunityMessages.priceBelowSuggested }],
+      );
+    }
     const missingInfo = await deps.users.missingLegalInfo(q, row.advertiserUserId);
     if (missingInfo.length > 0) {
       throw new AppError(

@@ -45,6 +45,54 @@ export interface Position {
   id: number;
 }
 
+/** A creator as the audience rules read them: values (one creator) or columns (every one). */
+interface CreatorTerms {
+  influencerId: SQL;
+  country: SQL;
+  city: SQL;
+  /** text[] */
+  sizeBands: SQL;
+  /** text[] */
+  platforms: SQL;
+}
+
+const textArray = (values: readonly string[]) =>
+  sql`array[${sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  )}]::text[]`;
+
+/** One creator's terms, as parameters. */
+const termsOf = (creator: CreatorMatch): CreatorTerms => ({
+  influencerId: sql`${creator.influencerId}`,
+  country: sql`${creator.country}::text`,
+  city: sql`${creator.city}::text`,
+  sizeBands: textArray(creator.sizeBands),
+  platforms: textArray(creator.platforms),
+});
+
+/**
+ * Who may see an opportunity (ADR 035), the one rule of Discover Opportunities: a public one
+ * whose audience rules the creator matches (its country and cities when it names them, one of
+ * its size bands when it names some, every account it asks for), a private one they are
+ * invited to. A creator without a country or city matches only an opportunity that names none
+ * (the comparisons are null, never true).
+ */
+function visibleTo(c: CreatorTerms): SQL {
+  const o = contentOpportunities;
+  return sql`((${o.visibility} = 'public'
+      and (${o.country} is null or ${o.country} = ${c.country})
+      and (cardinality(${o.cities}) = 0 or ${c.city} = any(${o.cities}))
+      and (cardinality(${o.sizeBands}) = 0 or ${o.sizeBands} && ${c.sizeBands})
+      and ${o.creatorPlatforms} <@ ${c.platforms})
+    or (${o.visibility} = 'private' and exists (select 1 from ${contentOpportunityInvitations} i
+      where i.content_opportunity_id = ${o.id} and i.influencer_id = ${c.influencerId})))`;
+}
+
+/** What Discover Opportunities lists for a creator: the live opportunities visible to them. */
+const listedFor = (c: CreatorTerms): SQL =>
+  sql`(${contentOpportunities.state} = 'live' and ${visibleTo(c)})`;
+
 /** The SQL of the opportunities module. */
 export const opportunitiesRepository = {
   async insert(tx: DbOrTx, values: NewOpportunity): Promise<OpportunityRow> {
@@ -171,9 +219,8 @@ export const opportunitiesRepository = {
   },
 
   /**
-   * The live opportunities a creator may see (ADR 035): public ones whose audience rules they
-   * match (country, city, size band, platforms), and private ones they are invited to; with the
-   * campaign filter, newest first (the live id index) or best paid first (the live price index).
+   * The live opportunities a creator may see (ADR 035, `listedFor`), with the campaign filter,
+   * newest first (the live id index) or best paid first (the live price index).
    */
   async discover(
     db: DbOrTx,
@@ -192,30 +239,8 @@ export const opportunitiesRepository = {
     },
   ): Promise<OpportunityRow[]> {
     const o = contentOpportunities;
-    const invited = sql`exists (select 1 from content_opportunity_invitations i where i.content_opportunity_id = ${o.id} and i.influencer_id = ${creator.influencerId})`;
-    const textArray = (values: string[]) =>
-      sql`array[${sql.join(
-        values.map((v) => sql`${v}`),
-        sql`, `,
-      )}]::text[]`;
-    const matches = and(
-      eq(o.visibility, 'public'),
-      creator.country
-        ? sql`(${o.country} is null or ${o.country} = ${creator.country})`
-        : sql`${o.country} is null`,
-      creator.city
-        ? sql`(cardinality(${o.cities}) = 0 or ${creator.city} = any(${o.cities}))`
-        : sql`cardinality(${o.cities}) = 0`,
-      creator.sizeBands.length > 0
-        ? sql`(cardinality(${o.sizeBands}) = 0 or ${o.sizeBands} && ${textArray(creator.sizeBands)})`
-        : sql`cardinality(${o.sizeBands}) = 0`,
-      creator.platforms.length > 0
-        ? sql`${o.creatorPlatforms} <@ ${textArray(creator.platforms)}`
-        : sql`cardinality(${o.creatorPlatforms}) = 0`,
-    );
     const conditions: Array<SQL | undefined> = [
-      eq(o.state, 'live'),
-      or(matches, and(eq(o.visibility, 'private'), invited)),
+      listedFor(termsOf(creator)),
       query.categoryIds?.length
         ? sql`${o.categoryIds} && array[${sql.join(
             query.categoryIds.map((id) => sql`${id}`),
@@ -255,16 +280,33 @@ export const opportunitiesRepository = {
       .limit(query.limit);
   },
 
-  /** Whether a creator may see an opportunity: its audience rules, or an invitation. */
-  isVisibleTo(row: OpportunityRow, invited: readonly number[], creator: CreatorMatch): boolean {
-    if (row.visibility === 'private') return invited.includes(creator.influencerId);
-    const overlaps = (a: readonly string[], b: readonly string[]) => a.some((v) => b.includes(v));
-    return (
-      (row.country === null || row.country === creator.country) &&
-      (row.cities.length === 0 || (creator.city !== null && row.cities.includes(creator.city))) &&
-      (row.sizeBands.length === 0 || overlaps(row.sizeBands, creator.sizeBands)) &&
-      row.creatorPlatforms.every((p) => creator.platforms.includes(p))
-    );
+  /** Whether a creator may see an opportunity, live or not: its audience rules, or an invitation. */
+  async isVisibleTo(db: DbOrTx, id: number, creator: CreatorMatch): Promise<boolean> {
+    const o = contentOpportunities;
+    const [row] = await db
+      .select({ id: o.id })
+      .from(o)
+      .where(and(eq(o.id, id), visibleTo(termsOf(creator))));
+    return row !== undefined;
+  },
+
+  /**
+   * The validated creators Discover Opportunities lists an opportunity for (`listedFor`, on
+   * every creator of `reach`: discovery's `creatorReachRelation`), as a query of influencer
+   * ids for another module's statement: nothing is read here.
+   */
+  creatorsListing(id: number, reach: SQL): SQL {
+    const o = contentOpportunities;
+    const column = (name: string) => sql`${sql.identifier('reach')}.${sql.identifier(name)}`;
+    return sql`select ${column('influencer_id')} from ${reach} as ${sql.identifier('reach')}
+      join ${o} on ${o.id} = ${id}
+      where ${column('is_validated')} and ${listedFor({
+        influencerId: column('influencer_id'),
+        country: column('country'),
+        city: column('city'),
+        sizeBands: column('size_bands'),
+        platforms: column('platforms'),
+      })}`;
   },
 
   async recordInterest(db: DbOrTx, values: typeof interests.$inferInsert): Promise<void> {

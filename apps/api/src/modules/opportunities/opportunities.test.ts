@@ -138,6 +138,24 @@ describe('opportunity drafts (issue 23 §2)', () => {
       brief_max_length: 5_000,
       platform_fee: 24_800,
       application_answer_window_days: 7,
+      // The suggested prices grid (the settings' defaults), per length and creator size.
+      suggested_prices: {
+        '15': { nano: 50_000, micro: 100_000, 'mid-tier': 200_000, macro: 400_000, mega: 800_000 },
+        '30': {
+          nano: 80_000,
+          micro: 150_000,
+          'mid-tier': 300_000,
+          macro: 600_000,
+          mega: 1_200_000,
+        },
+        '60': {
+          nano: 120_000,
+          micro: 220_000,
+          'mid-tier': 450_000,
+          macro: 900_000,
+          mega: 1_800_000,
+        },
+      },
     });
     expect((await as(creator).get('/v2/opportunities/limits')).statusCode).toBe(403);
   });
@@ -199,5 +217,82 @@ describe('opportunity drafts (issue 23 §2)', () => {
     // Drafts are not published ones.
     expect((await as(lister).get('/v2/opportunities')).json().data).toEqual([]);
     expect((await as(lister).get('/v2/opportunities?filter=live')).json().data).toEqual([]);
+  });
+});
+
+describe('the price band against the suggested prices (issue 23 §2)', () => {
+  /** `days` after today (UTC; the deadlines are days ahead). */
+  const inDays = (days: number) =>
+    new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  const complete = {
+    title: 'Couscous Friday',
+    content_type: 'product_feedback',
+    video_duration: 30,
+    format: 'portrait',
+    platforms: ['instagram'],
+    spots: 2,
+    price_min: 60_000,
+    application_deadline: inDays(5),
+    delivery_date: inDays(10),
+    delivery_slot: '12:00',
+    brief: 'Cook a couscous with our semolina.',
+  };
+  const checkout = (user: TestUser, id: number) =>
+    callAs(
+      ctx,
+      user.token,
+      'POST',
+      `/v2/opportunities/${id}/checkout`,
+      { method: 'wallet' },
+      { 'idempotency-key': `publish-${id}-${Date.now()}` },
+    );
+
+  it('saves a band under them as a draft, refuses to publish it, publishes it once raised', async () => {
+    const payer = await newBrand(ctx, 100_000);
+    // Micro creators usually ask 150 TND for 30 s (the grid's default): 140 TND is under it.
+    const draft = await as(payer).post('/v2/opportunities', {
+      ...complete,
+      size_bands: ['micro'],
+      price_max: 140_000,
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const id = draft.json().data.content_opportunity_id as number;
+
+    const refused = await checkout(payer, id);
+    expect(refused.statusCode, refused.body).toBe(400);
+    expect(refused.json().error).toEqual({
+      code: 'PRICE_BELOW_SUGGESTED',
+      message:
+        'Creators of these sizes usually ask at least 150.000 TND for a 30 s video: raise the maximum price to at least that.',
+      fields: [{ field: 'price_max', message: opportunityMessages.priceBelowSuggested }],
+    });
+    const still = await as(payer).get(`/v2/opportunities/${id}`);
+    expect(still.json().data.state).toBe('draft');
+    const balance = await ctx.ledger.service.walletBalances(ctx.database.db, payer.userId);
+    expect(balance.available).toBe(100_000);
+
+    // Nano creators too: the lowest suggested price is now theirs (80 TND), under the band's top.
+    await as(payer).patch(`/v2/opportunities/${id}`, { size_bands: ['micro', 'nano'] });
+    const paid = await checkout(payer, id);
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().data.state).toBe('live');
+  });
+
+  it('reads the grid at the length ordered, every size when the opportunity names none', async () => {
+    const payer = await newBrand(ctx, 100_000);
+    // 60 s: nano creators ask 120 TND, the lowest of every size.
+    const draft = await as(payer).post('/v2/opportunities', {
+      ...complete,
+      video_duration: 60,
+      price_max: 110_000,
+    });
+    const id = draft.json().data.content_opportunity_id as number;
+    const refused = await checkout(payer, id);
+    expect(refused.json().error).toMatchObject({
+      code: 'PRICE_BELOW_SUGGESTED',
+      message: expect.stringContaining('at least 120.000 TND for a 60 s video'),
+    });
+    await as(payer).patch(`/v2/opportunities/${id}`, { price_max: 120_000 });
+    expect((await checkout(payer, id)).statusCode).toBe(200);
   });
 });

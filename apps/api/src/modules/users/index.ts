@@ -37,7 +37,11 @@ export {
   type NotificationSender,
 } from './users.notification-parties.js';
 /** For notification handlers (on) and pages that show what was new (off): menu highlights. */
-export { setTwinklingFlag, type TwinklingFlag } from './users.twinkling.js';
+export {
+  lightTwinklingFlagOfCreators,
+  setTwinklingFlag,
+  type TwinklingFlag,
+} from './users.twinkling.js';
 /** For invoices: the buyer's legal info. */
 export { findInvoiceBuyer, type InvoiceBuyer } from './users.invoice-party.js';
 /** For the admin payments pages: who paid. */

@@ -1,6 +1,7 @@
 import type { TwinklingFlags } from '@clipmarket/contracts/users';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
-import { twinklingFlags } from './users.schema.js';
+import { influencers, twinklingFlags } from './users.schema.js';
 
 /** A menu highlight flag by its wire name (spec §3 "Twinkling flags"). */
 export type TwinklingFlag = keyof TwinklingFlags;
@@ -30,4 +31,22 @@ export async function setTwinklingFlag(
     .insert(twinklingFlags)
     .values({ userId, [column]: isOn })
     .onConflictDoUpdate({ target: twinklingFlags.userId, set: { [column]: isOn } });
+}
+
+/**
+ * Turns a menu highlight on for the accounts of many creators at once, in one statement:
+ * `influencerIds` is a query answering influencer ids (another module's rule, such as the
+ * creators an opportunity opens to), never a list walked here.
+ */
+export async function lightTwinklingFlagOfCreators(
+  db: DbOrTx,
+  flag: TwinklingFlag,
+  influencerIds: SQL,
+): Promise<void> {
+  const column = sql.identifier(twinklingFlags[columnOf[flag]].name);
+  await db.execute(sql`
+    insert into ${twinklingFlags} (${sql.identifier(twinklingFlags.userId.name)}, ${column})
+    select distinct ${influencers.userId}, true from ${influencers}
+    where ${influencers.id} in (${influencerIds})
+    on conflict (${sql.identifier(twinklingFlags.userId.name)}) do update set ${column} = true`);
 }

@@ -12,5 +12,8 @@ describe('the opportunity screens’ limits', () => {
     expect(constants.serverMessages.requiredFields).toBe(
       contracts.opportunityMessages.requiredFields,
     );
+    expect(constants.serverMessages.priceBelowSuggested).toBe(
+      contracts.opportunityMessages.priceBelowSuggested,
+    );
   });
 });

@@ -12,4 +12,6 @@ export const INVITED_CREATORS_MAX = 100;
 export const serverMessages = {
   briefTooLong: 'You have reached the maximum numbers of characters.',
   requiredFields: 'Please fill in the required fields.',
+  priceBelowSuggested:
+    'The maximum price is below what creators of these sizes usually ask for this video length.',
 } as const;

@@ -3,6 +3,11 @@ import type {
   OpportunityDraftInput,
   OpportunityVisibility,
 } from '@clipmarket/contracts/opportunities';
+import type { SizeBand } from '@clipmarket/contracts/enums';
+import {
+  priceBelowSuggested,
+  type SuggestedPriceGrid,
+} from '@clipmarket/contracts/suggested-prices';
 import type { ProductImage } from '../../components/product-images-field';
 
 /**
@@ -218,13 +223,32 @@ export function missingInfoFields(form: OpportunityForm): FormField[] {
 export type FormRule =
   | 'priceOrder'
   | 'wholeDinars'
+  | 'belowSuggested'
   | 'deadlineInPast'
   | 'deliveryBeforeDeadline'
   | 'publishingBeforeDelivery';
 
+/**
+ * The lowest suggested price the band's maximum is under (the checkout's PRICE_BELOW_SUGGESTED,
+ * the contract's rule on the suggested prices grid), else null; null too until the grid is read.
+ */
+export function suggestedFloorOf(
+  form: OpportunityForm,
+  grid: SuggestedPriceGrid | undefined,
+): number | null {
+  const max = numberOrNull(form.price_max);
+  if (!grid || max === null) return null;
+  return priceBelowSuggested(grid, {
+    price_max: max * 1000,
+    video_duration: form.video_duration ? Number(form.video_duration) : null,
+    size_bands: form.size_bands as SizeBand[],
+  });
+}
+
 export function ruleProblemsOf(
   form: OpportunityForm,
   today: string,
+  grid?: SuggestedPriceGrid,
 ): { field: FormField; rule: FormRule }[] {
   const problems: { field: FormField; rule: FormRule }[] = [];
   for (const field of ['price_min', 'price_max'] as const) {
@@ -236,6 +260,8 @@ export function ruleProblemsOf(
   const max = numberOrNull(form.price_max);
   if (min !== null && max !== null && min > max)
     problems.push({ field: 'price_max', rule: 'priceOrder' });
+  else if (suggestedFloorOf(form, grid) !== null)
+    problems.push({ field: 'price_max', rule: 'belowSuggested' });
   if (form.application_deadline && form.application_deadline < today)
     problems.push({ field: 'application_deadline', rule: 'deadlineInPast' });
   if (

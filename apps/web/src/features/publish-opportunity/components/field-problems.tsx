@@ -25,6 +25,7 @@ export function useFieldReason() {
   return (message: string) => {
     if (message === serverMessages.briefTooLong) return t('messages.briefTooLong');
     if (message === serverMessages.requiredFields) return t('messages.requiredFields');
+    if (message === serverMessages.priceBelowSuggested) return t('messages.priceBelowSuggested');
     return message;
   };
 }

@@ -211,4 +211,35 @@ describe('Opportunity, step 3: checkout', () => {
       '/publish-opportunity/10?field=spots',
     );
   });
+
+  it('says a price band under the suggested prices, leading to its maximum', async () => {
+    const fieldMessage =
+      'The maximum price is below what creators of these sizes usually ask for this video length.';
+    mockApi(
+      checkoutApi({
+        'POST /opportunities/10/checkout': {
+          status: 400,
+          body: {
+            error: {
+              code: 'PRICE_BELOW_SUGGESTED',
+              message: 'Creators of these sizes usually ask at least 150.000 TND for a 30 s video.',
+              fields: [{ field: 'price_max', message: fieldMessage }],
+            },
+          },
+        },
+      }),
+    );
+    renderAt('/publish-opportunity/10/payment');
+    await userEvent.click(await screen.findByRole('button', { name: 'Pay 30.512 TND' }));
+    const intro = await screen.findByText(
+      'The opportunity cannot be paid yet. Complete these fields:',
+    );
+    const alert = intro.closest<HTMLElement>('[role="alert"]')!;
+    expect(within(alert).getByRole('listitem')).toHaveTextContent(
+      `Maximum price per video (TND) — ${fieldMessage}`,
+    );
+    expect(
+      within(alert).getByRole('link', { name: 'Maximum price per video (TND)' }),
+    ).toHaveAttribute('href', '/publish-opportunity/10?field=price_max');
+  });
 });

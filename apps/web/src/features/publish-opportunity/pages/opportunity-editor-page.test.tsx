@@ -1,8 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { businessSettingDefaults } from '@clipmarket/contracts/business-settings';
+import { suggestedPriceGridOf } from '@clipmarket/contracts/suggested-prices';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
+import i18n from '../../../lib/i18n';
 import { TestRouter } from '../../../test/router';
 import { makeFilledOpportunity, makeOpportunity } from '../test-data';
 import OpportunityEditorPage from './opportunity-editor-page';
@@ -36,6 +39,21 @@ const referenceApi = {
     body: { data: [{ label: 'Tunisia', value: 'TN', iso_3: 'TUN', icon: '🇹🇳', prefix: '+216' }] },
   },
   'GET /country/states/TN': { body: { data: [{ isoCode: '11', name: 'Tunis' }] } },
+};
+
+/** The publishing screens' settings, with the suggested prices grid at its defaults. */
+const defaults = businessSettingDefaults();
+const limitsApi = {
+  'GET /opportunities/limits': {
+    body: {
+      data: {
+        brief_max_length: defaults.brief_max_length,
+        platform_fee: defaults.platform_fee_millimes,
+        application_answer_window_days: defaults.application_answer_window_days,
+        suggested_prices: suggestedPriceGridOf((key) => defaults[key]),
+      },
+    },
+  },
 };
 
 describe('Opportunity, steps 1 and 2: info and brief', () => {
@@ -170,6 +188,86 @@ describe('Opportunity, steps 1 and 2: info and brief', () => {
       brief: 'Show the can.',
       checklist: ['Logo'],
     });
+  });
+
+  it('shows what the sizes chosen usually ask under the price band, and refuses a maximum under it', async () => {
+    const draft = makeFilledOpportunity({ video_duration: null, price_max: 100_000 });
+    const calls = mockApi({
+      ...referenceApi,
+      ...limitsApi,
+      'GET /opportunities/10': { body: { data: draft } },
+      'PATCH /opportunities/10': (call) => ({
+        body: { data: { ...draft, ...(call.body as object) } },
+      }),
+    });
+    renderAt('/publish-opportunity/10');
+    expect(
+      await screen.findByText('Choose the video length to see what creators usually ask.'),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('radio', { name: '30 s' }));
+    // No size chosen: the opportunity is open to every size (the grid's defaults, 30 s).
+    expect(
+      screen.getByText(
+        'Creators of every size usually ask 80.000 TND – 1,200.000 TND for a 30 s video.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(screen.getByRole('checkbox', { name: /micro/i }));
+    expect(
+      screen.getByText('Creators of this size usually ask 150.000 TND for a 30 s video.'),
+    ).toBeVisible();
+    // The band's maximum (100 TND) is under what micro creators ask: said on the field.
+    const maxPrice = screen.getByRole('textbox', { name: 'Maximum price per video (TND)' });
+    const belowSuggested =
+      'The creators you are looking for ask at least 150.000 TND for this length: raise the maximum price to at least that.';
+    expect(screen.getByText(belowSuggested)).toBeVisible();
+    expect(maxPrice).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(maxPrice).toHaveFocus();
+    expect(screen.getAllByText(belowSuggested)).toHaveLength(2);
+    expect(calls.some((call) => call.method === 'PATCH')).toBe(false);
+
+    // Nano creators too: from 80 TND, which the band reaches; on it goes.
+    await userEvent.click(screen.getByRole('checkbox', { name: /nano/i }));
+    expect(
+      screen.getByText(
+        'Creators of these sizes usually ask 80.000 TND – 150.000 TND for a 30 s video.',
+      ),
+    ).toBeVisible();
+    expect(maxPrice).not.toHaveAttribute('aria-invalid');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.method === 'PATCH')?.body).toMatchObject({
+        video_duration: 30,
+        size_bands: ['micro', 'nano'],
+        price_max: 100_000,
+      }),
+    );
+  });
+
+  it('says the suggested prices in Arabic, the amounts kept left to right', async () => {
+    mockApi({
+      ...referenceApi,
+      ...limitsApi,
+      'GET /opportunities/10': {
+        body: { data: makeFilledOpportunity({ size_bands: ['micro'], price_max: 100_000 }) },
+      },
+    });
+    await act(() => i18n.changeLanguage('tn'));
+    try {
+      renderAt('/publish-opportunity/10');
+      expect(
+        await screen.findByText(
+          'يطلب صنّاع المحتوى من هذا الحجم عادةً \u2066150,000 TND\u2069 لفيديو مدته 30 ثانية.',
+        ),
+      ).toBeVisible();
+      expect(
+        screen.getByText(
+          'يطلب صنّاع المحتوى الذين تبحث عنهم \u2066150,000 TND\u2069 على الأقل لهذه المدة: ارفع السعر الأعلى إلى هذا المبلغ على الأقل.',
+        ),
+      ).toBeVisible();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 
   it("shows the server's field errors next to their fields", async () => {

@@ -1,8 +1,14 @@
 import { businessSettingDefinitions } from '@clipmarket/contracts/business-settings';
 import { contentTypes } from '@clipmarket/contracts/content-types';
-import { sizeBands } from '@clipmarket/contracts/enums';
+import { sizeBands, type SizeBand } from '@clipmarket/contracts/enums';
+import { formatMoney } from '@clipmarket/contracts/money-format';
 import type { Opportunity } from '@clipmarket/contracts/opportunities';
 import { requestToday } from '@clipmarket/contracts/request-dates';
+import {
+  pricedDurations,
+  suggestedPriceRange,
+  type SuggestedPriceGrid,
+} from '@clipmarket/contracts/suggested-prices';
 import {
   ActionIcon,
   Alert,
@@ -57,6 +63,7 @@ import {
   draftBodyOf,
   missingInfoFields,
   ruleProblemsOf,
+  suggestedFloorOf,
 } from '../draft-form';
 import { OPPORTUNITIES_PATH, opportunityPath } from '../paths';
 
@@ -156,7 +163,15 @@ function DraftEditor({ opportunity }: { opportunity: Opportunity | null }) {
   const [serverErrors, setServerErrors] = useState<{ field: FormField; message: string }[]>([]);
   const [stepError, setStepError] = useState<string | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const rules = ruleProblemsOf(form, requestToday());
+  const grid = useOpportunityLimits().data?.suggested_prices;
+  const rules = ruleProblemsOf(form, requestToday(), grid);
+  // A rule's text; the suggested prices' names the lowest price the band must reach.
+  const ruleText = (rule: FormRule) =>
+    rule === 'belowSuggested'
+      ? t('rules.belowSuggested', {
+          amount: formatMoney(suggestedFloorOf(form, grid) ?? 0, i18n.language),
+        })
+      : t(`rules.${rule}`);
 
   // A label inside a sentence: "The title field" in English and French, as written in Arabic.
   const fieldNameOf = (field: FormField) => {
@@ -224,7 +239,7 @@ function DraftEditor({ opportunity }: { opportunity: Opportunity | null }) {
     }
     const [wrong] = rules;
     if (wrong) {
-      setStepError(t(`rules.${wrong.rule}`));
+      setStepError(ruleText(wrong.rule));
       focusField(wrong.field);
       return;
     }
@@ -249,7 +264,7 @@ function DraftEditor({ opportunity }: { opportunity: Opportunity | null }) {
   const fieldError = (field: FormField): string | null => {
     if (missing.includes(field)) return t('common.required', { field: fieldNameOf(field) });
     const rule = rules.find((problem) => problem.field === field);
-    if (rule) return t(`rules.${rule.rule satisfies FormRule}`);
+    if (rule) return ruleText(rule.rule);
     const refused = serverErrors.find((problem) => problem.field === field);
     return refused ? reasonOf(refused.message) : null;
   };
@@ -337,6 +352,7 @@ function InfoFields({ form, set, fieldError, disabled }: FieldProps) {
   const categories = useCategories();
   const countries = useCountries();
   const cities = useCityOptions(form.country, form.cities);
+  const grid = useOpportunityLimits().data?.suggested_prices;
   const todayIso = requestToday();
 
   return (
@@ -539,6 +555,11 @@ function InfoFields({ form, set, fieldError, disabled }: FieldProps) {
         <Text size="sm" c="dimmed">
           {t('info.priceHint')}
         </Text>
+        <SuggestedPrices
+          grid={grid}
+          duration={form.video_duration}
+          bands={form.size_bands as SizeBand[]}
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           {(['price_min', 'price_max'] as const).map((field) => (
             <NumberInput
@@ -669,6 +690,45 @@ function InfoFields({ form, set, fieldError, disabled }: FieldProps) {
         )}
       </Section>
     </Stack>
+  );
+}
+
+/**
+ * Under the price band (issue 23 §2): what the sizes chosen usually ask for the video's length,
+ * from the suggested prices grid (every size when none is chosen). The band's maximum may not
+ * be under the lowest (the rule `belowSuggested`, the checkout's PRICE_BELOW_SUGGESTED).
+ */
+function SuggestedPrices({
+  grid,
+  duration,
+  bands,
+}: {
+  grid: SuggestedPriceGrid | undefined;
+  duration: string | null;
+  bands: SizeBand[];
+}) {
+  const { t, i18n } = useTranslation('publish-opportunity');
+  if (!grid) return null;
+  const length = pricedDurations.find((value) => String(value) === duration);
+  if (length === undefined) {
+    return (
+      <Text size="sm" c="dimmed">
+        {t('info.suggestedPricesNoLength')}
+      </Text>
+    );
+  }
+  const { min, max } = suggestedPriceRange(grid, bands, length);
+  const money = (millimes: number) => formatMoney(millimes, i18n.language);
+  return (
+    <Text size="sm" fw={500}>
+      {bands.length === 1
+        ? t('info.suggestedPrice', { price: money(min), seconds: length })
+        : t(bands.length === 0 ? 'info.suggestedPricesAll' : 'info.suggestedPrices', {
+            min: money(min),
+            max: money(max),
+            seconds: length,
+          })}
+    </Text>
   );
 }
 
