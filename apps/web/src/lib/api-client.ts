@@ -1,4 +1,5 @@
 import type { ErrorCode, ErrorResponse, FieldError } from '@clipmarket/contracts/errors';
+import { loadNamespaces } from './i18n';
 import { clearSession, markSessionExpired, readTokens, storeTokens } from './session';
 
 /** Base of every API call (spec §7: API root plus /v2). Same origin in production. */
@@ -77,6 +78,16 @@ async function send(path: string, options: RequestOptions): Promise<Response> {
 }
 
 /**
+ * Rejects with `error` once the texts of the API's errors are in (the `errors` namespace, not
+ * part of any first screen): whoever shows the failure finds its text (api-error-message.ts).
+ * When they cannot be fetched either, the screen shows its own generic message.
+ */
+export async function failWith(error: ApiError): Promise<never> {
+  await loadNamespaces(['errors']).catch(() => undefined);
+  throw error;
+}
+
+/**
  * Calls the API with the stored bearer token. On a 401 it refreshes the session once and
  * retries; if that fails the 401 reaches the caller (getMe turns it into "Session expired").
  * Resolves with the parsed JSON body, or throws an ApiError with the server's code.
@@ -90,17 +101,19 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(0, 'NETWORK', 'Network error');
+    return failWith(new ApiError(0, 'NETWORK', 'Network error'));
   }
   const text = await res.text();
   const json = text ? (JSON.parse(text) as unknown) : undefined;
   if (!res.ok) {
     const err = (json as ErrorResponse | undefined)?.error;
-    throw new ApiError(
-      res.status,
-      err?.code ?? 'INTERNAL',
-      err?.message ?? res.statusText,
-      err?.fields,
+    return failWith(
+      new ApiError(
+        res.status,
+        err?.code ?? 'INTERNAL',
+        err?.message ?? res.statusText,
+        err?.fields,
+      ),
     );
   }
   return json as T;

@@ -1,14 +1,40 @@
-import { useCallback } from 'react';
-import { useTranslation } from './use-translation';
+import { useMemo, useSyncExternalStore } from 'react';
+import i18n from './i18n';
 import { ApiError } from './api-client';
+
+const subscribe = (onChange: () => void) => i18n.onLanguageChanged(onChange);
+const currentLanguage = () => i18n.language;
+
+/**
+ * The API's error texts (`errors` namespace) without waiting for them: screens call this on their
+ * first render, long before anything fails, and the texts arrive with the first failure
+ * (api-client.ts `failWith`). Should they be missing still, the generic text of `common`.
+ */
+function useErrorTexts() {
+  const language = useSyncExternalStore(subscribe, currentLanguage, currentLanguage);
+  return useMemo(() => {
+    const t = i18n.fixedT(['errors']);
+    return {
+      reason: (code: string): string | null =>
+        i18n.exists(code, { ns: 'errors' }) ? t(code) : null,
+      generic: (): string =>
+        i18n.exists('INTERNAL', { ns: 'errors' })
+          ? t('INTERNAL')
+          : i18n.t('genericError', { ns: 'common' }),
+    };
+    // A new lookup per language, so memoised messages follow the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `language` is what changes
+  }, [language]);
+}
 
 /** Translates an API failure by its stable code (`errors` namespace), for any screen. */
 export function useApiErrorMessage() {
-  const { t } = useTranslation('errors');
-  return useCallback(
-    (error: unknown): string =>
-      error instanceof ApiError ? t(error.code, { defaultValue: t('INTERNAL') }) : t('INTERNAL'),
-    [t],
+  const texts = useErrorTexts();
+  return useMemo(
+    () =>
+      (error: unknown): string =>
+        (error instanceof ApiError ? texts.reason(error.code) : null) ?? texts.generic(),
+    [texts],
   );
 }
 
@@ -18,12 +44,13 @@ export function useApiErrorMessage() {
  * shows its own generic message.
  */
 export function useApiErrorReason() {
-  const { t, i18n } = useTranslation('errors');
-  return useCallback(
-    (error: unknown): string | null => {
-      if (!(error instanceof ApiError) || error.code === 'INTERNAL') return null;
-      return i18n.exists(error.code, { ns: 'errors' }) ? t(error.code) : null;
-    },
-    [t, i18n],
+  const texts = useErrorTexts();
+  return useMemo(
+    () =>
+      (error: unknown): string | null => {
+        if (!(error instanceof ApiError) || error.code === 'INTERNAL') return null;
+        return texts.reason(error.code);
+      },
+    [texts],
   );
 }

@@ -7,17 +7,20 @@ export type { TFunction, TranslateOptions } from './translator';
 
 /**
  * Catalogs live in src/locales/{en,fr,tn}/{namespace}.json, one namespace per feature (ADR 016).
- * Only English's first-screen namespaces (`eagerNamespaces`: the loader, the errors, the
+ * Only English's first-screen namespaces (`eagerNamespaces`: the loader, the menu, the
  * language picker) are bundled; every other namespace, and every
  * namespace of French and Arabic, is a small chunk of its own that the route needing it loads
  * on the way (routes.tsx `page(…, namespaces)`, the shell's route). So /login downloads the
  * account pages' texts and not the shell's, and a French visitor downloads French texts only
  * for the screens they open. The lookup itself is lib/translator.ts (ADR 024).
  */
-export const eagerNamespaces = ['common', 'errors', 'shell'] as const;
+export const eagerNamespaces = ['common', 'shell'] as const;
 
 /** Namespaces a route loads (with `loadNamespaces`) before its screen renders. */
 export const lazyNamespaces = [
+  // The API's error texts: asked for with the first failure, before it is shown
+  // (api-client.ts `failWith`), so no first screen downloads them.
+  'errors',
   'auth',
   // The validation messages: with the account pages' schemas on the first interaction
   // (features/auth/hooks/use-auth-validation.ts), with the shell for the signed-in forms.
@@ -50,7 +53,6 @@ export type LazyNamespace = (typeof lazyNamespaces)[number];
 const catalogFiles = import.meta.glob<{ default: Catalog }>([
   '../locales/*/*.json',
   '!../locales/en/common.json',
-  '!../locales/en/errors.json',
   '!../locales/en/shell.json',
 ]);
 

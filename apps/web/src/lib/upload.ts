@@ -1,6 +1,6 @@
 import type { ErrorResponse } from '@clipmarket/contracts/errors';
 import type { Efile, MediaPurpose } from '@clipmarket/contracts/media';
-import { API_BASE, ApiError, refreshSession } from './api-client';
+import { API_BASE, ApiError, failWith, refreshSession } from './api-client';
 import { readTokens } from './session';
 
 // Apart from lib/media.ts (read URLs, in the shell's first download): only screens that upload
@@ -69,16 +69,28 @@ function sendOnce(
  * refreshed once and the upload retried; failures reject with the server's ApiError
  * (INVALID_FILE_TYPE, PAYLOAD_TOO_LARGE, …), an aborted upload with an AbortError.
  */
-export async function uploadFile(
+export function uploadFile(
   file: File,
   purpose: MediaPurpose,
   onProgress?: (percent: number) => void,
   options: { signal?: AbortSignal } = {},
 ): Promise<Efile> {
-  let result = await sendOnce(file, purpose, onProgress, options.signal);
+  // Its failures come with their texts, as the API client's do.
+  return sendWithRefresh(file, purpose, onProgress, options.signal).catch((error: unknown) =>
+    error instanceof ApiError ? failWith(error) : Promise.reject(error),
+  );
+}
+
+async function sendWithRefresh(
+  file: File,
+  purpose: MediaPurpose,
+  onProgress: ((percent: number) => void) | undefined,
+  signal: AbortSignal | undefined,
+): Promise<Efile> {
+  let result = await sendOnce(file, purpose, onProgress, signal);
   if (result.status === 401 && readTokens()?.refreshToken && (await refreshSession())) {
     onProgress?.(0);
-    result = await sendOnce(file, purpose, onProgress, options.signal);
+    result = await sendOnce(file, purpose, onProgress, signal);
   }
   if (result.status < 200 || result.status >= 300) {
     const error = (result.body as ErrorResponse | undefined)?.error;

@@ -7,7 +7,7 @@ import { toCatalogs } from '../catalogs';
  */
 export default toCatalogs(
   import.meta.glob<{ default: Record<string, unknown> }>(
-    ['./common.json', './errors.json', './shell.json'],
+    ['./common.json', './shell.json'],
     { eager: true },
   ),
 );

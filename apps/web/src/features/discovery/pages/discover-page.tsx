@@ -26,6 +26,7 @@ import {
 import { SegmentedChoice } from '../../../components/segmented-choice';
 import { ResendVerificationButton } from '../../../components/resend-verification-button';
 import { ApiError } from '../../../lib/api-client';
+import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { featureFlags } from '../../../lib/feature-flags';
 import { formatNumber } from '../../../lib/format';
 import { useMe } from '../../../lib/me';
@@ -312,7 +313,8 @@ function SearchResults({
   headingRef,
   onLoadMore,
 }: SearchResultsProps) {
-  const { t, i18n } = useTranslation(['discovery', 'errors']);
+  const { t, i18n } = useTranslation('discovery');
+  const errorMessage = useApiErrorMessage();
   const items = results.data?.pages.flatMap((page) => page.items) ?? [];
   const [priceLength, setPriceLength] = useState<PriceLength>(readPriceLength);
   const choosePriceLength = (length: PriceLength) => {
@@ -372,7 +374,7 @@ function SearchResults({
         <Alert
           color="orange"
           icon={<IconAlertTriangle size={20} aria-hidden />}
-          title={t(`errors:${error.code}`)}
+          title={errorMessage(error)}
           role="alert"
         >
           {t(`results.quotaHelp.${error.code}`)}
