@@ -90,13 +90,14 @@ export function useDecideApplication(opportunityId: number) {
       applicationId: number;
       decision: ApplicationDecisionBody;
     }) => decideApplication(opportunityId, applicationId, decision),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({
-          queryKey: [...opportunityApplicationsQueryRoot, 'applications', opportunityId],
-        }),
-        queryClient.invalidateQueries({ queryKey: opportunityQueryKey(opportunityId) }),
-      ]),
+    // Not awaited: the answered application's card loses its actions once the list is
+    // fetched again, and the caller's own `onSuccess` (its toast) must run before that.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({
+        queryKey: [...opportunityApplicationsQueryRoot, 'applications', opportunityId],
+      });
+      void queryClient.invalidateQueries({ queryKey: opportunityQueryKey(opportunityId) });
+    },
   });
 }
 

@@ -326,13 +326,22 @@ describe('An opportunity’s applications', () => {
   });
 
   it('declines an application with a reason', async () => {
+    const declined = {
+      ...secondApplication,
+      state: 'declined',
+      label: 'declined',
+      reason: 'Too far',
+    };
+    let answered = false;
     const calls = mockApi({
       'GET /opportunities/10': { body: { data: makeOpportunity() } },
-      'GET /opportunities/10/applications': page([makeApplication(), secondApplication]),
-      [`POST ${decisionPath(502)}`]: {
-        body: {
-          data: { ...secondApplication, state: 'declined', label: 'declined', reason: 'Too far' },
-        },
+      // Read again after the answer: the declined card has no answer left to give, and the
+      // toast still says it was declined.
+      'GET /opportunities/10/applications': () =>
+        page([makeApplication(), answered ? declined : secondApplication]),
+      [`POST ${decisionPath(502)}`]: () => {
+        answered = true;
+        return { body: { data: declined } };
       },
     });
     renderAt('/publish-opportunity/10/applications');
