@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { runJobNow, settleJobs } from '../../test/run-job-now.js';
 import { waitFor } from '../../test/wait-for.js';
@@ -15,12 +16,13 @@ import {
   newCreator,
   type TestCreator,
 } from '../content-requests/content-requests.test-support.js';
-import type { TestUser } from '../users/test-users.js';
+import { createAdmin, type TestUser } from '../users/test-users.js';
 import {
   applicationBody,
   applyTo,
   callerOf,
   completeDraft,
+  OPPORTUNITY_FEE_TOTAL,
   publishOpportunity,
 } from './opportunities.test-support.js';
 
@@ -32,7 +34,6 @@ beforeAll(async () => {
 afterAll(async () => ctx?.close());
 
 const as = (user: TestUser) => callerOf(ctx, user);
-const FEE_TOTAL = 24_800 + 4_712 + 1_000; // fee, 19 % VAT, stamp (settings' defaults)
 const publishedOpportunity = (brand: TestUser, overrides: Record<string, unknown> = {}) =>
   publishOpportunity(ctx, brand, overrides);
 const application = applicationBody;
@@ -55,7 +56,7 @@ describe('publishing an opportunity (issue 23 §2, step 3)', () => {
       subtotal: 24_800,
       vat_amount: 4_712,
       stamp_amount: 1_000,
-      total: FEE_TOTAL,
+      total: OPPORTUNITY_FEE_TOTAL,
     });
     expect(quote.json().data).toMatchObject({ wallet_available: 100_000, wallet_covers_fee: true });
 
@@ -65,7 +66,7 @@ describe('publishing an opportunity (issue 23 §2, step 3)', () => {
       { 'idempotency-key': `publish-${id}` },
     );
     expect(paid.json().data).toMatchObject({ state: 'live', payment_url: null });
-    expect(await available(brand)).toBe(100_000 - FEE_TOTAL);
+    expect(await available(brand)).toBe(100_000 - OPPORTUNITY_FEE_TOTAL);
 
     const live = await as(brand).get('/v2/opportunities?filter=live');
     expect(live.json().data).toEqual([
@@ -82,7 +83,7 @@ describe('publishing an opportunity (issue 23 §2, step 3)', () => {
       { 'idempotency-key': `publish-again-${id}` },
     );
     expect(again.statusCode).toBe(409);
-    expect(await available(brand)).toBe(100_000 - FEE_TOTAL);
+    expect(await available(brand)).toBe(100_000 - OPPORTUNITY_FEE_TOTAL);
   });
 
   it('names every missing field before paying, and takes nothing', async () => {
@@ -455,6 +456,52 @@ describe('notifications of opportunities (issue 23 §6)', () => {
     );
   });
 
+  it('takes applications again when a full one loses a creator before the deadline, not when they were stopped', async () => {
+    const admin = await createAdmin(ctx);
+    const cancelLineOf = async (creator: TestCreator, applicationId: number) => {
+      const own = await as(creator).get(`/v2/my-applications/${applicationId}`);
+      await ctx.workflow.apply(ctx.database.db, {
+        process: contentRequestLineProcess,
+        subjectId: own.json().data.line.content_request_influencer_id as number,
+        transition: 'admin_cancel',
+        actor: { role: 'ADMIN', userId: admin.userId },
+        reason: 'The creator can no longer film.',
+      });
+    };
+    const accept = (brand: TestUser, id: number, applicationId: number) =>
+      as(brand).post(`/v2/opportunities/${id}/applications/${applicationId}/decision`, {
+        decision: 'accept',
+      });
+
+    // Full: its only spot taken, then freed: live again, the price released.
+    const brand = await newBrand(ctx, 500_000);
+    const full = await publishedOpportunity(brand, { spots: 1 });
+    const first = await newCreator(ctx);
+    const firstApplication = await apply(first, full, 100_000);
+    await accept(brand, full, firstApplication);
+    expect((await as(brand).get(`/v2/opportunities/${full}`)).json().data.state).toBe('ongoing');
+    await cancelLineOf(first, firstApplication);
+    expect((await as(brand).get(`/v2/opportunities/${full}`)).json().data).toMatchObject({
+      state: 'live',
+      spots_taken: 0,
+    });
+
+    // Stopped by the advertiser with a spot still free: stays stopped, and with no line left
+    // it has nothing more to wait for.
+    const stopped = await publishedOpportunity(brand, { spots: 2 });
+    const second = await newCreator(ctx);
+    const secondApplication = await apply(second, stopped, 100_000);
+    await accept(brand, stopped, secondApplication);
+    const stop = await as(brand).post(`/v2/opportunities/${stopped}/stop-applications`);
+    expect(stop.statusCode, stop.body).toBeLessThan(300);
+    await cancelLineOf(second, secondApplication);
+    expect((await as(brand).get(`/v2/opportunities/${stopped}`)).json().data).toMatchObject({
+      state: 'completed',
+      spots_taken: 0,
+    });
+    expect(await available(brand)).toBe(500_000 - 2 * OPPORTUNITY_FEE_TOTAL);
+  });
+
   it('at the application deadline: ongoing with accepted creators, else expired; open applications closed', async () => {
     const brand = await newBrand(ctx, 500_000);
     const taken = await publishedOpportunity(brand);
@@ -482,9 +529,10 @@ describe('notifications of opportunities (issue 23 §6)', () => {
     expect(await available(brand)).toBe(before);
   });
 
-  it("delivers an approved application's video as a request's: review, debrief, approve, hold captured", async () => {
+  it("delivers an approved application's video as a request's, to the opportunity's completion", async () => {
     const brand = await newBrand(ctx, 500_000);
-    const id = await publishedOpportunity(brand);
+    // One spot: once its video is published, nothing is left to happen, deadline or not.
+    const id = await publishedOpportunity(brand, { spots: 1 });
     const creator = await newCreator(ctx);
     const applicationId = await apply(creator, id, 120_000);
     await as(brand).post(`/v2/opportunities/${id}/applications/${applicationId}/decision`, {
@@ -520,5 +568,25 @@ describe('notifications of opportunities (issue 23 §6)', () => {
     const accepted = await notificationOf(creator, 'opportunity_content_accepted');
     expect(accepted.redirection).toBe(`/track-content/${lineId}`);
     expect((await ctx.ledger.checkBooks()).isBalanced).toBe(true);
+
+    // Published, and the link approved by the team: the line and the opportunity are complete.
+    const links = await as(creator).post(`/v2/content-request-influencers/${lineId}/links`, {
+      links: [{ platform: 'instagram', url: 'https://www.instagram.com/p/harissa1/' }],
+    });
+    expect(links.statusCode, links.body).toBe(200);
+    const admin = await createAdmin(ctx);
+    const queue = await as(admin).get('/v2/admin/publications?limit=50');
+    const link = queue
+      .json()
+      .data.find(
+        (l: { content_request_influencer_id: number }) =>
+          l.content_request_influencer_id === lineId,
+      );
+    const decided = await as(admin).post(`/v2/admin/publications/links/${link.link_id}`, {
+      decision: 'approve',
+    });
+    expect(decided.json().data).toMatchObject({ line_state: 'completed' });
+    const opportunity = await as(brand).get(`/v2/opportunities/${id}`);
+    expect(opportunity.json().data).toMatchObject({ state: 'completed', spots_taken: 1 });
   });
 });

@@ -436,11 +436,15 @@ export function createOpportunityApplications(deps: {
     return null;
   }
 
-  /** An ongoing opportunity whose deadline passed and whose lines all ended is completed. */
-  async function completeIfDone(tx: Tx, row: OpportunityRow, now = new Date()) {
-    if (row.state !== 'ongoing' || applicationsCloseAt(row).getTime() > now.getTime()) return;
+  /**
+   * An ongoing opportunity whose lines all ended is completed, delivered or not: ongoing means
+   * it takes no more applications (its spots taken, stopped, or the deadline passed), so
+   * nothing is left to happen. A line of a full one that ends without its video before the
+   * deadline has made it live again (`reopen`) before this is asked.
+   */
+  async function completeIfDone(tx: Tx, row: OpportunityRow) {
+    if (row.state !== 'ongoing') return;
     if ((await lines.openLinesOf(tx, row.id)) > 0) return;
-    if (row.spotsTaken === 0) return;
     await workflow.apply(tx, {
       process: opportunityProcess,
       subjectId: row.id,
@@ -458,7 +462,10 @@ export function createOpportunityApplications(deps: {
     const row = (await repository.lock(tx, line.contentOpportunityId))!;
     if (SPOT_FREEING.includes(state)) {
       await repository.update(tx, row.id, { spotsTaken: Math.max(0, row.spotsTaken - 1) });
-      if (row.state === 'ongoing' && applicationsCloseAt(row).getTime() > Date.now()) {
+      // Live again only when it was ongoing for want of spots: applications the advertiser
+      // stopped stay stopped.
+      const wasFull = row.spotsTaken >= (row.spots ?? 0);
+      if (row.state === 'ongoing' && wasFull && applicationsCloseAt(row).getTime() > Date.now()) {
         await workflow.apply(tx, {
           process: opportunityProcess,
           subjectId: row.id,
