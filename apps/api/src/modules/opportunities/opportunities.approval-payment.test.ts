@@ -13,7 +13,11 @@ import {
 import { ledgerHolds } from '../ledger/ledger.schema.js';
 import { payOnSandbox, REFUSED_CARD } from '../payments/payments.test-support.js';
 import { createAdmin, type TestUser } from '../users/test-users.js';
-import { applyTo, publishOpportunity, OPPORTUNITY_FEE_TOTAL } from './opportunities.test-support.js';
+import {
+  applyTo,
+  publishOpportunity,
+  OPPORTUNITY_FEE_TOTAL,
+} from './opportunities.test-support.js';
 
 /**
  * Approving an application when the wallet does not cover the creator's price (spec §4): a card

@@ -6,8 +6,7 @@ import { toCatalogs } from '../catalogs';
  * that need them.
  */
 export default toCatalogs(
-  import.meta.glob<{ default: Record<string, unknown> }>(
-    ['./common.json', './shell.json'],
-    { eager: true },
-  ),
+  import.meta.glob<{ default: Record<string, unknown> }>(['./common.json', './shell.json'], {
+    eager: true,
+  }),
 );
