@@ -6,6 +6,7 @@ import { describeLineParties, type ContentRequestsEvents } from '../content-requ
 import type { ContentVideosEvents } from '../content-videos/index.js';
 import type { PayoutsEvents } from '../payouts/index.js';
 import { setTwinklingFlag, type TwinklingFlag } from '../users/index.js';
+import { tellKeptInWallet } from './notifications.kept-in-wallet.js';
 import type { NotificationsService } from './notifications.service.js';
 
 type LineParties = NonNullable<Awaited<ReturnType<typeof describeLineParties>>>;
@@ -268,18 +269,7 @@ export function subscribeContentRequestNotifications(deps: {
   events.on(
     'content-request.payment-kept-in-wallet',
     'notifications.payment-kept-in-wallet',
-    async (event, meta) => {
-      // The wallet's history lists the credit, under Track Payments.
-      await setTwinklingFlag(db, event.advertiserUserId, 'twinkling_trak_payment', true);
-      await service.notify({
-        receiverUserId: event.advertiserUserId,
-        module: 'payment',
-        type: 'payment_kept_in_wallet',
-        moduleItemId: event.paymentId,
-        params: { request_name: event.title },
-        idempotencyKey: once(meta, event.advertiserUserId, 'payment_kept_in_wallet'),
-      });
-    },
+    (event, meta) => tellKeptInWallet({ db, service }, event, meta),
   );
 
   events.on('payout.paid', 'notifications.payout-paid', async (event, meta) => {

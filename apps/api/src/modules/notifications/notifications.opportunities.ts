@@ -2,6 +2,7 @@ import type { Db } from '../../platform/db/client.js';
 import type { EventMeta, EventSubscriber } from '../../platform/events/event-bus.js';
 import type { OpportunitiesEvents } from '../opportunities/index.js';
 import { findNotificationParty, setTwinklingFlag } from '../users/index.js';
+import { tellKeptInWallet } from './notifications.kept-in-wallet.js';
 import type { NotificationsService } from './notifications.service.js';
 
 /** The application's answer and the template that tells the creator. */
@@ -48,17 +49,7 @@ export function subscribeOpportunityNotifications(deps: {
   events.on(
     'opportunity.payment-kept-in-wallet',
     'notifications.opportunity-payment-kept-in-wallet',
-    async (event, meta) => {
-      await setTwinklingFlag(db, event.advertiserUserId, 'twinkling_trak_payment', true);
-      await service.notify({
-        receiverUserId: event.advertiserUserId,
-        module: 'payment',
-        type: 'payment_kept_in_wallet',
-        moduleItemId: event.paymentId,
-        params: { request_name: event.title },
-        idempotencyKey: once(meta, event.advertiserUserId, 'payment_kept_in_wallet'),
-      });
-    },
+    (event, meta) => tellKeptInWallet({ db, service }, event, meta),
   );
 
   events.on(
