@@ -1,6 +1,11 @@
-import { Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Center, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { IconCircleCheck, IconCircleX } from '../icons';
+import { Link } from 'wouter';
+import { BackIcon } from '../back-icon';
+import { IconCircleCheck, IconCircleX, IconCoin, IconRefresh } from '../icons';
+
+/** The advertiser's wallet, where a payment its purchase could not use stays. */
+const WALLET_PATH = '/track-payments/my-wallet';
 
 /** What a payment's result page tells: decided by the purchase's own state, never by the URL. */
 export type PaymentOutcome = 'paid' | 'waiting' | 'failed';
@@ -83,5 +88,49 @@ export function PaymentOutcomeCard({
       {actions}
       {footer}
     </Paper>
+  );
+}
+
+/**
+ * The actions under a payment's result: try again after a failure, the wallet when the money
+ * stayed there (`kept`: paid, but its purchase could not use it), and the way back (the main
+ * action once paid). Each page names its places and words; the way back may also show after a
+ * failure (`alsoAfterFailure`).
+ */
+export function PaymentOutcomeActions({
+  outcome,
+  retry,
+  walletLabel,
+  back,
+}: {
+  outcome: PaymentOutcome | 'kept' | null;
+  retry: { to: string; label: string };
+  walletLabel: string;
+  back: { to: string; label: string; withIcon?: boolean; alsoAfterFailure?: boolean };
+}) {
+  if (!outcome) return null;
+  return (
+    <Group justify="center" mt="lg">
+      {outcome === 'failed' && (
+        <Button component={Link} to={retry.to} leftSection={<IconRefresh size={18} aria-hidden />}>
+          {retry.label}
+        </Button>
+      )}
+      {outcome === 'kept' && (
+        <Button component={Link} to={WALLET_PATH} leftSection={<IconCoin size={18} aria-hidden />}>
+          {walletLabel}
+        </Button>
+      )}
+      {(outcome !== 'failed' || back.alsoAfterFailure) && (
+        <Button
+          component={Link}
+          to={back.to}
+          variant={outcome === 'paid' ? 'filled' : 'default'}
+          leftSection={back.withIcon ? <BackIcon /> : undefined}
+        >
+          {back.label}
+        </Button>
+      )}
+    </Group>
   );
 }

@@ -1,21 +1,21 @@
 import type { ContentRequest } from '@clipmarket/contracts/content-requests';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, useParams } from 'wouter';
-import { PaymentOutcomeCard } from '../../../components/checkout/payment-outcome';
+import {
+  PaymentOutcomeActions,
+  PaymentOutcomeCard,
+} from '../../../components/checkout/payment-outcome';
 import { useOwnPayment } from '../../../components/checkout/use-own-payment';
 import {
   purchaseOutcomeOf,
   usePaymentResult,
 } from '../../../components/checkout/use-payment-result';
-import { IconRefresh, IconCoin } from '../../../components/icons';
 import { formatMoney } from '../../../lib/format';
 import { useContentRequest } from '../api/content-requests';
 import { BackIcon } from '../../../components/back-icon';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { REQUESTS_PATH } from '../paths';
-
-const WALLET_PATH = '/track-payments/my-wallet';
 
 /** The request's own state: sent once its payment is confirmed. */
 const isSent = (request: ContentRequest) => request.status === 'sent';
@@ -82,44 +82,28 @@ export default function PaymentResultPage() {
           failedText: cancelled ? t('result.cancelledText') : t('result.failedText'),
         }}
         actions={
-          outcome && (
-            <Group justify="center" mt="lg">
-              {outcome === 'failed' && (
-                <Button
-                  component={Link}
-                  to={`${REQUESTS_PATH}/${id}/payment`}
-                  leftSection={<IconRefresh size={18} aria-hidden />}
-                >
-                  {t('result.tryAgain')}
-                </Button>
-              )}
-              {kept && (
-                <Button
-                  component={Link}
-                  to={WALLET_PATH}
-                  leftSection={<IconCoin size={18} aria-hidden />}
-                >
-                  {t('result.toWallet')}
-                </Button>
-              )}
-              <ToList primary={outcome === 'paid'} />
-            </Group>
-          )
+          <PaymentOutcomeActions
+            outcome={outcome}
+            retry={{ to: `${REQUESTS_PATH}/${id}/payment`, label: t('result.tryAgain') }}
+            walletLabel={t('result.toWallet')}
+            back={{
+              to: REQUESTS_PATH,
+              label: t('result.toList'),
+              withIcon: true,
+              alsoAfterFailure: true,
+            }}
+          />
         }
       />
     </Stack>
   );
 }
 
-function ToList({ primary = false }: { primary?: boolean }) {
+/** Back to the list, when the page could not be read. */
+function ToList() {
   const { t } = useTranslation('content-requests');
   return (
-    <Button
-      component={Link}
-      to={REQUESTS_PATH}
-      variant={primary ? 'filled' : 'default'}
-      leftSection={<BackIcon />}
-    >
+    <Button component={Link} to={REQUESTS_PATH} variant="default" leftSection={<BackIcon />}>
       {t('result.toList')}
     </Button>
   );

@@ -1,13 +1,13 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import {
+  PaymentOutcomeActions,
   PaymentOutcomeCard,
   type PaymentOutcome,
 } from '../../../components/checkout/payment-outcome';
 import { useOwnPayment } from '../../../components/checkout/use-own-payment';
 import { useUnpaidReason } from '../../../components/checkout/use-unpaid-reason';
-import { IconCoin, IconRefresh } from '../../../components/icons';
 import { formatMoney } from '../../../lib/format';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { type AdvertiserLineView, useAdvertiserLine } from '../api/manage-content';
@@ -23,8 +23,6 @@ function outcomeOf(line: AdvertiserLineView, urlStatus: string | undefined): Pay
   if (manageStepOf(line.status) === 2) return 'paid';
   return urlStatus === 'failed' ? 'failed' : 'waiting';
 }
-
-const WALLET_PATH = '/track-payments/my-wallet';
 
 /**
  * `/manage-content/{id}/payment/{status}`: the result of paying a video's fee by card. The
@@ -93,37 +91,12 @@ export default function ManagePaymentResultPage() {
           failedText: cancelled ? t('result.cancelledText') : t('result.failedText'),
         }}
         actions={
-          outcome && (
-            <Group justify="center" mt="lg">
-              {outcome === 'failed' && (
-                <Button
-                  component={Link}
-                  to={linePath}
-                  leftSection={<IconRefresh size={18} aria-hidden />}
-                >
-                  {t('result.tryAgain')}
-                </Button>
-              )}
-              {kept && (
-                <Button
-                  component={Link}
-                  to={WALLET_PATH}
-                  leftSection={<IconCoin size={18} aria-hidden />}
-                >
-                  {t('result.toWallet')}
-                </Button>
-              )}
-              {outcome !== 'failed' && (
-                <Button
-                  component={Link}
-                  to={linePath}
-                  variant={outcome === 'paid' ? 'filled' : 'default'}
-                >
-                  {t('result.toVideo')}
-                </Button>
-              )}
-            </Group>
-          )
+          <PaymentOutcomeActions
+            outcome={outcome}
+            retry={{ to: linePath, label: t('result.tryAgain') }}
+            walletLabel={t('result.toWallet')}
+            back={{ to: linePath, label: t('result.toVideo') }}
+          />
         }
       />
     </Stack>

@@ -1,22 +1,24 @@
 import type { Application, Opportunity } from '@clipmarket/contracts/opportunities';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { BackIcon } from '../../../components/back-icon';
-import { PaymentOutcomeCard } from '../../../components/checkout/payment-outcome';
+import {
+  PaymentOutcomeActions,
+  PaymentOutcomeCard,
+} from '../../../components/checkout/payment-outcome';
 import { useOwnPayment } from '../../../components/checkout/use-own-payment';
 import {
   purchaseOutcomeOf,
   usePaymentResult,
 } from '../../../components/checkout/use-payment-result';
-import { IconCoin, IconRefresh } from '../../../components/icons';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { formatMoney } from '../../../lib/format';
 import { routeNotFound } from '../../../lib/route-not-found';
 import { useTranslation } from '../../../lib/use-translation';
 import { useApplication } from '../api/applications';
 import { useOpportunity } from '../api/opportunity';
-import { applicationsPath, parseId, WALLET_PATH } from '../paths';
+import { applicationsPath, parseId } from '../paths';
 
 /** Approved once its payment is confirmed: the application is accepted, its price held. */
 const isApproved = (application: Application) => application.state === 'accepted';
@@ -139,44 +141,27 @@ export default function ApprovalPaymentResultPage() {
             : t('approvalResult.failedText', { name }),
         }}
         actions={
-          outcome && (
-            <Group justify="center" mt="lg">
-              {outcome === 'failed' && (
-                <Button
-                  component={Link}
-                  to={applicationsPath(id)}
-                  leftSection={<IconRefresh size={18} aria-hidden />}
-                >
-                  {t('approvalResult.tryAgain')}
-                </Button>
-              )}
-              {kept && (
-                <Button
-                  component={Link}
-                  to={WALLET_PATH}
-                  leftSection={<IconCoin size={18} aria-hidden />}
-                >
-                  {t('approvalResult.toWallet')}
-                </Button>
-              )}
-              {outcome !== 'failed' && <ToApplications id={id} primary={outcome === 'paid'} />}
-            </Group>
-          )
+          <PaymentOutcomeActions
+            outcome={outcome}
+            retry={{ to: applicationsPath(id), label: t('approvalResult.tryAgain') }}
+            walletLabel={t('approvalResult.toWallet')}
+            back={{
+              to: applicationsPath(id),
+              label: t('approvalResult.toApplications'),
+              withIcon: true,
+            }}
+          />
         }
       />
     </Stack>
   );
 }
 
-function ToApplications({ id, primary = false }: { id: number; primary?: boolean }) {
+/** Back to the applications, when the page could not be read. */
+function ToApplications({ id }: { id: number }) {
   const { t } = useTranslation('opportunity-applications');
   return (
-    <Button
-      component={Link}
-      to={applicationsPath(id)}
-      variant={primary ? 'filled' : 'default'}
-      leftSection={<BackIcon />}
-    >
+    <Button component={Link} to={applicationsPath(id)} variant="default" leftSection={<BackIcon />}>
       {t('approvalResult.toApplications')}
     </Button>
   );

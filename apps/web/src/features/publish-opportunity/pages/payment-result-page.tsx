@@ -1,21 +1,21 @@
 import type { Opportunity } from '@clipmarket/contracts/opportunities';
-import { Button, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'wouter';
 import { BackIcon } from '../../../components/back-icon';
-import { PaymentOutcomeCard } from '../../../components/checkout/payment-outcome';
+import {
+  PaymentOutcomeActions,
+  PaymentOutcomeCard,
+} from '../../../components/checkout/payment-outcome';
 import { useOwnPayment } from '../../../components/checkout/use-own-payment';
 import {
   purchaseOutcomeOf,
   usePaymentResult,
 } from '../../../components/checkout/use-payment-result';
-import { IconCoin, IconRefresh } from '../../../components/icons';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { formatMoney } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { useOpportunity } from '../api/opportunities';
 import { OPPORTUNITIES_PATH, opportunityPath } from '../paths';
-
-const WALLET_PATH = '/track-payments/my-wallet';
 
 /** Paid once the platform fee's payment is confirmed: the opportunity is no longer a draft. */
 const isPaid = (opportunity: Opportunity) =>
@@ -83,44 +83,28 @@ export default function PaymentResultPage() {
           failedText: cancelled ? t('result.cancelledText') : t('result.failedText'),
         }}
         actions={
-          outcome && (
-            <Group justify="center" mt="lg">
-              {outcome === 'failed' && (
-                <Button
-                  component={Link}
-                  to={`${opportunityPath(id)}/payment`}
-                  leftSection={<IconRefresh size={18} aria-hidden />}
-                >
-                  {t('result.tryAgain')}
-                </Button>
-              )}
-              {kept && (
-                <Button
-                  component={Link}
-                  to={WALLET_PATH}
-                  leftSection={<IconCoin size={18} aria-hidden />}
-                >
-                  {t('result.toWallet')}
-                </Button>
-              )}
-              <ToList primary={outcome === 'paid'} />
-            </Group>
-          )
+          <PaymentOutcomeActions
+            outcome={outcome}
+            retry={{ to: `${opportunityPath(id)}/payment`, label: t('result.tryAgain') }}
+            walletLabel={t('result.toWallet')}
+            back={{
+              to: OPPORTUNITIES_PATH,
+              label: t('result.toList'),
+              withIcon: true,
+              alsoAfterFailure: true,
+            }}
+          />
         }
       />
     </Stack>
   );
 }
 
-function ToList({ primary = false }: { primary?: boolean }) {
+/** Back to the list, when the page could not be read. */
+function ToList() {
   const { t } = useTranslation('publish-opportunity');
   return (
-    <Button
-      component={Link}
-      to={OPPORTUNITIES_PATH}
-      variant={primary ? 'filled' : 'default'}
-      leftSection={<BackIcon />}
-    >
+    <Button component={Link} to={OPPORTUNITIES_PATH} variant="default" leftSection={<BackIcon />}>
       {t('result.toList')}
     </Button>
   );
