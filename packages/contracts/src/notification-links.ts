@@ -95,6 +95,7 @@ export const notificationLinks = {
   application_accepted: { role: 'talent', redirection: '/track-opportunities/{module_item_id}' },
   application_debriefed: { role: 'talent', redirection: '/track-opportunities/{module_item_id}' },
   application_declined: { role: 'talent', redirection: '/track-opportunities/{module_item_id}' },
+  application_closed: { role: 'talent', redirection: '/track-opportunities/{module_item_id}' },
   opportunity_content_accepted: { role: 'talent', redirection: '/track-content/{module_item_id}' },
   opportunity_content_cancelled: { role: 'talent', redirection: '/track-content/{module_item_id}' },
   opportunity_content_debriefed: { role: 'talent', redirection: '/track-content/{module_item_id}' },

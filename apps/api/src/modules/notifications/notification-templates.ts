@@ -715,6 +715,21 @@ const talent: NotificationTemplate[] = [
   {
     role: 'talent',
     module: 'content_opportunity',
+    type: 'application_closed',
+    item: 'content_opportunity_influencer_id',
+    message: {
+      en: '"{opportunity_name}" no longer takes applications: your application was closed without an answer.',
+      fr: '« {opportunity_name} » ne prend plus de candidatures : votre candidature a été close sans réponse.',
+      ar: 'لم تعد «{opportunity_name}» تقبل الترشّحات: أُغلق ترشّحك دون ردّ.',
+    },
+    redirection: '/track-opportunities/{module_item_id}',
+    imageKind: 'brand',
+    icon: 'circle-x',
+    colour: 'Black',
+  },
+  {
+    role: 'talent',
+    module: 'content_opportunity',
     type: 'application_declined',
     item: 'content_opportunity_influencer_id',
     message: {

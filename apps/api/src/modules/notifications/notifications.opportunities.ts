@@ -11,6 +11,7 @@ const answerTypes = {
   debrief: 'application_debriefed',
   decline: 'application_declined',
   auto_decline: 'application_declined',
+  closed: 'application_closed',
 } as const;
 
 /**

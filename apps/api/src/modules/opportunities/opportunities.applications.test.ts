@@ -492,8 +492,16 @@ describe('notifications of opportunities (issue 23 §6)', () => {
     const second = await newCreator(ctx);
     const secondApplication = await apply(second, stopped, 100_000);
     await accept(brand, stopped, secondApplication);
+    const waiting = await newCreator(ctx);
+    const waitingApplication = await apply(waiting, stopped, 90_000);
     const stop = await as(brand).post(`/v2/opportunities/${stopped}/stop-applications`);
     expect(stop.statusCode, stop.body).toBeLessThan(300);
+    // The application still waiting for an answer is closed, and its creator told so.
+    expect(
+      (await as(waiting).get(`/v2/my-applications/${waitingApplication}`)).json().data.state,
+    ).toBe('closed');
+    const closed = await notificationOf(waiting, 'application_closed');
+    expect(closed.redirection).toBe(`/track-opportunities/${waitingApplication}`);
     await cancelLineOf(second, secondApplication);
     expect((await as(brand).get(`/v2/opportunities/${stopped}`)).json().data).toMatchObject({
       state: 'completed',

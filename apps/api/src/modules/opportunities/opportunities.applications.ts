@@ -478,11 +478,10 @@ export function createOpportunityApplications(deps: {
     await completeIfDone(tx, (await repository.find(tx, row.id))!);
   });
 
-  // The answer window passed (the engine's timer): the creator hears it as a decline.
-  events.on('workflow.transitioned', 'opportunities.auto-declined', async (event) => {
-    if (event.process !== opportunityApplicationProcess.name) return;
-    if (event.transition !== 'auto_decline') return;
-    const application = await repository.findApplication(db, event.subjectId);
+  // Steps the system takes on an application, told to its creator as an answer: the answer
+  // window passed (the engine's timer), or the opportunity stopped taking applications.
+  const relayToCreator = async (applicationId: number, decision: 'auto_decline' | 'closed') => {
+    const application = await repository.findApplication(db, applicationId);
     const row = application && (await repository.find(db, application.contentOpportunityId));
     if (!application || !row) return;
     await events.emit(db, 'opportunity.application-answered', {
@@ -491,8 +490,18 @@ export function createOpportunityApplications(deps: {
       advertiserUserId: row.advertiserUserId,
       influencerUserId: application.influencerUserId,
       title: row.title,
-      decision: 'auto_decline',
+      decision,
     });
+  };
+  events.on('workflow.transitioned', 'opportunities.auto-declined', async (event) => {
+    if (event.process !== opportunityApplicationProcess.name) return;
+    if (event.transition !== 'auto_decline') return;
+    await relayToCreator(event.subjectId, 'auto_decline');
+  });
+  events.on('workflow.transitioned', 'opportunities.application-closed', async (event) => {
+    if (event.process !== opportunityApplicationProcess.name) return;
+    if (event.transition !== 'close') return;
+    await relayToCreator(event.subjectId, 'closed');
   });
 
   // Once a day (08:00 in Tunisia): the opportunities that received applications since

@@ -23,7 +23,7 @@ export interface OpportunitiesEvents {
     advertiserUserId: number;
     influencerUserId: number;
     title: string;
-    decision: 'accept' | 'debrief' | 'decline' | 'auto_decline';
+    decision: 'accept' | 'debrief' | 'decline' | 'auto_decline' | 'closed';
   };
   /** Once a day: an opportunity received applications in the last 24 hours (the daily recap). */
   'opportunity.applications-of-the-day': {
