@@ -19,6 +19,7 @@ import {
   callerOf,
   draftOpportunity,
   publishOpportunity,
+  notificationOf as waitForNotification,
 } from './opportunities.test-support.js';
 
 /**
@@ -231,22 +232,7 @@ describe('one opportunity', () => {
   });
 });
 
-interface Notice {
-  notification_type: string;
-  module_item_id: number | null;
-  content: string;
-  redirection: string;
-}
-
-async function notificationOf(user: TestUser, type: string) {
-  return waitFor(
-    async () => {
-      const answer = await as(user).get('/v2/notifications?page=1&limit=50');
-      return (answer.json().data as Notice[]).find((item) => item.notification_type === type);
-    },
-    { what: `the ${type} notification` },
-  );
-}
+const notificationOf = (user: TestUser, type: string) => waitForNotification(ctx, user, type);
 
 const ownApplication = async (creator: TestCreator, applicationId: number) =>
   (await as(creator).get(`/v2/my-applications/${applicationId}`)).json().data;

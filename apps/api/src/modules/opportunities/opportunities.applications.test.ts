@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { runJobNow, settleJobs } from '../../test/run-job-now.js';
-import { waitFor } from '../../test/wait-for.js';
 import {
   approveBody,
   reviewed,
@@ -24,6 +23,8 @@ import {
   completeDraft,
   OPPORTUNITY_FEE_TOTAL,
   publishOpportunity,
+  notificationOf as waitForNotification,
+  type Notice,
 } from './opportunities.test-support.js';
 
 let ctx: TestContext;
@@ -357,23 +358,7 @@ describe("the advertiser's answers (issue 23 §4)", () => {
   });
 });
 
-interface Notice {
-  notification_type: string;
-  module_item_id: number | null;
-  content: string;
-  redirection: string;
-}
-
-/** The caller's notification of `type`, once it is there. */
-async function notificationOf(user: TestUser, type: string) {
-  return waitFor(
-    async () => {
-      const answer = await as(user).get('/v2/notifications?page=1&limit=50');
-      return (answer.json().data as Notice[]).find((item) => item.notification_type === type);
-    },
-    { what: `the ${type} notification` },
-  );
-}
+const notificationOf = (user: TestUser, type: string) => waitForNotification(ctx, user, type);
 
 describe('notifications of opportunities (issue 23 §6)', () => {
   it('tells the advertiser of the payment and each application, the creator of the answer', async () => {

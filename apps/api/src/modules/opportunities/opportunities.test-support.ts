@@ -1,6 +1,7 @@
 import { requestToday } from '@clipmarket/contracts/request-dates';
 import { expect } from 'vitest';
 import type { TestContext } from '../../test/harness.js';
+import { waitFor } from '../../test/wait-for.js';
 import { callAs, type TestCreator } from '../content-requests/content-requests.test-support.js';
 import type { TestUser } from '../users/test-users.js';
 
@@ -106,4 +107,23 @@ export async function acceptApplication(
   );
   expect(accepted.statusCode, accepted.body).toBe(200);
   return accepted.json().data.line.content_request_influencer_id as number;
+}
+
+/** A notification as the list answers it. */
+export interface Notice {
+  notification_type: string;
+  module_item_id: number | null;
+  content: string;
+  redirection: string;
+}
+
+/** `user`'s newest notification of `type`, once it is there. */
+export function notificationOf(ctx: TestContext, user: TestUser, type: string) {
+  return waitFor(
+    async () => {
+      const answer = await callerOf(ctx, user).get('/v2/notifications?page=1&limit=50');
+      return (answer.json().data as Notice[]).find((item) => item.notification_type === type);
+    },
+    { what: `the ${type} notification` },
+  );
 }

@@ -3,12 +3,12 @@ import type {
   AdminPayment,
   AdminReconciliationRow,
 } from '@clipmarket/contracts/admin-money';
-import { notifications } from '@mantine/notifications';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpAdminPage, tearDownAdminPage } from '../../../app/admin-test-setup';
 import { createRoutes } from '../../../app/shell-pages';
-import { makeMe, mockApi, renderRoutes, signIn } from '../../../app/test-utils';
+import { makeMe, mockApi, renderRoutes } from '../../../app/test-utils';
 import i18n from '../../../lib/i18n';
 
 const balancedLedger: AdminLedgerOverview = {
@@ -124,27 +124,8 @@ function installMoneyApi(options: { ledger?: AdminLedgerOverview } = {}) {
 }
 
 describe('Admin: payments and ledger', { timeout: 30_000 }, () => {
-  beforeEach(() => {
-    localStorage.clear();
-    signIn();
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: /min-width/.test(query),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
-  });
-  afterEach(async () => {
-    cleanup();
-    notifications.clean();
-    notifications.cleanQueue();
-    vi.unstubAllGlobals();
-    await act(() => i18n.changeLanguage('en'));
-  });
+  beforeEach(setUpAdminPage);
+  afterEach(tearDownAdminPage);
 
   it('opens on the ledger: balances per account kind, a zero total, books balanced', async () => {
     installMoneyApi();

@@ -1,10 +1,10 @@
 import type { AdminCreator } from '@clipmarket/contracts/creator-validation';
-import { notifications } from '@mantine/notifications';
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUpAdminPage, tearDownAdminPage } from '../../../app/admin-test-setup';
 import { createRoutes } from '../../../app/shell-pages';
-import { makeMe, mockApi, renderRoutes, signIn } from '../../../app/test-utils';
+import { makeMe, mockApi, renderRoutes } from '../../../app/test-utils';
 import i18n from '../../../lib/i18n';
 import { adminCreatorsPage, makeAdminCreator } from '../test-data';
 
@@ -118,28 +118,8 @@ function installAdminApi(
 
 // Typing and lazy routes take a while on a busy machine.
 describe('Admin: creators to validate', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    localStorage.clear();
-    signIn();
-    // Desktop width: the side menu is open (and in the accessibility tree).
-    vi.stubGlobal('matchMedia', (query: string) => ({
-      matches: /min-width/.test(query),
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }));
-  });
-  afterEach(async () => {
-    cleanup();
-    notifications.clean();
-    notifications.cleanQueue();
-    vi.unstubAllGlobals();
-    await act(() => i18n.changeLanguage('en'));
-  });
+  beforeEach(setUpAdminPage);
+  afterEach(tearDownAdminPage);
 
   it('lists pending creators with what an admin needs to decide, and loads more', async () => {
     const creators = [1, 2, 3].map((id) => makeAdminCreator(id));
