@@ -28,8 +28,11 @@ export async function createTestContext(
   const url = testDatabaseUrl();
   // On the shared test database (PostgreSQL, or the worker's PGlite) each app gets its own job
   // queue, so one test file's workers never run another's jobs (e-mails land in the right outbox).
+  // A closed app's queue is taken again, emptied: creating pg-boss's tables and its sixty queues
+  // cost a second per test file.
+  const reusedJobsSchema = closedJobsSchemas.pop();
   contextCounter += 1;
-  const jobsSchema = `jobs_${process.pid}_${contextCounter}`;
+  const jobsSchema = reusedJobsSchema ?? `jobs_${process.pid}_${contextCounter}`;
   const env = loadEnv({
     ...process.env,
     NODE_ENV: 'test',
@@ -41,6 +44,7 @@ export async function createTestContext(
     ...overrides,
   });
   const database = url ? await openDatabase({ databaseUrl: url }) : await sharedPglite();
+  if (reusedJobsSchema) await database.query(`delete from ${reusedJobsSchema}.job`);
   const built = await buildApp(env, database);
   await built.app.ready();
   return {
@@ -51,8 +55,8 @@ export async function createTestContext(
     async close() {
       await built.app.close();
       await built.realtime.close();
-      await database.query(`drop schema if exists ${jobsSchema} cascade`);
       if (url) await database.close();
+      closedJobsSchemas.push(jobsSchema);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -75,6 +79,8 @@ function sharedPglite(): Promise<Database> {
 
 let counter = 0;
 let contextCounter = 0;
+/** Job-queue schemas of this worker's closed apps; two live apps never share one. */
+const closedJobsSchemas: string[] = [];
 /** A unique e-mail for this run, so tests never collide on a shared database. */
 export function uniqueEmail(prefix = 'user'): string {
   counter += 1;
