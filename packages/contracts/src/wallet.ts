@@ -45,8 +45,10 @@ export type WalletPurchase = z.infer<typeof walletPurchaseSchema>;
 /**
  * A card payment that arrived when its purchase no longer needed it (paid another way, a newer
  * attempt, changed): its amount stayed in the wallet as credit. `purpose` and `purpose_id` name
- * what it was for: `content-request` (a request's platform fee, by request id) or `content-fee`
- * (a line's content fee, by line id).
+ * what it was for: `content-request` (a request's platform fee, by request id), `content-fee`
+ * (a line's content fee, by line id), `opportunity` (an opportunity's platform fee) or
+ * `opportunity-approval` (an application's approval, by application id); `reference` is the
+ * purchase's public reference (`CR-000010`, `OP-000012`) and `page` the app's page of it.
  */
 export const walletCreditSchema = z.object({
   payment_id: z.number().int(),
@@ -54,6 +56,8 @@ export const walletCreditSchema = z.object({
   reason: z.enum(keptInWalletReasons),
   purpose: z.string(),
   purpose_id: z.number().int(),
+  reference: z.string().nullable(),
+  page: z.string().nullable(),
   paid_at: z.string().nullable(),
 });
 export type WalletCredit = z.infer<typeof walletCreditSchema>;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
+import { contentRequestReference } from '@clipmarket/contracts/content-requests';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { waitFor } from '../../test/wait-for.js';
 import { ledgerTransactions } from '../ledger/ledger.schema.js';
@@ -123,6 +124,8 @@ describe('a card payment arriving for a request paid from the wallet in another 
         reason: 'already_paid',
         purpose: 'content-request',
         purpose_id: id,
+        reference: contentRequestReference(id),
+        page: `/request-content/${id}`,
       }),
     ]);
     // The advertiser is told, and led to the wallet.

@@ -290,6 +290,7 @@ export function createCheckout(deps: {
 
   payments.registerPurpose(CONTENT_REQUEST_PURPOSE, {
     referencesOf: async (_db, ids) => new Map(ids.map((id) => [id, contentRequestReference(id)])),
+    pagesOf: async (_db, ids) => new Map(ids.map((id) => [id, `/request-content/${id}`])),
     // The request first, the wallet after: the order of a payment from the wallet.
     async lockPurchase(tx, payment) {
       await repository.lock(tx, payment.purposeId);

@@ -15,6 +15,7 @@ import { payOnSandbox, REFUSED_CARD } from '../payments/payments.test-support.js
 import { createAdmin, type TestUser } from '../users/test-users.js';
 import {
   applyTo,
+  draftOpportunity,
   publishOpportunity,
   OPPORTUNITY_FEE_TOTAL,
 } from './opportunities.test-support.js';
@@ -199,6 +200,9 @@ describe('approving through the checkout when the wallet does not cover the pric
         reason: 'purchase_changed',
         purpose: 'opportunity-approval',
         purpose_id: applicationId,
+        // Named by its opportunity, and opening the applications where it is approved.
+        reference: opportunityReference(id),
+        page: `/publish-opportunity/${id}/applications`,
       }),
     ]);
     const opportunity = await callAs(ctx, brand.token, 'GET', `/v2/opportunities/${id}`);
@@ -338,6 +342,43 @@ describe('approving through the checkout when the wallet does not cover the pric
     const closed = await startPayment(brand, id, applicationId);
     expect(closed.statusCode).toBe(409);
     expect(closed.json().error.code).toBe('APPLICATIONS_CLOSED');
+    expect(await booksBalanced()).toBe(true);
+  });
+});
+
+describe("an opportunity's card payment kept in the wallet", () => {
+  it('names the opportunity in the wallet and opens it, when the wallet paid the fee first', async () => {
+    const brand = await newBrand(ctx, OPPORTUNITY_FEE_TOTAL);
+    const id = await draftOpportunity(ctx, brand);
+    const checkout = (method: string, key: string) =>
+      callAs(
+        ctx,
+        brand.token,
+        'POST',
+        `/v2/opportunities/${id}/checkout`,
+        { method },
+        { 'idempotency-key': key },
+      );
+    const byCard = await checkout('gateway', `fee-card-${id}`);
+    expect(byCard.statusCode, byCard.body).toBe(200);
+    const { payment_url: payUrl, payment_id: paymentId } = byCard.json().data;
+    // Meanwhile (another tab) the wallet pays the fee: the opportunity is live.
+    const byWallet = await checkout('wallet', `fee-wallet-${id}`);
+    expect(byWallet.json().data).toMatchObject({ state: 'live' });
+
+    await payByCard(payUrl, paymentId);
+    expect((await paymentOf(brand, paymentId)).kept_in_wallet).toBe('already_paid');
+    const wallet = await callAs(ctx, brand.token, 'GET', '/v2/wallet');
+    expect(wallet.json().data.kept_in_wallet).toEqual([
+      expect.objectContaining({
+        payment_id: paymentId,
+        amount: OPPORTUNITY_FEE_TOTAL,
+        purpose: 'opportunity',
+        purpose_id: id,
+        reference: opportunityReference(id),
+        page: `/publish-opportunity/${id}`,
+      }),
+    ]);
     expect(await booksBalanced()).toBe(true);
   });
 });

@@ -107,6 +107,16 @@ export function createApprovalPayment(deps: {
         [...opportunities].map(([id, opportunityId]) => [id, opportunityReference(opportunityId)]),
       );
     },
+    /** The opportunity's applications, where the approval is made. */
+    async pagesOf(q, applicationIds) {
+      const opportunities = await repository.opportunityIdsOfApplications(q, applicationIds);
+      return new Map(
+        [...opportunities].map(([id, opportunityId]) => [
+          id,
+          `/publish-opportunity/${opportunityId}/applications`,
+        ]),
+      );
+    },
     // The opportunity and the application first, the wallet after: the order of `decide`.
     async lockPurchase(tx, payment) {
       await lockBoth(tx, payment.purposeId);

@@ -274,6 +274,7 @@ export function createOpportunityPublishing(deps: {
 
   payments.registerPurpose(OPPORTUNITY_PURPOSE, {
     referencesOf: async (_db, ids) => new Map(ids.map((id) => [id, opportunityReference(id)])),
+    pagesOf: async (_db, ids) => new Map(ids.map((id) => [id, `/publish-opportunity/${id}`])),
     async lockPurchase(tx, payment) {
       await repository.lock(tx, payment.purposeId);
     },

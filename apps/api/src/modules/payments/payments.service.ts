@@ -43,6 +43,11 @@ export interface PaymentPurposeHooks {
    * `WP-000042`) by their ids, for admins' lists: people quote these, not the table ids.
    */
   referencesOf(db: DbOrTx, purposeIds: number[]): Promise<Map<number, string>>;
+  /**
+   * The payer's page of each purchase (a path of the web app, e.g. `/request-content/10`), by
+   * purchase id: where the wallet's history of kept payments links to. None for a wallet pack.
+   */
+  pagesOf?(db: DbOrTx, purposeIds: number[]): Promise<Map<number, string>>;
 }
 
 export interface StartPaymentInput {
@@ -79,6 +84,34 @@ export function createPaymentsService(deps: {
 }) {
   const { db, workflow, events, gateway, ledger } = deps;
   const purposeHooks = new Map<string, PaymentPurposeHooks>();
+
+  /**
+   * Asks each purpose's module about its purchases (one call per purpose, each purchase once)
+   * and answers by payment id.
+   */
+  async function askPurposes(
+    rows: PaymentRow[],
+    ask: (
+      hooks: PaymentPurposeHooks,
+      purposeIds: number[],
+    ) => Promise<Map<number, string>> | undefined,
+  ): Promise<Map<number, string>> {
+    const found = new Map<number, string>();
+    const byPurpose = new Map<string, PaymentRow[]>();
+    for (const row of rows)
+      byPurpose.set(row.purpose, [...(byPurpose.get(row.purpose) ?? []), row]);
+    for (const [purpose, ofPurpose] of byPurpose) {
+      const hooks = purposeHooks.get(purpose);
+      const answers =
+        hooks && (await ask(hooks, [...new Set(ofPurpose.map((row) => row.purposeId))]));
+      if (!answers) continue;
+      for (const row of ofPurpose) {
+        const answer = answers.get(row.purposeId);
+        if (answer) found.set(row.id, answer);
+      }
+    }
+    return found;
+  }
 
   workflow.register(paymentProcess, {
     async lock(tx, paymentId) {
@@ -339,23 +372,13 @@ export function createPaymentsService(deps: {
     },
 
     /** The public reference of each payment's purchase, by payment id; absent when unknown. */
-    async purchaseReferencesOf(db: DbOrTx, rows: PaymentRow[]): Promise<Map<number, string>> {
-      const found = new Map<number, string>();
-      const byPurpose = new Map<string, PaymentRow[]>();
-      for (const row of rows)
-        byPurpose.set(row.purpose, [...(byPurpose.get(row.purpose) ?? []), row]);
-      for (const [purpose, ofPurpose] of byPurpose) {
-        const hooks = purposeHooks.get(purpose);
-        if (!hooks) continue;
-        const references = await hooks.referencesOf(db, [
-          ...new Set(ofPurpose.map((row) => row.purposeId)),
-        ]);
-        for (const row of ofPurpose) {
-          const reference = references.get(row.purposeId);
-          if (reference) found.set(row.id, reference);
-        }
-      }
-      return found;
+    purchaseReferencesOf(db: DbOrTx, rows: PaymentRow[]): Promise<Map<number, string>> {
+      return askPurposes(rows, (hooks, ids) => hooks.referencesOf(db, ids));
+    },
+
+    /** The payer's page of each payment's purchase, by payment id; absent when it has none. */
+    purchasePagesOf(db: DbOrTx, rows: PaymentRow[]): Promise<Map<number, string>> {
+      return askPurposes(rows, (hooks, ids) => hooks.pagesOf?.(db, ids));
     },
 
     /** Called once per purpose by the module that sells it, when it is created. */

@@ -201,6 +201,8 @@ export function createWalletService(deps: {
     const balances = await ledger.walletBalances(db, ownerUserId);
     const rows = await repository.listOfOwner(db, ownerUserId);
     const kept = await payments.listKeptInWallet(db, ownerUserId);
+    const references = await payments.purchaseReferencesOf(db, kept);
+    const pages = await payments.purchasePagesOf(db, kept);
     return {
       ...balances,
       purchases: toPurchases(rows, balances.available),
@@ -210,6 +212,8 @@ export function createWalletService(deps: {
         reason: payment.keptInWalletReason!,
         purpose: payment.purpose,
         purpose_id: payment.purposeId,
+        reference: references.get(payment.id) ?? null,
+        page: pages.get(payment.id) ?? null,
         paid_at: payment.paidAt?.toISOString() ?? null,
       })),
       pack_limits: await packLimits(db),

@@ -222,6 +222,17 @@ describe('paying the content fee', () => {
     const card = await callAs(ctx, brand.token, 'GET', `/v2/payments/${cardId}`);
     expect(card.json().data).toMatchObject({ status: 'paid', kept_in_wallet: 'already_paid' });
     expect(await feeMovements(lineId)).toHaveLength(1);
+    // The wallet's history names the line and opens its review.
+    const wallet = await callAs(ctx, brand.token, 'GET', '/v2/wallet');
+    expect(wallet.json().data.kept_in_wallet).toEqual([
+      expect.objectContaining({
+        payment_id: cardId,
+        purpose: 'content-fee',
+        purpose_id: lineId,
+        reference: expect.stringMatching(/^CR-\d{6}-\d+$/),
+        page: `/manage-content/${lineId}`,
+      }),
+    ]);
   });
 
   it('lets only the line’s advertiser pay, once approved', async () => {

@@ -187,6 +187,9 @@ export function createContentPayment(deps: {
       const described = await deps.lines.describeMany(q, lineIds);
       return new Map([...described].map(([lineId, line]) => [lineId, line.source.reference]));
     },
+    /** The advertiser's review of the line, where its fee is paid. */
+    pagesOf: async (_db, lineIds) =>
+      new Map(lineIds.map((lineId) => [lineId, `/manage-content/${lineId}`])),
     // The line first, the wallet after: the order of a payment from the wallet.
     async lockPurchase(tx, payment) {
       await repository.lockLine(tx, payment.purposeId);

@@ -6,18 +6,12 @@ import { Money } from '../../../components/checkout/money';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 
-/** Where a credit's purchase is seen: the request (platform fee) or the line (content fee). */
-function purchasePath(credit: WalletCredit): string | null {
-  if (credit.purpose === 'content-request') return `/request-content/${credit.purpose_id}`;
-  if (credit.purpose === 'content-fee') return `/manage-content/${credit.purpose_id}`;
-  return null;
-}
-
 /**
  * The wallet's history of card payments that arrived when their purchase no longer needed them
  * (paid another way, e.g. from the wallet in another tab): each amount went into the wallet,
- * and this says when, how much and why, with the purchase it was for. Stacked rows, readable
- * at phone width.
+ * and this says when, how much and why, with the purchase it was for (its page, named by its
+ * reference: a request, a line's content fee, an opportunity or an approval). Stacked rows,
+ * readable at phone width.
  */
 export function KeptInWalletList({ credits }: { credits: readonly WalletCredit[] }) {
   const { t, i18n } = useTranslation('wallet');
@@ -33,7 +27,6 @@ export function KeptInWalletList({ credits }: { credits: readonly WalletCredit[]
       </Text>
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {credits.map((credit) => {
-          const path = purchasePath(credit);
           return (
             <Paper component="li" withBorder radius="md" p="sm" key={credit.payment_id}>
               <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
@@ -44,9 +37,9 @@ export function KeptInWalletList({ credits }: { credits: readonly WalletCredit[]
                       ? t('kept.paidOn', { date: formatDate(credit.paid_at, i18n.language) })
                       : null}
                   </Text>
-                  {path && (
-                    <Anchor component={Link} to={path} size="sm">
-                      {t('kept.open')}
+                  {credit.page && credit.reference && (
+                    <Anchor component={Link} to={credit.page} size="sm">
+                      {t('kept.open', { reference: credit.reference })}
                     </Anchor>
                   )}
                 </Stack>

@@ -13,6 +13,7 @@ import {
   signIn,
 } from '../../../app/test-utils';
 import { REDIRECT_PATH_KEY } from '../../../lib/checkout-redirect';
+import { formatDate } from '../../../lib/format';
 import { goToPaymentPage } from '../../../lib/payment-page';
 import { makePurchase, makeQuote, makeWallet } from '../test-data';
 import WalletPage from './wallet-page';
@@ -200,6 +201,43 @@ describe('Wallet page', () => {
     renderAt('/track-payments/my-wallet');
     expect(await screen.findByRole('heading', { name: 'No purchase yet' })).toBeVisible();
     expect(screen.queryByRole('table', { name: 'Purchases' })).toBeNull();
+  });
+
+  it('lists card payments kept in the wallet, each with why and a link to its purchase', async () => {
+    mockApi(
+      walletApi({
+        'GET /wallet': {
+          body: {
+            data: makeWallet({
+              balance: 70_000,
+              available: 70_000,
+              kept_in_wallet: [
+                {
+                  payment_id: 31,
+                  amount: 70_000,
+                  reason: 'purchase_changed',
+                  purpose: 'opportunity-approval',
+                  purpose_id: 501,
+                  reference: 'OP-000012',
+                  page: '/publish-opportunity/12/applications',
+                  paid_at: '2026-11-20T10:00:00.000Z',
+                },
+              ],
+            }),
+          },
+        },
+      }),
+    );
+    renderAt('/track-payments/my-wallet');
+    const kept = await screen.findByRole('region', { name: 'Card payments kept in your wallet' });
+    expect(within(kept).getByText('The purchase changed before the payment arrived')).toBeVisible();
+    expect(
+      within(kept).getByText(`Added on ${formatDate('2026-11-20T10:00:00.000Z', 'en')}`),
+    ).toBeVisible();
+    expect(within(kept).getByRole('link', { name: 'Open OP-000012' })).toHaveAttribute(
+      'href',
+      '/publish-opportunity/12/applications',
+    );
   });
 
   it('shows the price the server quoted, refreshed when the amount changes', async () => {
