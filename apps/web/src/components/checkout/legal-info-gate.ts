@@ -3,7 +3,7 @@ import {
   advertiserLegalInfoFields,
   findMissingCompletionFields,
 } from '@clipmarket/contracts/profile';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { ApiError } from '../../lib/api-client';
 import { useMe } from '../../lib/me';
 
@@ -30,7 +30,9 @@ export function useMissingLegalInfo(error: unknown, onComplete: () => void): str
     findMissingCompletionFields(advertiserLegalInfoFields, values).length === 0;
   const shouldResume = isSavedSince && isLegalComplete;
 
-  useEffect(() => {
+  // Before the browser paints: in between, the checkout would show its error's generic text
+  // for a frame (every named field is filled, so none is listed any more).
+  useLayoutEffect(() => {
     if (shouldResume) onComplete();
   }, [shouldResume, onComplete]);
 
