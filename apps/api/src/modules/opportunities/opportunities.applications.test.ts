@@ -20,6 +20,7 @@ import {
   applicationBody,
   applyTo,
   callerOf,
+  checkoutOpportunity,
   completeDraft,
   OPPORTUNITY_FEE_TOTAL,
   publishOpportunity,
@@ -61,11 +62,7 @@ describe('publishing an opportunity (issue 23 §2, step 3)', () => {
     });
     expect(quote.json().data).toMatchObject({ wallet_available: 100_000, wallet_covers_fee: true });
 
-    const paid = await as(brand).post(
-      `/v2/opportunities/${id}/checkout`,
-      { method: 'wallet' },
-      { 'idempotency-key': `publish-${id}` },
-    );
+    const paid = await checkoutOpportunity(ctx, brand, id, 'wallet', `publish-${id}`);
     expect(paid.json().data).toMatchObject({ state: 'live', payment_url: null });
     expect(await available(brand)).toBe(100_000 - OPPORTUNITY_FEE_TOTAL);
 
@@ -78,11 +75,7 @@ describe('publishing an opportunity (issue 23 §2, step 3)', () => {
       }),
     ]);
     // Paid once: a second checkout is refused, and nothing more leaves the wallet.
-    const again = await as(brand).post(
-      `/v2/opportunities/${id}/checkout`,
-      { method: 'wallet' },
-      { 'idempotency-key': `publish-again-${id}` },
-    );
+    const again = await checkoutOpportunity(ctx, brand, id, 'wallet', `publish-again-${id}`);
     expect(again.statusCode).toBe(409);
     expect(await available(brand)).toBe(100_000 - OPPORTUNITY_FEE_TOTAL);
   });
@@ -91,11 +84,7 @@ describe('publishing an opportunity (issue 23 §2, step 3)', () => {
     const brand = await newBrand(ctx, 100_000);
     const draft = await as(brand).post('/v2/opportunities', { title: 'Half done' });
     const id = draft.json().data.content_opportunity_id as number;
-    const paid = await as(brand).post(
-      `/v2/opportunities/${id}/checkout`,
-      { method: 'wallet' },
-      { 'idempotency-key': `incomplete-${id}` },
-    );
+    const paid = await checkoutOpportunity(ctx, brand, id, 'wallet', `incomplete-${id}`);
     expect(paid.statusCode).toBe(400);
     expect(paid.json().error.code).toBe('OPPORTUNITY_INCOMPLETE');
     const fields = (paid.json().error.fields as { field: string }[]).map((f) => f.field);

@@ -15,6 +15,7 @@ import { payOnSandbox, REFUSED_CARD } from '../payments/payments.test-support.js
 import { createAdmin, type TestUser } from '../users/test-users.js';
 import {
   applyTo,
+  checkoutOpportunity,
   draftOpportunity,
   publishOpportunity,
   OPPORTUNITY_FEE_TOTAL,
@@ -350,20 +351,11 @@ describe("an opportunity's card payment kept in the wallet", () => {
   it('names the opportunity in the wallet and opens it, when the wallet paid the fee first', async () => {
     const brand = await newBrand(ctx, OPPORTUNITY_FEE_TOTAL);
     const id = await draftOpportunity(ctx, brand);
-    const checkout = (method: string, key: string) =>
-      callAs(
-        ctx,
-        brand.token,
-        'POST',
-        `/v2/opportunities/${id}/checkout`,
-        { method },
-        { 'idempotency-key': key },
-      );
-    const byCard = await checkout('gateway', `fee-card-${id}`);
+    const byCard = await checkoutOpportunity(ctx, brand, id, 'gateway', `fee-card-${id}`);
     expect(byCard.statusCode, byCard.body).toBe(200);
     const { payment_url: payUrl, payment_id: paymentId } = byCard.json().data;
     // Meanwhile (another tab) the wallet pays the fee: the opportunity is live.
-    const byWallet = await checkout('wallet', `fee-wallet-${id}`);
+    const byWallet = await checkoutOpportunity(ctx, brand, id, 'wallet', `fee-wallet-${id}`);
     expect(byWallet.json().data).toMatchObject({ state: 'live' });
 
     await payByCard(payUrl, paymentId);

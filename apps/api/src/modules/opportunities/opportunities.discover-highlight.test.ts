@@ -15,6 +15,7 @@ import { setStats } from '../discovery/discovery.test-support.js';
 import type { TestUser } from '../users/test-users.js';
 import { influencers } from '../users/users.schema.js';
 import { opportunitiesRepository } from './opportunities.repository.js';
+import { checkoutOpportunity } from './opportunities.test-support.js';
 
 let ctx: TestContext;
 
@@ -49,14 +50,7 @@ async function publishedOpportunity(brand: TestUser, rules: Record<string, unkno
   });
   expect(draft.statusCode, draft.body).toBe(201);
   const id = draft.json().data.content_opportunity_id as number;
-  const paid = await callAs(
-    ctx,
-    brand.token,
-    'POST',
-    `/v2/opportunities/${id}/checkout`,
-    { method: 'wallet' },
-    { 'idempotency-key': `publish-${id}` },
-  );
+  const paid = await checkoutOpportunity(ctx, brand, id, 'wallet', `publish-${id}`);
   expect(paid.statusCode, paid.body).toBe(200);
   return id;
 }

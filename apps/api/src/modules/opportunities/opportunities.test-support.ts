@@ -17,6 +17,20 @@ export const callerOf = (ctx: TestContext, user: TestUser) => ({
   get: (url: string) => callAs(ctx, user.token, 'GET', url),
 });
 
+/** Step 3 as `user`: the opportunity's platform fee paid from the wallet or opened at the gateway. */
+export const checkoutOpportunity = (
+  ctx: TestContext,
+  user: TestUser,
+  id: number,
+  method: 'wallet' | 'gateway',
+  idempotencyKey: string,
+) =>
+  callerOf(ctx, user).post(
+    `/v2/opportunities/${id}/checkout`,
+    { method },
+    { 'idempotency-key': idempotencyKey },
+  );
+
 /** `days` after today, in Tunisia's calendar. */
 export const inDays = (days: number) => {
   const date = new Date(`${requestToday()}T12:00:00Z`);
@@ -67,11 +81,7 @@ export async function publishOpportunity(
   overrides: Record<string, unknown> = {},
 ) {
   const id = await draftOpportunity(ctx, brand, overrides);
-  const paid = await callerOf(ctx, brand).post(
-    `/v2/opportunities/${id}/checkout`,
-    { method: 'wallet' },
-    { 'idempotency-key': `publish-${id}` },
-  );
+  const paid = await checkoutOpportunity(ctx, brand, id, 'wallet', `publish-${id}`);
   expect(paid.statusCode, paid.body).toBe(200);
   return id;
 }

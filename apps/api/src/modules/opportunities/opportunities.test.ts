@@ -8,6 +8,7 @@ import {
   type TestCreator,
 } from '../content-requests/content-requests.test-support.js';
 import { files } from '../media/media.schema.js';
+import { checkoutOpportunity } from './opportunities.test-support.js';
 import type { TestUser } from '../users/test-users.js';
 
 let ctx: TestContext;
@@ -238,14 +239,7 @@ describe('the price band against the suggested prices (issue 23 §2)', () => {
     brief: 'Cook a couscous with our semolina.',
   };
   const checkout = (user: TestUser, id: number) =>
-    callAs(
-      ctx,
-      user.token,
-      'POST',
-      `/v2/opportunities/${id}/checkout`,
-      { method: 'wallet' },
-      { 'idempotency-key': `publish-${id}-${Date.now()}` },
-    );
+    checkoutOpportunity(ctx, user, id, 'wallet', `publish-${id}-${Date.now()}`);
 
   it('saves a band under them as a draft, refuses to publish it, publishes it once raised', async () => {
     const payer = await newBrand(ctx, 100_000);
