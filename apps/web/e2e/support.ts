@@ -176,12 +176,20 @@ async function settleTransitions(page: Page) {
     .catch(() => undefined);
 }
 
-/** Signs in through the API (for setting up other parties, not for the user under test). */
-export async function apiLogin(request: APIRequestContext, email: string, password = demoPassword) {
+/** A session opened through the API (for setting up other parties, not the user under test). */
+async function apiSession(request: APIRequestContext, email: string, password = demoPassword) {
   const response = await request.post('/v2/auth/login', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as { data: { accessToken: string } };
-  return body.data.accessToken;
+  return (
+    (await response.json()) as {
+      data: { accessToken: string; refreshToken: string; user: { role: string } };
+    }
+  ).data;
+}
+
+/** Signs in through the API: the access token. */
+export async function apiLogin(request: APIRequestContext, email: string, password = demoPassword) {
+  return (await apiSession(request, email, password)).accessToken;
 }
 
 /**
@@ -357,15 +365,7 @@ export async function signInAs(page: Page, email: string, language: Language) {
  */
 export async function signedIn(browser: Browser, email: string, language: Language) {
   const context = await browser.newContext();
-  const response = await context.request.post('/v2/auth/login', {
-    data: { email, password: demoPassword },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const session = (
-    (await response.json()) as {
-      data: { accessToken: string; refreshToken: string; user: { role: string } };
-    }
-  ).data;
+  const session = await apiSession(context.request, email);
   const stored = {
     user: JSON.stringify({ accessToken: session.accessToken, refreshToken: session.refreshToken }),
     accessToken: session.accessToken,

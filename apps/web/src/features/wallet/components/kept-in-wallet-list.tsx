@@ -26,30 +26,28 @@ export function KeptInWalletList({ credits }: { credits: readonly WalletCredit[]
         {t('kept.intro')}
       </Text>
       <Stack gap="xs" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {credits.map((credit) => {
-          return (
-            <Paper component="li" withBorder radius="md" p="sm" key={credit.payment_id}>
-              <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
-                <Stack gap={2}>
-                  <Text fw={600}>{t(`kept.reason.${credit.reason}`)}</Text>
-                  <Text size="sm" c="dimmed">
-                    {credit.paid_at
-                      ? t('kept.paidOn', { date: formatDate(credit.paid_at, i18n.language) })
-                      : null}
-                  </Text>
-                  {credit.page && credit.reference && (
-                    <Anchor component={Link} to={credit.page} size="sm">
-                      {t('kept.open', { reference: credit.reference })}
-                    </Anchor>
-                  )}
-                </Stack>
-                <Text fw={700}>
-                  <Money millimes={credit.amount} />
+        {credits.map((credit) => (
+          <Paper component="li" withBorder radius="md" p="sm" key={credit.payment_id}>
+            <Group justify="space-between" align="flex-start" wrap="wrap" gap="xs">
+              <Stack gap={2}>
+                <Text fw={600}>{t(`kept.reason.${credit.reason}`)}</Text>
+                <Text size="sm" c="dimmed">
+                  {credit.paid_at
+                    ? t('kept.paidOn', { date: formatDate(credit.paid_at, i18n.language) })
+                    : null}
                 </Text>
-              </Group>
-            </Paper>
-          );
-        })}
+                {credit.page && credit.reference && (
+                  <Anchor component={Link} to={credit.page} size="sm">
+                    {t('kept.open', { reference: credit.reference })}
+                  </Anchor>
+                )}
+              </Stack>
+              <Text fw={700}>
+                <Money millimes={credit.amount} />
+              </Text>
+            </Group>
+          </Paper>
+        ))}
       </Stack>
     </Stack>
   );
