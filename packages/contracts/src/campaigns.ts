@@ -125,7 +125,7 @@ export type CampaignItemBody = z.input<typeof campaignItemBodySchema>;
 export const campaignItemParamsSchema = z.object({
   campaign_id: idSchema,
   kind: z.enum(campaignItemKinds),
-  item_id: z.coerce.number().pipe(idSchema),
+  item_id: idSchema,
 });
 
 /** What a campaign has cost so far, from the ledger (issue 24 §1). */
