@@ -38,6 +38,7 @@ import { createAuthModule, createAuthSessionCheck } from './modules/auth/index.j
 import {
   createContentRequestsModule,
   createContentRequestsVideoPort,
+  campaignReadsOfRequests,
   registerDeliveryLineSource,
 } from './modules/content-requests/index.js';
 import { createContentVideosModule } from './modules/content-videos/index.js';
@@ -50,9 +51,11 @@ import {
 } from './modules/discovery/index.js';
 import { createMediaModule, describeFiles, findOwnedFiles } from './modules/media/index.js';
 import {
+  campaignReadsOfOpportunities,
   createOpportunitiesModule,
   opportunityDeliveryLines,
 } from './modules/opportunities/index.js';
+import { createCampaignsModule } from './modules/campaigns/index.js';
 import { createNotificationsModule } from './modules/notifications/index.js';
 import { createReferenceDataModule } from './modules/reference-data/index.js';
 import { createInvoicesModule } from './modules/invoices/index.js';
@@ -358,6 +361,18 @@ export async function buildApp(env: Env, database: Database) {
     log: app.log,
   });
   registerDeliveryLineSource('opportunity', opportunityDeliveryLines);
+  // Campaigns (issue 24 §1): an advertiser's requests and opportunities under a goal, with
+  // their deliveries and their money from the ledger.
+  const campaigns = createCampaignsModule({
+    db,
+    sources: {
+      requestsOf: campaignReadsOfRequests.requestsOf,
+      linesOf: campaignReadsOfRequests.linesOf,
+      opportunitiesOf: campaignReadsOfOpportunities.opportunitiesOf,
+    },
+    ledger: ledger.service,
+    creators: { describeRequestCreators },
+  });
   // Creators' videos (issue 11 §1, §2, §9): tus uploads, the processing job, signed reads.
   const contentVideos = createContentVideosModule({
     db,
@@ -381,6 +396,7 @@ export async function buildApp(env: Env, database: Database) {
     contentRequests,
     contentVideos,
     opportunities,
+    campaigns,
     payouts,
     invoices,
     promoCodes,

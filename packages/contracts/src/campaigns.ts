@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { isoDateSchema } from './content-requests.js';
 import { formatMoney } from './money-format.js';
-import { idParamSchema, idSchema, safeText } from './primitives.js';
+import {
+  idParamSchema,
+  idSchema,
+  keysetPageSchema,
+  pageLimitSchema,
+  safeText,
+} from './primitives.js';
 
 /**
  * Campaigns (issue 24 §1, spec §3 "Campaign visibility", "Campaign goals"): an advertiser groups
@@ -81,6 +87,13 @@ const targetUrlSchema = safeText()
     return url.username === '' && url.password === '';
   }, 'A link cannot carry a user name or password');
 
+/** Campaign days lie in these years (PostgreSQL has no year 0000). */
+export const CAMPAIGN_YEARS = { min: 2000, max: 9999 } as const;
+const campaignDateSchema = isoDateSchema.refine((value) => {
+  const year = Number(value.slice(0, 4));
+  return year >= CAMPAIGN_YEARS.min && year <= CAMPAIGN_YEARS.max;
+}, `Give a date between the years ${CAMPAIGN_YEARS.min} and ${CAMPAIGN_YEARS.max}.`);
+
 const dayCount = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / 86_400_000;
 
 const campaignFields = {
@@ -90,8 +103,8 @@ const campaignFields = {
     .max(CAMPAIGN_NAME_MAX, `The name has at most ${CAMPAIGN_NAME_MAX} characters`),
   goal: z.enum(campaignGoals, { error: 'Choose a goal' }),
   visibility: z.enum(campaignVisibilities, { error: 'Choose how creators join' }),
-  starts_on: isoDateSchema,
-  ends_on: isoDateSchema,
+  starts_on: campaignDateSchema,
+  ends_on: campaignDateSchema,
   budget: budgetSchema,
   target_url: z.preprocess(
     (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
@@ -158,7 +171,13 @@ export const campaignSchema = z.object({
 });
 export type Campaign = z.infer<typeof campaignSchema>;
 
-export const campaignListResponseSchema = z.object({ data: z.array(campaignSchema) });
+/** `GET /v2/campaigns`: the advertiser's campaigns, newest first. */
+export const campaignListQuerySchema = z.object({
+  before: idSchema.optional(),
+  limit: pageLimitSchema,
+});
+export type CampaignListQuery = z.input<typeof campaignListQuerySchema>;
+export const campaignListResponseSchema = keysetPageSchema(campaignSchema);
 export type CampaignListResponse = z.infer<typeof campaignListResponseSchema>;
 
 /** A request or an opportunity of a campaign, as its page lists it. */

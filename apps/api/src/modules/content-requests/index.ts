@@ -46,6 +46,7 @@ export {
   type DeliveryLines,
 } from './delivery/index.js';
 export { registerDeliveryLineSource } from './content-requests.delivery-lines.js';
+export { campaignReadsOfRequests } from './content-requests.campaign-reads.js';
 export { CONTENT_REQUEST_PURPOSE, describeLineParties } from './content-requests.service.js';
 
 /** Content-videos' `LinesForVideos` (but `submitVideo`, on the service), on delivery lines. */

@@ -11,6 +11,7 @@ export type {
   PostedTransaction,
   LedgerService,
   WalletBalances,
+  AdvertiserSpending,
 } from './ledger.service.js';
 
 /**

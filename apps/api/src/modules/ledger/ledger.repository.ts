@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { LedgerAccountKind } from '@clipmarket/contracts/ledger';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
 import { rowsOf } from '../../platform/db/raw-rows.js';
@@ -131,6 +131,51 @@ export const ledgerRepository = {
   },
 
   /** Every account of one person, by kind. */
+  /**
+   * The net of an owner's wallet and reserved accounts in the transactions that name these
+   * requests or opportunities in their reference, by source and account kind.
+   */
+  async ownerSumsBySource(
+    db: DbOrTx,
+    ownerUserId: number,
+    sources: { contentRequestIds: readonly number[]; contentOpportunityIds: readonly number[] },
+  ) {
+    const requestKey = sql`${ledgerTransactions.reference} ->> 'content_request_id'`;
+    const opportunityKey = sql`${ledgerTransactions.reference} ->> 'content_opportunity_id'`;
+    const rows = await db
+      .select({
+        kind: ledgerAccounts.kind,
+        contentRequestId: sql<string | null>`${requestKey}`,
+        contentOpportunityId: sql<string | null>`${opportunityKey}`,
+        sum: sql<string>`sum(${ledgerEntries.amount})::text`,
+      })
+      .from(ledgerEntries)
+      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
+      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .where(
+        and(
+          eq(ledgerAccounts.ownerUserId, ownerUserId),
+          inArray(ledgerAccounts.kind, ['advertiser_wallet', 'advertiser_reserved']),
+          or(
+            sources.contentRequestIds.length > 0
+              ? inArray(requestKey, sources.contentRequestIds.map(String))
+              : undefined,
+            sources.contentOpportunityIds.length > 0
+              ? inArray(opportunityKey, sources.contentOpportunityIds.map(String))
+              : undefined,
+          ),
+        ),
+      )
+      .groupBy(ledgerAccounts.kind, requestKey, opportunityKey);
+    return rows.map((row) => ({
+      kind: row.kind as LedgerAccountKind,
+      contentRequestId: row.contentRequestId === null ? null : Number(row.contentRequestId),
+      contentOpportunityId:
+        row.contentOpportunityId === null ? null : Number(row.contentOpportunityId),
+      sum: Number(row.sum),
+    }));
+  },
+
   async balancesOfOwner(db: DbOrTx, ownerUserId: number): Promise<Map<LedgerAccountKind, number>> {
     const rows = await db
       .select({ kind: ledgerAccounts.kind, balance: ledgerAccounts.balance })

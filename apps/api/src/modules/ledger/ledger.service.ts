@@ -336,6 +336,39 @@ export function createLedgerService() {
   }
 
   /**
+   * What an advertiser's requests and opportunities cost them so far: `spent` left their wallet
+   * for good (fees paid, holds captured, net of reversals), `committed` is still reserved for
+   * content fees not paid yet. Money a payment brought in names no request: it is not counted.
+   */
+  async function advertiserSpending(
+    db: DbOrTx,
+    ownerUserId: number,
+    sources: { contentRequestIds: readonly number[]; contentOpportunityIds: readonly number[] },
+  ): Promise<AdvertiserSpending> {
+    const total = { spent: 0, committed: 0 };
+    const bySource = new Map<string, { spent: number; committed: number }>();
+    if (sources.contentRequestIds.length + sources.contentOpportunityIds.length === 0) {
+      return { ...total, bySource };
+    }
+    for (const row of await repository.ownerSumsBySource(db, ownerUserId, sources)) {
+      const key =
+        row.contentRequestId !== null
+          ? `content-request:${row.contentRequestId}`
+          : `opportunity:${row.contentOpportunityId}`;
+      const source = bySource.get(key) ?? { spent: 0, committed: 0 };
+      // Both accounts' net is what left the advertiser; the reserved one's is what waits.
+      source.spent -= row.sum;
+      total.spent -= row.sum;
+      if (row.kind === 'advertiser_reserved') {
+        source.committed += row.sum;
+        total.committed += row.sum;
+      }
+      bySource.set(key, source);
+    }
+    return { ...total, bySource };
+  }
+
+  /**
    * What must always hold: each cached balance equals the sum of its entries, each
    * transaction sums to zero. Empty lists mean the books are right.
    */
@@ -354,10 +387,18 @@ export function createLedgerService() {
       settle(db, { ...input, captures: [] }),
     balanceOf,
     walletBalances,
+    advertiserSpending,
     reconcile,
     totalsByKind: (db: DbOrTx) => repository.totalsByKind(db),
   };
 }
 
 export type LedgerService = ReturnType<typeof createLedgerService>;
+
+/** Totals in millimes, and by source (`content-request:{id}`, `opportunity:{id}`). */
+export interface AdvertiserSpending {
+  spent: number;
+  committed: number;
+  bySource: Map<string, { spent: number; committed: number }>;
+}
 export type { LedgerAccountKind };

@@ -28,6 +28,7 @@ import { createOpportunitiesRoutes } from './opportunities.routes.js';
 export type { OpportunityDrafts } from './opportunities.drafts.js';
 export type { OpportunitiesEvents } from './opportunities.events.js';
 export { opportunityDeliveryLines } from './opportunities.delivery-lines.js';
+export { campaignReadsOfOpportunities } from './opportunities.campaign-reads.js';
 export { OPPORTUNITY_PURPOSE } from './opportunities.publishing.js';
 export { APPROVAL_PURPOSE } from './opportunities.approval-payment.js';
 

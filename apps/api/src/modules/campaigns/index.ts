@@ -1,0 +1,30 @@
+import type { Db } from '../../platform/db/client.js';
+import type { ModuleRoutes } from '../../platform/http/types.js';
+import type {
+  CreatorsForCampaigns,
+  LedgerForCampaigns,
+  SourcesForCampaigns,
+} from './campaigns.ports.js';
+import { createCampaignsRoutes } from './campaigns.routes.js';
+import { createCampaignsService } from './campaigns.service.js';
+
+export type { CampaignsService } from './campaigns.service.js';
+export type { SourcesForCampaigns } from './campaigns.ports.js';
+
+/**
+ * Campaigns (issue 24 §1): an advertiser's campaigns, the requests and opportunities each holds,
+ * their deliveries and their money from the ledger. Owns `campaigns` and `campaign_items`.
+ */
+export function createCampaignsModule(deps: {
+  db: Db;
+  sources: SourcesForCampaigns;
+  ledger: LedgerForCampaigns;
+  creators: CreatorsForCampaigns;
+  now?: () => Date;
+}) {
+  const service = createCampaignsService(deps);
+  return {
+    routes: createCampaignsRoutes(service) satisfies ModuleRoutes,
+    service,
+  };
+}

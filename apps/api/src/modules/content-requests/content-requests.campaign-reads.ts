@@ -1,0 +1,72 @@
+import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { contentRequestReference } from '@clipmarket/contracts/content-requests';
+import type { DbOrTx } from '../../platform/db/client.js';
+import {
+  contentRequestInfluencers as lines,
+  contentRequestLinks,
+  contentRequests,
+} from './content-requests.schema.js';
+
+/** At most this many of an advertiser's requests are offered for attaching to a campaign. */
+const OWN_REQUESTS_LISTED = 200;
+
+/**
+ * What the campaigns module reads of requests and of every delivery line (issue 24 §1): the
+ * advertiser's requests (some, or the newest), and the lines of some requests and opportunities
+ * with their approved publication links. Only the advertiser's own rows are ever answered.
+ */
+export const campaignReadsOfRequests = {
+  async requestsOf(q: DbOrTx, advertiserUserId: number, ids?: readonly number[]) {
+    if (ids?.length === 0) return [];
+    const rows = await q
+      .select({
+        id: contentRequests.id,
+        title: contentRequests.title,
+        status: contentRequests.status,
+        createdAt: contentRequests.createdAt,
+      })
+      .from(contentRequests)
+      .where(
+        and(
+          eq(contentRequests.advertiserUserId, advertiserUserId),
+          ids ? inArray(contentRequests.id, [...ids]) : undefined,
+        ),
+      )
+      .orderBy(desc(contentRequests.id))
+      .limit(ids ? ids.length : OWN_REQUESTS_LISTED);
+    return rows.map((row) => ({ ...row, reference: contentRequestReference(row.id) }));
+  },
+
+  async linesOf(
+    q: DbOrTx,
+    advertiserUserId: number,
+    sources: { contentRequestIds: readonly number[]; contentOpportunityIds: readonly number[] },
+  ) {
+    const bySource: SQL[] = [];
+    if (sources.contentRequestIds.length > 0) {
+      bySource.push(inArray(lines.contentRequestId, [...sources.contentRequestIds]));
+    }
+    if (sources.contentOpportunityIds.length > 0) {
+      bySource.push(inArray(lines.contentOpportunityId, [...sources.contentOpportunityIds]));
+    }
+    if (bySource.length === 0) return [];
+    return q
+      .select({
+        lineId: lines.id,
+        contentRequestId: lines.contentRequestId,
+        contentOpportunityId: lines.contentOpportunityId,
+        lineNumber: lines.lineNumber,
+        influencerId: lines.influencerId,
+        state: lines.state,
+        price: lines.price,
+        approvedLinks: sql<number>`(
+          select count(*)::int from ${contentRequestLinks}
+          where ${contentRequestLinks.lineId} = ${lines.id}
+            and ${contentRequestLinks.state} = 'approved'
+        )`,
+      })
+      .from(lines)
+      .where(and(eq(lines.advertiserUserId, advertiserUserId), or(...bySource)))
+      .orderBy(lines.id);
+  },
+};
