@@ -152,6 +152,19 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
       () => import('../features/opportunity-applications/pages/interests-page'),
       ['opportunity-applications'],
     ),
+    // Issue 24 §1: the advertiser's campaigns and one campaign (behind the campaign flag).
+    ...(flags.campaign
+      ? [
+          page('/campaign', () => import('../features/campaigns/pages/campaign-list-page'), [
+            'campaigns',
+          ]),
+          page(
+            '/campaign/:campaign_id',
+            () => import('../features/campaigns/pages/campaign-page'),
+            ['campaigns'],
+          ),
+        ]
+      : []),
     // Issue 9 §6: the invoices, each downloaded as a PDF.
     page('/track-payments/my-invoices', () => import('../features/invoices/pages/invoices-page'), [
       'invoices',

@@ -59,9 +59,8 @@ export const comingSoonAreas: readonly ComingSoonArea[] = [
     id: 'campaign',
     audience: 'advertiser',
     flag: 'campaign',
+    // Issue 24 built the campaigns and their page; their performance pages are still to come.
     paths: [
-      'campaign',
-      'campaign/:campaign_id',
       'campaign/:campaign_id/performance-opportunity',
       'campaign/:campaign_id/performance-request',
       'campaign/:campaign_id/performance-mixed',

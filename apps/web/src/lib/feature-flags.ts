@@ -2,7 +2,8 @@ import { featureFlagSwitches } from './config';
 
 /**
  * Feature flags of this build (spec §2: chat false, shortlist true, campaign false,
- * feedback false, contact true). Each can be switched with `VITE_FEATURE_<NAME>=true|false`.
+ * feedback false, contact true; campaigns are on since issue 24 built them). Each can be
+ * switched with `VITE_FEATURE_<NAME>=true|false`.
  */
 export interface FeatureFlags {
   chat: boolean;
@@ -15,7 +16,7 @@ export interface FeatureFlags {
 export const defaultFeatureFlags: Readonly<FeatureFlags> = {
   chat: false,
   shortlist: true,
-  campaign: false,
+  campaign: true,
   feedback: false,
   contact: true,
 };

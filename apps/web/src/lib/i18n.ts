@@ -47,6 +47,7 @@ export const lazyNamespaces = [
   'opportunity-applications',
   'discover-opportunities',
   'track-content',
+  'campaigns',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

@@ -41,6 +41,7 @@ describe('side menu items (spec §6)', () => {
       'short-lists',
       'manage-content',
       'manage-opportunities',
+      'campaigns',
       'performance',
       'track-payments',
       'support-advertiser',
@@ -48,10 +49,10 @@ describe('side menu items (spec §6)', () => {
     ]);
   });
 
-  it('adds campaigns for advertisers only when the campaign flag is on', () => {
-    const flags = { ...defaultFeatureFlags, campaign: true };
-    expect(ids(makeMe({ role: 'BRAND' }), flags)).toContain('campaigns');
-    expect(ids(makeMe({ role: 'TALENT' }), flags)).not.toContain('campaigns');
+  it('shows campaigns to advertisers only, and only when the campaign flag is on', () => {
+    expect(ids(makeMe({ role: 'TALENT' }))).not.toContain('campaigns');
+    const flags = { ...defaultFeatureFlags, campaign: false };
+    expect(ids(makeMe({ role: 'BRAND' }), flags)).not.toContain('campaigns');
   });
 
   it('shows shortlists to advertisers only, and only when the shortlist flag is on', () => {
@@ -155,13 +156,20 @@ describe('SideMenu', () => {
   });
 
   it('says which items lead to a page still to come', () => {
-    const items = buildMenuItems(makeMe({ role: 'TALENT' }), defaultFeatureFlags);
+    const me = makeMe({ role: 'TALENT' });
+    const withKit = { ...me, influencer: { ...me.influencer!, is_show_media_kit: true } };
+    const items = buildMenuItems(withKit, defaultFeatureFlags);
     renderWithProviders(
       <TestRouter location={'/get-started'}>
         <SideMenu items={items} />
       </TestRouter>,
     );
-    expect(screen.getByRole('link', { name: 'ToolBox Soon' })).toHaveAttribute('href', '/toolbox');
+    expect(screen.getByRole('link', { name: 'Media Kit Soon' })).toHaveAttribute(
+      'href',
+      '/media-kit',
+    );
+    // Issue 24 §5 built the toolbox.
+    expect(screen.getByRole('link', { name: 'ToolBox' })).toHaveAttribute('href', '/toolbox');
     // Issue 23 built the creator's opportunities.
     expect(screen.getByRole('link', { name: 'Discover Opportunities' })).toHaveAttribute(
       'href',

@@ -44,11 +44,11 @@ describe('build settings', () => {
     expect(parseAppEnvironment('prod')).toBe('production');
   });
 
-  it('has the spec feature flags by default, switchable by env', () => {
+  it('has the spec feature flags by default (campaigns on since they exist), switchable by env', () => {
     expect(defaultFeatureFlags).toEqual({
       chat: false,
       shortlist: true,
-      campaign: false,
+      campaign: true,
       feedback: false,
       contact: true,
     });
