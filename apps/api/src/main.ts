@@ -4,6 +4,7 @@ import { openDatabase } from './platform/db/client.js';
 import { prepareDatabase } from './prepare-database.js';
 import { loadEnvOrExit } from './platform/env.js';
 import {
+  seedDemoCampaigns,
   seedDemoContentRequests,
   seedDemoData,
   seedDemoDeliveries,
@@ -60,6 +61,10 @@ const demoDeliveries = demoMoney
       log: app.log,
     })
   : null;
+// Campaigns (issue 24): some of the requests and an opportunity above, grouped.
+const demoCampaigns = demoMoney
+  ? await seedDemoCampaigns(database.db, { campaigns: modules.campaigns.service })
+  : null;
 await app.listen({ port: env.PORT, host: env.HOST });
 realtime.attach(app.server);
 app.log.info(`Clipmarket on http://localhost:${env.PORT} (database: ${database.kind})`);
@@ -69,6 +74,7 @@ if (demoRequests?.requestsCreated) app.log.info(demoRequests, 'Demo content requ
 if (demoOpportunities?.opportunitiesCreated) {
   app.log.info(demoOpportunities, 'Demo opportunities published and answered');
 }
+if (demoCampaigns?.campaignsCreated) app.log.info(demoCampaigns, 'Demo campaigns created');
 if (demoDeliveries?.requestsCreated || demoDeliveries?.stepsTaken) {
   app.log.info(demoDeliveries, 'Demo deliveries made (videos, reviews, payments, links)');
 }

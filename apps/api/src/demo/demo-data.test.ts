@@ -43,6 +43,8 @@ import {
   DEMO_SHORT_LIST_NAME,
   seedDemoData,
   seedDemoContentRequests,
+  seedDemoCampaigns,
+  DEMO_CAMPAIGNS,
   seedDemoDeliveries,
   seedDemoMoney,
   seedDemoOpportunities,
@@ -862,6 +864,36 @@ describe('seedDemoData', () => {
     expect(wallet.available).toBeGreaterThanOrEqual(500_000);
     expect((await ctx.ledger.checkBooks()).isBalanced).toBe(true);
   }, 240_000);
+
+  it('gives the brand a running campaign holding requests and an opportunity, and an upcoming one, once', async () => {
+    const deps = { campaigns: ctx.modules.campaigns.service };
+    expect(await seedDemoCampaigns(ctx.database.db, deps)).toEqual({ campaignsCreated: 2 });
+    expect(await seedDemoCampaigns(ctx.database.db, deps)).toEqual({ campaignsCreated: 0 });
+    const headers = await signIn('brand@clipmarket.tn');
+    const list = await ctx.app.inject({ method: 'GET', url: '/v2/campaigns', headers });
+    const campaigns = list.json().data as Array<{
+      campaign_id: number;
+      name: string;
+      phase: string;
+      money: { spent: number; committed: number };
+      counts: { content_requests: number; opportunities: number; deliveries: number };
+    }>;
+    expect(campaigns.map((c) => [c.name, c.phase])).toEqual([
+      [DEMO_CAMPAIGNS.summer, 'upcoming'],
+      [DEMO_CAMPAIGNS.ramadan, 'running'],
+    ]);
+    const ramadan = campaigns[1]!;
+    expect(ramadan.counts).toMatchObject({ content_requests: 3, opportunities: 1 });
+    expect(ramadan.counts.deliveries).toBeGreaterThan(3);
+    expect(ramadan.money.spent).toBeGreaterThan(0);
+    // Some of the brand's requests stay out, to be added in the demo.
+    const offered = await ctx.app.inject({
+      method: 'GET',
+      url: `/v2/campaigns/${ramadan.campaign_id}/attachable`,
+      headers,
+    });
+    expect(offered.json().data.length).toBeGreaterThan(0);
+  });
 
   it('gives the brand and the creator notices of the demo requests and opportunities, each linked to its own', async () => {
     const brand = await findUser('brand@clipmarket.tn');

@@ -1,0 +1,68 @@
+import { requestToday } from '@clipmarket/contracts/request-dates';
+import type { DbOrTx } from '../platform/db/client.js';
+import type { CampaignsService } from '../modules/campaigns/index.js';
+import { findAccountByEmail } from '../modules/users/index.js';
+
+const BRAND_EMAIL = 'brand@clipmarket.tn';
+export const DEMO_CAMPAIGNS = { ramadan: 'Ramadan 2027', summer: 'Summer launch 2027' } as const;
+
+/** `days` after today, in Tunisia's calendar. */
+function inDays(days: number, now: Date) {
+  const date = new Date(`${requestToday(now)}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+export interface DemoCampaignsDeps {
+  campaigns: CampaignsService;
+}
+
+/**
+ * The demo brand's campaigns (issue 24 §7), through the campaigns service: "Ramadan 2027",
+ * running, holding three of its sent requests and an opportunity with their deliveries,
+ * and "Summer launch 2027", upcoming and still empty. Once: a brand that has them is left alone;
+ * its other requests and opportunities stay out, for adding them in the demo.
+ */
+export async function seedDemoCampaigns(
+  db: DbOrTx,
+  deps: DemoCampaignsDeps,
+  now = new Date(),
+): Promise<{ campaignsCreated: number }> {
+  const brand = await findAccountByEmail(db, BRAND_EMAIL);
+  if (!brand) return { campaignsCreated: 0 };
+  const caller = { userId: brand.id, role: brand.role };
+  const existing = await deps.campaigns.list(caller, { limit: 50 });
+  if (existing.data.some((campaign) => campaign.name === DEMO_CAMPAIGNS.ramadan)) {
+    return { campaignsCreated: 0 };
+  }
+  const ramadan = await deps.campaigns.create(caller, {
+    name: DEMO_CAMPAIGNS.ramadan,
+    goal: 'brand-awareness',
+    visibility: 'private',
+    starts_on: inDays(-30, now),
+    ends_on: '2027-03-31',
+    budget: 3_000_000,
+    target_url: 'https://jasmin.tn/ramadan',
+  });
+  const offered = await deps.campaigns.attachable(caller, ramadan.campaign_id);
+  const requests = offered.filter(
+    (item) => item.kind === 'content-request' && item.status === 'sent',
+  );
+  // One whose creators are at work, else one still taking applications.
+  const opportunity = ['ongoing', 'live']
+    .map((status) => offered.find((item) => item.kind === 'opportunity' && item.status === status))
+    .find(Boolean);
+  for (const item of [...requests.slice(0, 3), ...(opportunity ? [opportunity] : [])]) {
+    await deps.campaigns.attach(caller, ramadan.campaign_id, { kind: item.kind, id: item.id });
+  }
+  await deps.campaigns.create(caller, {
+    name: DEMO_CAMPAIGNS.summer,
+    goal: 'product-launch',
+    visibility: 'public',
+    starts_on: '2027-06-01',
+    ends_on: '2027-08-31',
+    budget: 5_000_000,
+    target_url: null,
+  });
+  return { campaignsCreated: 2 };
+}
