@@ -82,10 +82,11 @@ const targetUrlSchema = safeText()
       error: 'Give a valid https link, such as https://brand.tn/offer',
     }),
   )
-  .refine((value) => {
-    const url = new URL(value);
-    return url.username === '' && url.password === '';
-  }, 'A link cannot carry a user name or password');
+  // No `user:pass@` before the host (the part up to the first "/", "?" or "#").
+  .refine(
+    (value) => !/^https:\/\/[^/?#]*@/i.test(value),
+    'A link cannot carry a user name or password',
+  );
 
 /** Campaign days lie in these years (PostgreSQL has no year 0000). */
 export const CAMPAIGN_YEARS = { min: 2000, max: 9999 } as const;

@@ -17,10 +17,11 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { BackIcon } from '../../../components/back-icon';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { IconPencil, IconPlaylistAdd, IconTrash } from '../../../components/icons';
+import { IconPencil, IconPlaylistAdd, IconPlus, IconTrash } from '../../../components/icons';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
+import { CAMPAIGN_PARAM } from '../../../lib/campaign-items';
 import { formatMoney } from '../../../lib/format';
 import { routeNotFound } from '../../../lib/route-not-found';
 import { toasts } from '../../../lib/toasts';
@@ -140,13 +141,31 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
           <Title order={2} size="h3" id="campaign-items">
             {t('detail.itemsTitle')}
           </Title>
-          <Button
-            variant="light"
-            leftSection={<IconPlaylistAdd size={18} aria-hidden />}
-            onClick={() => setAdding(true)}
-          >
-            {t('detail.add')}
-          </Button>
+          <Group gap="xs">
+            <Button
+              variant="light"
+              leftSection={<IconPlaylistAdd size={18} aria-hidden />}
+              onClick={() => setAdding(true)}
+            >
+              {t('detail.add')}
+            </Button>
+            <Button
+              component={Link}
+              to={`/request-content/add?${CAMPAIGN_PARAM}=${campaign.campaign_id}`}
+              variant={campaign.visibility === 'private' ? 'filled' : 'default'}
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
+              {t('detail.newRequest')}
+            </Button>
+            <Button
+              component={Link}
+              to={`/publish-opportunity/add?${CAMPAIGN_PARAM}=${campaign.campaign_id}`}
+              variant={campaign.visibility === 'public' ? 'filled' : 'default'}
+              leftSection={<IconPlus size={18} aria-hidden />}
+            >
+              {t('detail.newOpportunity')}
+            </Button>
+          </Group>
         </Group>
         {campaign.items.length === 0 ? (
           <Text c="dimmed">{t('detail.noItems')}</Text>

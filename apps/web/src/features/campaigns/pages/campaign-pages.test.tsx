@@ -174,6 +174,15 @@ describe('Campaigns', () => {
     renderAt('/campaign/7');
     expect(await screen.findByRole('heading', { name: 'Ramadan 2027', level: 1 })).toBeVisible();
     const items = within(screen.getByRole('region', { name: 'Requests and opportunities' }));
+    // New ones are created in the campaign; a private one leads with requests.
+    expect(items.getByRole('link', { name: 'New request' })).toHaveAttribute(
+      'href',
+      '/request-content/add?campaign=7',
+    );
+    expect(items.getByRole('link', { name: 'New opportunity' })).toHaveAttribute(
+      'href',
+      '/publish-opportunity/add?campaign=7',
+    );
     expect(items.getByRole('link', { name: 'CR-000010' })).toHaveAttribute(
       'href',
       '/request-content/10',

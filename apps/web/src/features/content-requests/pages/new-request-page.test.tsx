@@ -132,6 +132,24 @@ describe('New content request, step 1: the creators', () => {
     expect(post?.body).toEqual({ influencer_ids: [2, 3] });
   });
 
+  it('puts a request started from a campaign (?campaign=) in that campaign', async () => {
+    const calls = mockApi(api({ 'POST /campaigns/5/items': { body: { data: {} } } }));
+    renderAt('/request-content/add?short_list_id=9&campaign=5');
+    const list = await screen.findByRole('list', { name: 'Creators to choose from' });
+    await waitFor(() =>
+      expect(within(list).getByRole('checkbox', { name: 'lina.films' })).toBeChecked(),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent('/request-content/42'),
+    );
+    const attached = calls.find((call) => call.path === '/campaigns/5/items');
+    expect(attached).toMatchObject({
+      method: 'POST',
+      body: { kind: 'content-request', id: 42 },
+    });
+  });
+
   // The creator page had no way to send that creator a request (walk of 2026-11-27).
   it('starts with the creator of the creator page (?influencer_id=)', async () => {
     const calls = mockApi(

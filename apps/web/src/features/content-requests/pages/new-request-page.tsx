@@ -16,6 +16,8 @@ import { useTranslation } from '../../../lib/use-translation';
 import { useLocation, useSearchParams } from 'wouter';
 import { IconAlertTriangle, IconSearch } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
+import { toasts } from '../../../lib/toasts';
+import { addToCampaign, campaignOfSearch } from '../../../lib/campaign-items';
 import { useCreatorProfile } from '../../../lib/creator-profile';
 import { useCreateContentRequest, useLimits } from '../api/content-requests';
 import {
@@ -122,7 +124,14 @@ export default function NewRequestPage() {
     create.mutate(
       { influencer_ids: selected.map((creator) => creator.influencer_id) },
       {
-        onSuccess: (request) => navigate(`${REQUESTS_PATH}/${request.content_request_id}`),
+        onSuccess: (request) => {
+          const open = () => navigate(`${REQUESTS_PATH}/${request.content_request_id}`);
+          const campaignId = campaignOfSearch(searchParams);
+          if (campaignId === null) return open();
+          addToCampaign(campaignId, 'content-request', request.content_request_id)
+            .catch((error: unknown) => toasts.show({ color: 'red', message: errorMessage(error) }))
+            .finally(open);
+        },
       },
     );
   };

@@ -104,6 +104,24 @@ describe('Opportunity, steps 1 and 2: info and brief', () => {
     });
   });
 
+  it('puts a draft started from a campaign (?campaign=) in that campaign, once', async () => {
+    const calls = mockApi({
+      ...referenceApi,
+      'POST /opportunities': { status: 201, body: { data: makeOpportunity() } },
+      'POST /campaigns/5/items': { body: { data: {} } },
+      'GET /opportunities/10': { body: { data: makeOpportunity() } },
+    });
+    renderAt('/publish-opportunity/add?campaign=5');
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Title' }), 'Iftar');
+    await userEvent.click(screen.getByRole('button', { name: 'Save as draft' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location')).toHaveTextContent(/^\/publish-opportunity\/10$/),
+    );
+    expect(calls.filter((call) => call.path === '/campaigns/5/items')).toEqual([
+      expect.objectContaining({ method: 'POST', body: { kind: 'opportunity', id: 10 } }),
+    ]);
+  });
+
   it('refuses Next with required fields empty: the message and each field', async () => {
     const calls = mockApi({ ...referenceApi });
     renderAt('/publish-opportunity/add');

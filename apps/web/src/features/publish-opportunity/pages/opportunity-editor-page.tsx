@@ -38,6 +38,7 @@ import { IconAlertTriangle, IconPlus, IconTrash } from '../../../components/icon
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { ProductImagesField } from '../../../components/product-images-field';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
+import { addToCampaign, campaignOfSearch } from '../../../lib/campaign-items';
 import { useCategories, useCityOptions, useCountries } from '../../../lib/reference-data';
 import { toasts } from '../../../lib/toasts';
 import { useTranslation } from '../../../lib/use-translation';
@@ -213,7 +214,13 @@ function DraftEditor({ opportunity }: { opportunity: Opportunity | null }) {
       {
         onSuccess: (saved) => {
           setServerErrors([]);
-          then(saved.content_opportunity_id);
+          const go = () => then(saved.content_opportunity_id);
+          // A new draft started from a campaign's page goes into that campaign.
+          const campaignId = id === null ? campaignOfSearch(searchParams) : null;
+          if (campaignId === null) return go();
+          addToCampaign(campaignId, 'opportunity', saved.content_opportunity_id)
+            .catch((error: unknown) => toasts.show({ color: 'red', message: errorMessage(error) }))
+            .finally(go);
         },
         onError: (failure) => setServerErrors(refusedFieldsOf(failure)),
       },
