@@ -78,6 +78,8 @@ export default defineConfig(async ({ command }) => {
       port: 5173,
       proxy: {
         '/v2': 'http://localhost:3000',
+        // Tracked links' redirect (issue 24 §5), when PUBLIC_URL is this dev server.
+        '/l/': 'http://localhost:3000',
         '/socket.io': { target: 'http://localhost:3000', ws: true },
       },
     },

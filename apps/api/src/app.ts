@@ -40,6 +40,7 @@ import {
   createContentRequestsVideoPort,
   campaignReadsOfRequests,
   registerDeliveryLineSource,
+  toolboxLines,
 } from './modules/content-requests/index.js';
 import { createContentVideosModule } from './modules/content-videos/index.js';
 import { createCreatorPricesModule } from './modules/creator-prices/index.js';
@@ -64,6 +65,7 @@ import { createLedgerModule } from './modules/ledger/index.js';
 import { createKonnectClient, createPaymentsModule } from './modules/payments/index.js';
 import { createPayoutsModule } from './modules/payouts/index.js';
 import { createPromoCodesModule } from './modules/promo-codes/index.js';
+import { createTrackedLinksModule } from './modules/tracked-links/index.js';
 import { createSettingsModule } from './modules/settings/index.js';
 import { createSupportModule } from './modules/support/index.js';
 import { createWalletModule } from './modules/wallet/index.js';
@@ -74,6 +76,7 @@ import {
   describePayoutAccounts,
   describeRequestAdvertiser,
   describeRequestAdvertisers,
+  describeLinkParties,
   describeRequestCreators,
   findAccountById,
   findInvoiceBuyer,
@@ -388,6 +391,17 @@ export async function buildApp(env: Env, database: Database) {
     log: app.log,
     storage: media.storage,
   });
+  // Tracked links (issue 24 §5): the creator's toolbox and the counted redirect /l/{code}.
+  const trackedLinks = createTrackedLinksModule({
+    db,
+    lines: toolboxLines,
+    users: { describeLinkParties },
+    // The line's campaign names the links' utm_campaign and gives their landing page.
+    campaigns: { campaignOfSource: campaigns.service.campaignOfSource },
+    publicUrl,
+    serverSecret,
+    trustCountryHeader: toTrustProxy(env.TRUST_PROXY) !== false,
+  });
 
   const modules = {
     ledger,
@@ -397,6 +411,7 @@ export async function buildApp(env: Env, database: Database) {
     contentVideos,
     opportunities,
     campaigns,
+    trackedLinks,
     payouts,
     invoices,
     promoCodes,
@@ -504,6 +519,7 @@ export async function buildApp(env: Env, database: Database) {
   });
 
   if (konnectSandbox) await app.register(konnectSandbox.routes, { prefix: '/sandbox/konnect' });
+  await app.register(trackedLinks.redirectRoutes);
   serveWebApp(app, env.WEB_DIST_DIR);
   return {
     app,

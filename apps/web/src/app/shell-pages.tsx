@@ -31,7 +31,7 @@ function comingSoonPages(audience: ComingSoonAudience, flags: Readonly<FeatureFl
 /**
  * The pages inside the signed-in frame (spec §2), in the frame's chunk (layout/shell-routes.tsx):
  * /login does not download this table. Routes of features not built yet (request-content,
- * accept-requests, media-kit, toolbox, track-*, campaign, dashboard, …) show their area's
+ * accept-requests, media-kit, track-*, campaign, dashboard, …) show their area's
  * "coming soon" page behind the role guard the real pages will have; any other path shows
  * the not-found page inside the shell. Within a list the first match wins: a static path
  * (`/request-content/add`) comes before a parameter at the same place
@@ -219,6 +219,12 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
       'accept-requests',
     ]),
     page('/track-content/:content_opportunity_influencer_id', lineDetailsPage, ['accept-requests']),
+    // Issue 24 §5: the creator's short links per delivery, their QR codes and where they go
+    // (the menu item still records its click).
+    page('/toolbox', () => import('../features/toolbox/pages/toolbox-page'), ['toolbox']),
+    page('/toolbox/:session_id', () => import('../features/toolbox/pages/toolbox-line-page'), [
+      'toolbox',
+    ]),
     ...comingSoonPages('creator', flags),
   ]);
   // Admins only (issue 7: creator account validation; issue 8: admin home; issue 9: promo codes).

@@ -47,6 +47,7 @@ export const lazyNamespaces = [
   'opportunity-applications',
   'discover-opportunities',
   'track-content',
+  'toolbox',
   'campaigns',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];

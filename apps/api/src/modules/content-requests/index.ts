@@ -48,6 +48,8 @@ export {
 export { registerDeliveryLineSource } from './content-requests.delivery-lines.js';
 export { campaignReadsOfRequests } from './content-requests.campaign-reads.js';
 export { CONTENT_REQUEST_PURPOSE, describeLineParties } from './content-requests.service.js';
+/** Tracked links' toolbox (issue 24 §5): a creator's delivery lines, and one line. */
+export { toolboxLines, type ToolboxLine } from './content-requests.toolbox-lines.js';
 
 /** Content-videos' `LinesForVideos` (but `submitVideo`, on the service), on delivery lines. */
 export const createContentRequestsVideoPort = (

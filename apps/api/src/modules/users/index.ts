@@ -64,6 +64,9 @@ export {
   type RequestCreator,
 } from './users.request-parties.js';
 
+/** For tracked links: the brand's name and website, the creator's handle. */
+export { describeLinkParties } from './users.link-parties.js';
+
 /**
  * For the demo data (apps/api/src/demo): its accounts and profiles in bulk, on its transaction,
  * and the lookups it resumes from.

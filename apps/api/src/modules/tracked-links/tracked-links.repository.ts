@@ -1,0 +1,136 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/client.js';
+import { trackedLinkClicks, trackedLinks, type ClickKind } from './tracked-links.schema.js';
+
+export type TrackedLinkRow = typeof trackedLinks.$inferSelect;
+export type TrackedLinkInsert = typeof trackedLinks.$inferInsert;
+export type TrackedLinkTarget = Pick<
+  TrackedLinkInsert,
+  'targetUrl' | 'utmSource' | 'utmMedium' | 'utmCampaign' | 'utmContent' | 'utmTerm'
+>;
+
+export interface ClickInsert {
+  linkId: number;
+  occurredAt: Date;
+  visitHour: Date;
+  kind: ClickKind;
+  visitorHash: string;
+  country: string | null;
+  referrerDomain: string | null;
+  deviceClass: string;
+}
+
+export interface LinkClickCounts {
+  people: number;
+  previews: number;
+  lastClickAt: Date | null;
+}
+
+/** The only SQL of the tracked-links module. */
+export const trackedLinksRepository = {
+  /** The redirect's one lookup (the code's unique index). */
+  async findByCode(db: DbOrTx, code: string): Promise<TrackedLinkRow | undefined> {
+    const [row] = await db.select().from(trackedLinks).where(eq(trackedLinks.code, code));
+    return row;
+  },
+
+  async linksOfLines(db: DbOrTx, lineIds: readonly number[]): Promise<TrackedLinkRow[]> {
+    if (lineIds.length === 0) return [];
+    return db
+      .select()
+      .from(trackedLinks)
+      .where(inArray(trackedLinks.lineId, [...lineIds]))
+      .orderBy(trackedLinks.lineId, trackedLinks.platform);
+  },
+
+  /**
+   * Inserts a link; undefined when its line already has one on that platform or its code is
+   * taken (the caller reads the line's link again, else tries the next code).
+   */
+  async insert(db: DbOrTx, values: TrackedLinkInsert): Promise<TrackedLinkRow | undefined> {
+    const [row] = await db.insert(trackedLinks).values(values).onConflictDoNothing().returning();
+    return row;
+  },
+
+  async updateTarget(db: DbOrTx, id: number, target: TrackedLinkTarget): Promise<TrackedLinkRow> {
+    const [row] = await db
+      .update(trackedLinks)
+      .set({ ...target, updatedAt: sql`now()` })
+      .where(eq(trackedLinks.id, id))
+      .returning();
+    if (!row) throw new Error(`tracked link ${id} vanished`);
+    return row;
+  },
+
+  /** Codes already taken among `candidates`. */
+  async takenCodes(db: DbOrTx, candidates: readonly string[]): Promise<Set<string>> {
+    if (candidates.length === 0) return new Set();
+    const rows = await db
+      .select({ code: trackedLinks.code })
+      .from(trackedLinks)
+      .where(inArray(trackedLinks.code, [...candidates]));
+    return new Set(rows.map((row) => row.code));
+  },
+
+  /**
+   * Records a visit; a person's second visit of the same link within the same hour is not
+   * inserted (the partial unique index, so two visits at once cannot both count). True when
+   * counted.
+   */
+  async insertClick(db: DbOrTx, click: ClickInsert): Promise<boolean> {
+    const inserted = await db
+      .insert(trackedLinkClicks)
+      .values(click)
+      .onConflictDoNothing({
+        target: [
+          trackedLinkClicks.linkId,
+          trackedLinkClicks.visitorHash,
+          trackedLinkClicks.visitHour,
+        ],
+        where: sql`${trackedLinkClicks.kind} = 'person'`,
+      })
+      .returning({ id: trackedLinkClicks.id });
+    return inserted.length > 0;
+  },
+
+  /** People, previews and the last person's visit of each link. */
+  async countsOfLinks(
+    db: DbOrTx,
+    linkIds: readonly number[],
+  ): Promise<Map<number, LinkClickCounts>> {
+    if (linkIds.length === 0) return new Map();
+    const rows = await db
+      .select({
+        linkId: trackedLinkClicks.linkId,
+        people: sql<number>`(count(*) filter (where ${trackedLinkClicks.kind} = 'person'))::int`,
+        previews: sql<number>`(count(*) filter (where ${trackedLinkClicks.kind} = 'preview'))::int`,
+        lastClickAt:
+          sql<Date | null>`max(${trackedLinkClicks.occurredAt}) filter (where ${trackedLinkClicks.kind} = 'person')`.mapWith(
+            (value: string | Date | null) => (value === null ? null : new Date(value)),
+          ),
+      })
+      .from(trackedLinkClicks)
+      .where(inArray(trackedLinkClicks.linkId, [...linkIds]))
+      .groupBy(trackedLinkClicks.linkId);
+    return new Map(rows.map(({ linkId, ...counts }) => [linkId, counts]));
+  },
+
+  /** People and previews of every link of each line (the performance pages). */
+  async countsOfLines(
+    db: DbOrTx,
+    lineIds: readonly number[],
+  ): Promise<Map<number, { people: number; previews: number }>> {
+    if (lineIds.length === 0) return new Map();
+    const rows = await db
+      .select({
+        lineId: trackedLinks.lineId,
+        people: sql<number>`(count(${trackedLinkClicks.id}) filter (where ${trackedLinkClicks.kind} = 'person'))::int`,
+        previews: sql<number>`(count(${trackedLinkClicks.id}) filter (where ${trackedLinkClicks.kind} = 'preview'))::int`,
+      })
+      .from(trackedLinks)
+      .leftJoin(trackedLinkClicks, eq(trackedLinkClicks.linkId, trackedLinks.id))
+      .where(and(inArray(trackedLinks.lineId, [...lineIds])))
+      .groupBy(trackedLinks.lineId);
+    return new Map(rows.map(({ lineId, ...counts }) => [lineId, counts]));
+  },
+};
