@@ -19,9 +19,9 @@ export interface DemoCampaignsDeps {
 
 /**
  * The demo brand's campaigns (issue 24 §7), through the campaigns service: "Ramadan 2027",
- * running, holding three of its sent requests and an opportunity with their deliveries,
- * and "Summer launch 2027", upcoming and still empty. Once: a brand that has them is left alone;
- * its other requests and opportunities stay out, for adding them in the demo.
+ * running, holding its sent requests and an opportunity with their deliveries (published
+ * videos among them), and "Summer launch 2027", upcoming and still empty. Once: a brand that has
+ * them is left alone; its drafts and other opportunities stay out, for adding them in the demo.
  */
 export async function seedDemoCampaigns(
   db: DbOrTx,
@@ -48,11 +48,11 @@ export async function seedDemoCampaigns(
   const requests = offered.filter(
     (item) => item.kind === 'content-request' && item.status === 'sent',
   );
-  // One whose creators are at work, else one still taking applications.
-  const opportunity = ['ongoing', 'live']
+  // One whose videos are out (published), else one whose creators are at work.
+  const opportunity = ['completed', 'ongoing', 'live']
     .map((status) => offered.find((item) => item.kind === 'opportunity' && item.status === status))
     .find(Boolean);
-  for (const item of [...requests.slice(0, 3), ...(opportunity ? [opportunity] : [])]) {
+  for (const item of [...requests, ...(opportunity ? [opportunity] : [])]) {
     await deps.campaigns.attach(caller, ramadan.campaign_id, { kind: item.kind, id: item.id });
   }
   await deps.campaigns.create(caller, {

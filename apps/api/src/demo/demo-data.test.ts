@@ -876,15 +876,21 @@ describe('seedDemoData', () => {
       name: string;
       phase: string;
       money: { spent: number; committed: number };
-      counts: { content_requests: number; opportunities: number; deliveries: number };
+      counts: {
+        content_requests: number;
+        opportunities: number;
+        deliveries: number;
+        published: number;
+      };
     }>;
     expect(campaigns.map((c) => [c.name, c.phase])).toEqual([
       [DEMO_CAMPAIGNS.summer, 'upcoming'],
       [DEMO_CAMPAIGNS.ramadan, 'running'],
     ]);
     const ramadan = campaigns[1]!;
-    expect(ramadan.counts).toMatchObject({ content_requests: 3, opportunities: 1 });
-    expect(ramadan.counts.deliveries).toBeGreaterThan(3);
+    expect(ramadan.counts.opportunities).toBe(1);
+    expect(ramadan.counts.content_requests).toBeGreaterThan(3);
+    expect(ramadan.counts.published).toBeGreaterThan(0);
     expect(ramadan.money.spent).toBeGreaterThan(0);
     // Some of the brand's requests stay out, to be added in the demo.
     const offered = await ctx.app.inject({

@@ -1,6 +1,13 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignBody, CampaignDetail } from '@clipmarket/contracts/campaigns';
+import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
+import { systemActor } from '../../platform/workflow/workflow.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
+import {
+  contentRequestInfluencers,
+  contentRequestLinks,
+} from '../content-requests/content-requests.schema.js';
 import {
   callAs,
   createDraft,
@@ -15,7 +22,7 @@ import {
   inDays,
   publishOpportunity,
 } from '../opportunities/opportunities.test-support.js';
-import { createAdvertiser, createTalent, type TestUser } from '../users/test-users.js';
+import { createAdmin, createAdvertiser, createTalent, type TestUser } from '../users/test-users.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -261,6 +268,62 @@ describe('what a campaign holds and costs', () => {
       `/v2/campaigns/${campaign.campaign_id}/items/opportunity/${opportunityId}`,
     );
     expect(again.statusCode).toBe(404);
+  });
+
+  it('counts a delivery as published once the team approved its link', async () => {
+    const brand = await newBrand(ctx, FUNDS);
+    const creator = await newCreator(ctx);
+    const campaign = await createCampaign(brand);
+    const request = await sendRequest(ctx, brand, [creator]);
+    const lineId = request.lineOf(creator);
+    await attach(brand, campaign.campaign_id, 'content-request', request.id);
+    // Accepted through the route, then paid as the review would leave it (publication.test.ts).
+    await callAs(
+      ctx,
+      creator.token,
+      'POST',
+      `/v2/content-request-influencers/${lineId}/transitions`,
+      {
+        transition: 'accept',
+      },
+    );
+    await ctx.database.db
+      .update(contentRequestInfluencers)
+      .set({ state: 'approved', version: 2 })
+      .where(eq(contentRequestInfluencers.id, lineId));
+    await ctx.workflow.apply(ctx.database.db, {
+      process: contentRequestLineProcess,
+      subjectId: lineId,
+      transition: 'mark_paid',
+      actor: systemActor,
+    });
+    const submitted = await callAs(
+      ctx,
+      creator.token,
+      'POST',
+      `/v2/content-request-influencers/${lineId}/links`,
+      { links: [{ platform: 'instagram', url: 'https://www.instagram.com/p/abc123/' }] },
+    );
+    expect(submitted.statusCode, submitted.body).toBe(200);
+    expect((await campaignOf(brand, campaign.campaign_id)).counts.published).toBe(0);
+    const [link] = await ctx.database.db
+      .select()
+      .from(contentRequestLinks)
+      .where(eq(contentRequestLinks.lineId, lineId));
+    const admin = await createAdmin(ctx);
+    const approved = await callAs(
+      ctx,
+      admin.token,
+      'POST',
+      `/v2/admin/publications/links/${link!.id}`,
+      {
+        decision: 'approve',
+      },
+    );
+    expect(approved.statusCode, approved.body).toBe(200);
+    const detail = await campaignOf(brand, campaign.campaign_id);
+    expect(detail.counts.published).toBe(1);
+    expect(detail.deliveries[0]).toMatchObject({ state: 'completed', published_links: 1 });
   });
 
   it('moves an item from another campaign, and offers the ones not in this one', async () => {

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { contentRequestReference } from '@clipmarket/contracts/content-requests';
 import type { DbOrTx } from '../../platform/db/client.js';
 import {
@@ -50,7 +50,7 @@ export const campaignReadsOfRequests = {
       bySource.push(inArray(lines.contentOpportunityId, [...sources.contentOpportunityIds]));
     }
     if (bySource.length === 0) return [];
-    return q
+    const rows = await q
       .select({
         lineId: lines.id,
         contentRequestId: lines.contentRequestId,
@@ -59,14 +59,27 @@ export const campaignReadsOfRequests = {
         influencerId: lines.influencerId,
         state: lines.state,
         price: lines.price,
-        approvedLinks: sql<number>`(
-          select count(*)::int from ${contentRequestLinks}
-          where ${contentRequestLinks.lineId} = ${lines.id}
-            and ${contentRequestLinks.state} = 'approved'
-        )`,
       })
       .from(lines)
       .where(and(eq(lines.advertiserUserId, advertiserUserId), or(...bySource)))
       .orderBy(lines.id);
+    const approved =
+      rows.length === 0
+        ? []
+        : await q
+            .select({ lineId: contentRequestLinks.lineId, count: count() })
+            .from(contentRequestLinks)
+            .where(
+              and(
+                inArray(
+                  contentRequestLinks.lineId,
+                  rows.map((row) => row.lineId),
+                ),
+                eq(contentRequestLinks.state, 'approved'),
+              ),
+            )
+            .groupBy(contentRequestLinks.lineId);
+    const approvedOf = new Map(approved.map((row) => [row.lineId, row.count]));
+    return rows.map((row) => ({ ...row, approvedLinks: approvedOf.get(row.lineId) ?? 0 }));
   },
 };
