@@ -50,6 +50,13 @@ describe('the compiled API', () => {
         expect.stringMatching(/^- JWT_SECRET is not set/),
         expect.stringMatching(/^- INVOICE_SELLER_NAME, .* missing or the demo's/),
         expect.stringMatching(/^- PUBLIC_URL is not set/),
+        expect.stringMatching(/^- INSTAGRAM_API_URL is not set: the built-in Instagram sandbox/),
+        expect.stringMatching(/^- INSTAGRAM_APP_ID, INSTAGRAM_APP_SECRET missing or the sandbox's/),
+        expect.stringMatching(/^- TIKTOK_API_URL is not set: the built-in TikTok sandbox/),
+        expect.stringMatching(
+          /^- TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET missing or the sandbox's/,
+        ),
+        expect.stringMatching(/^- METRICS_TOKEN_KEY is not set/),
       ]);
       expect(started.stderr).not.toMatch(/\n\s+at /);
     },

@@ -41,6 +41,7 @@ import {
   campaignReadsOfRequests,
   registerDeliveryLineSource,
   toolboxLines,
+  metricsLinksOfRequests,
 } from './modules/content-requests/index.js';
 import { createContentVideosModule } from './modules/content-videos/index.js';
 import { createCreatorPricesModule } from './modules/creator-prices/index.js';
@@ -66,6 +67,13 @@ import { createKonnectClient, createPaymentsModule } from './modules/payments/in
 import { createPayoutsModule } from './modules/payouts/index.js';
 import { createPromoCodesModule } from './modules/promo-codes/index.js';
 import { createTrackedLinksModule } from './modules/tracked-links/index.js';
+import {
+  createInstagramSource,
+  createPublicationMetricsModule,
+  createTikTokSource,
+  resolveMetricsTokenKey,
+} from './modules/publication-metrics/index.js';
+import { createSocialSandboxModule } from './modules/social-sandbox/index.js';
 import { createSettingsModule } from './modules/settings/index.js';
 import { createSupportModule } from './modules/support/index.js';
 import { createWalletModule } from './modules/wallet/index.js';
@@ -402,6 +410,60 @@ export async function buildApp(env: Env, database: Database) {
     serverSecret,
     trustCountryHeader: toTrustProxy(env.TRUST_PROXY) !== false,
   });
+  // Publication metrics (issue 24 §2): Instagram's and TikTok's APIs, by default the sandboxes
+  // built in at /sandbox/social (development and demo only, ADR 030), reached in-process.
+  const metricsClock = { now: () => new Date() };
+  const socialSandbox =
+    env.INSTAGRAM_API_URL && env.TIKTOK_API_URL
+      ? null
+      : createSocialSandboxModule({
+          db,
+          config: {
+            publicUrl,
+            instagram: { appId: env.INSTAGRAM_APP_ID, appSecret: env.INSTAGRAM_APP_SECRET },
+            tiktok: { clientKey: env.TIKTOK_CLIENT_KEY, clientSecret: env.TIKTOK_CLIENT_SECRET },
+          },
+          signingSecret: serverSecret,
+          now: () => metricsClock.now(),
+        });
+  const sandboxOrigin = `${publicUrl}/sandbox/social`;
+  const publicationMetrics = createPublicationMetricsModule({
+    db,
+    events,
+    jobs,
+    sources: {
+      instagram: createInstagramSource({
+        authorizeUrl: env.INSTAGRAM_API_URL
+          ? 'https://www.instagram.com/oauth/authorize'
+          : `${sandboxOrigin}/instagram/oauth/authorize`,
+        tokenUrl: env.INSTAGRAM_API_URL
+          ? 'https://api.instagram.com/oauth/access_token'
+          : `${sandboxOrigin}/instagram/oauth/access_token`,
+        graphUrl: env.INSTAGRAM_API_URL ?? `${sandboxOrigin}/instagram/graph`,
+        appId: env.INSTAGRAM_APP_ID,
+        appSecret: env.INSTAGRAM_APP_SECRET,
+        fetch: inProcessFetch,
+        now: () => metricsClock.now(),
+      }),
+      tiktok: createTikTokSource({
+        authorizeUrl: env.TIKTOK_API_URL
+          ? 'https://www.tiktok.com/v2/auth/authorize/'
+          : `${sandboxOrigin}/tiktok/v2/auth/authorize/`,
+        apiUrl: env.TIKTOK_API_URL ?? `${sandboxOrigin}/tiktok`,
+        clientKey: env.TIKTOK_CLIENT_KEY,
+        clientSecret: env.TIKTOK_CLIENT_SECRET,
+        fetch: inProcessFetch,
+        now: () => metricsClock.now(),
+      }),
+    },
+    links: metricsLinksOfRequests,
+    media: { findOwnedFiles },
+    tokenKey: resolveMetricsTokenKey(env.METRICS_TOKEN_KEY, env.DATA_DIR),
+    stateSecret: serverSecret,
+    publicUrl,
+    clock: metricsClock,
+    log: app.log,
+  });
 
   const modules = {
     ledger,
@@ -412,6 +474,7 @@ export async function buildApp(env: Env, database: Database) {
     opportunities,
     campaigns,
     trackedLinks,
+    publicationMetrics,
     payouts,
     invoices,
     promoCodes,
@@ -520,6 +583,7 @@ export async function buildApp(env: Env, database: Database) {
 
   if (konnectSandbox) await app.register(konnectSandbox.routes, { prefix: '/sandbox/konnect' });
   await app.register(trackedLinks.redirectRoutes);
+  if (socialSandbox) await app.register(socialSandbox.routes, { prefix: '/sandbox/social' });
   serveWebApp(app, env.WEB_DIST_DIR);
   return {
     app,
@@ -534,6 +598,7 @@ export async function buildApp(env: Env, database: Database) {
     ledger,
     paymentGateway,
     konnectSandbox,
+    socialSandbox,
     payments,
   };
 }

@@ -3,6 +3,7 @@ import {
   ConfigurationError,
   loadEnv,
   SANDBOX_KONNECT_API_KEY,
+  SANDBOX_INSTAGRAM_APP_SECRET,
   SANDBOX_KONNECT_WALLET_ID,
   toTrustProxy,
 } from './env.js';
@@ -71,6 +72,13 @@ describe('env: demo mode and deployments (ADR 030)', () => {
     INVOICE_SELLER_NAME: 'Clipmarket SA',
     INVOICE_SELLER_TAX_NUMBER: '1234567A/A/M/000',
     INVOICE_SELLER_ADDRESS: 'Avenue Habib Bourguiba, 1000 Tunis',
+    INSTAGRAM_API_URL: 'https://graph.instagram.com',
+    INSTAGRAM_APP_ID: '1234567890123456',
+    INSTAGRAM_APP_SECRET: 'an-instagram-app-secret',
+    TIKTOK_API_URL: 'https://open.tiktokapis.com',
+    TIKTOK_CLIENT_KEY: 'aw1234tiktokkey',
+    TIKTOK_CLIENT_SECRET: 'a-tiktok-client-secret',
+    METRICS_TOKEN_KEY: 'q83vEjJ0d5U0lW0u2m0o7Qmv3dJx3v1J3m7bZf0m2kE=',
   };
   const problemsOf = (source: Record<string, string>) => {
     try {
@@ -107,7 +115,7 @@ describe('env: demo mode and deployments (ADR 030)', () => {
 
   it('refuses a production start with no configuration, listing every problem at once', () => {
     const problems = problemsOf({ APP_ENV: 'production' });
-    expect(problems).toHaveLength(6);
+    expect(problems).toHaveLength(11);
     expect(problems[0]).toMatch(/^KONNECT_API_URL is not set: the built-in payment sandbox/);
     expect(problems[1]).toMatch(/^KONNECT_API_KEY is missing or is the sandbox's/);
     expect(problems[2]).toMatch(/^KONNECT_WALLET_ID is missing or is the sandbox's/);
@@ -116,6 +124,13 @@ describe('env: demo mode and deployments (ADR 030)', () => {
       /^INVOICE_SELLER_NAME, INVOICE_SELLER_TAX_NUMBER, INVOICE_SELLER_ADDRESS missing or the demo's/,
     );
     expect(problems[5]).toMatch(/^PUBLIC_URL is not set/);
+    expect(problems[6]).toMatch(/^INSTAGRAM_API_URL is not set: the built-in Instagram sandbox/);
+    expect(problems[7]).toMatch(/^INSTAGRAM_APP_ID, INSTAGRAM_APP_SECRET missing or the sandbox's/);
+    expect(problems[8]).toMatch(/^TIKTOK_API_URL is not set: the built-in TikTok sandbox/);
+    expect(problems[9]).toMatch(
+      /^TIKTOK_CLIENT_KEY, TIKTOK_CLIENT_SECRET missing or the sandbox's/,
+    );
+    expect(problems[10]).toMatch(/^METRICS_TOKEN_KEY is not set/);
     expect(() => loadEnv({ APP_ENV: 'production' })).toThrow(
       /^Invalid configuration \(APP_ENV=production\):\n- KONNECT_API_URL/,
     );
@@ -145,6 +160,15 @@ describe('env: demo mode and deployments (ADR 030)', () => {
       /^INVOICE_SELLER_TAX_NUMBER missing or the demo's/,
     ],
     ['NODE_ENV=development', { NODE_ENV: 'development' }, /^NODE_ENV=development: a deployment/],
+    ['the Instagram sandbox', { INSTAGRAM_API_URL: '' }, /^INSTAGRAM_API_URL is not set/],
+    [
+      "the Instagram sandbox's app",
+      { INSTAGRAM_APP_SECRET: SANDBOX_INSTAGRAM_APP_SECRET },
+      /^INSTAGRAM_APP_SECRET missing or the sandbox's/,
+    ],
+    ['the TikTok sandbox', { TIKTOK_API_URL: '' }, /^TIKTOK_API_URL is not set/],
+    ['no TikTok app', { TIKTOK_CLIENT_KEY: '' }, /^TIKTOK_CLIENT_KEY missing or the sandbox's/],
+    ['a generated token key', { METRICS_TOKEN_KEY: '' }, /^METRICS_TOKEN_KEY is not set/],
   ])('refuses a deployment with %s', (_name, change, message) => {
     for (const appEnv of ['production', 'staging']) {
       const problems = problemsOf({ ...deployment, APP_ENV: appEnv, ...change });

@@ -102,6 +102,22 @@ const DEMO_INVOICE_SELLER = {
 
 export const SANDBOX_KONNECT_API_KEY = 'sandbox-api-key:clipmarket';
 export const SANDBOX_KONNECT_WALLET_ID = 'clipmarket-sandbox-wallet';
+/** The built-in Instagram and TikTok sandboxes' app credentials (issue 24 §2), public too. */
+export const SANDBOX_INSTAGRAM_APP_ID = 'sandbox-instagram-app';
+export const SANDBOX_INSTAGRAM_APP_SECRET = 'sandbox-instagram-secret';
+export const SANDBOX_TIKTOK_CLIENT_KEY = 'sandbox-tiktok-client';
+export const SANDBOX_TIKTOK_CLIENT_SECRET = 'sandbox-tiktok-secret';
+
+/** 32 bytes as 64 hex digits or base64: the AES-256-GCM key of connected accounts' tokens. */
+const tokenKey = z
+  .string()
+  .trim()
+  .refine(
+    (value) =>
+      /^[0-9a-f]{64}$/i.test(value) ||
+      (/^[A-Za-z0-9+/_-]+={0,2}$/.test(value) && Buffer.from(value, 'base64').length === 32),
+    'Expected 32 random bytes in base64 or hex (openssl rand -base64 32)',
+  );
 
 const envSchema = z.object({
   /**
@@ -152,6 +168,19 @@ const envSchema = z.object({
   KONNECT_API_KEY: z.string().min(1).default(SANDBOX_KONNECT_API_KEY),
   /** The Konnect wallet that receives payments (`receiverWalletId`). */
   KONNECT_WALLET_ID: z.string().min(1).default(SANDBOX_KONNECT_WALLET_ID),
+  /**
+   * Instagram's Graph API (`https://graph.instagram.com`) for publication metrics; with it the
+   * OAuth pages are Instagram's own. Unset: the Instagram sandbox built in (`/sandbox/social`).
+   */
+  INSTAGRAM_API_URL: z.string().url().optional(),
+  INSTAGRAM_APP_ID: z.string().min(1).default(SANDBOX_INSTAGRAM_APP_ID),
+  INSTAGRAM_APP_SECRET: z.string().min(1).default(SANDBOX_INSTAGRAM_APP_SECRET),
+  /** TikTok's API (`https://open.tiktokapis.com`). Unset: the TikTok sandbox built in. */
+  TIKTOK_API_URL: z.string().url().optional(),
+  TIKTOK_CLIENT_KEY: z.string().min(1).default(SANDBOX_TIKTOK_CLIENT_KEY),
+  TIKTOK_CLIENT_SECRET: z.string().min(1).default(SANDBOX_TIKTOK_CLIENT_SECRET),
+  /** Key of the connected accounts' tokens at rest. Unset: generated into DATA_DIR (not in a deployment). */
+  METRICS_TOKEN_KEY: tokenKey.optional(),
   SUPPORT_EMAIL: z.string().email().default('support@clipmarket.tn'),
   /**
    * The seller printed on invoices (issue 9 §6): Clipmarket's company name, matricule fiscal
@@ -270,6 +299,59 @@ export function deploymentProblems(source: Record<string, string | undefined>): 
   if (!given('PUBLIC_URL')) {
     problems.push(
       'PUBLIC_URL is not set: the public address of the web app (https://…) is needed for e-mail links and the payment return and webhook.',
+    );
+  }
+  problems.push(...socialMetricsProblems(source, given));
+  return problems;
+}
+
+/**
+ * Publication metrics in a deployment (issue 24 §2): the real Instagram and TikTok APIs with
+ * Clipmarket's own apps (the sandboxes answer made-up figures), and a key for the tokens.
+ */
+function socialMetricsProblems(
+  source: Record<string, string | undefined>,
+  given: (name: string) => boolean,
+): string[] {
+  const problems: string[] = [];
+  const platforms = [
+    {
+      name: 'Instagram',
+      urlVariable: 'INSTAGRAM_API_URL',
+      realUrl: 'https://graph.instagram.com',
+      credentials: {
+        INSTAGRAM_APP_ID: SANDBOX_INSTAGRAM_APP_ID,
+        INSTAGRAM_APP_SECRET: SANDBOX_INSTAGRAM_APP_SECRET,
+      },
+    },
+    {
+      name: 'TikTok',
+      urlVariable: 'TIKTOK_API_URL',
+      realUrl: 'https://open.tiktokapis.com',
+      credentials: {
+        TIKTOK_CLIENT_KEY: SANDBOX_TIKTOK_CLIENT_KEY,
+        TIKTOK_CLIENT_SECRET: SANDBOX_TIKTOK_CLIENT_SECRET,
+      },
+    },
+  ];
+  for (const { name, urlVariable, realUrl, credentials } of platforms) {
+    if (!given(urlVariable)) {
+      problems.push(
+        `${urlVariable} is not set: the built-in ${name} sandbox (made-up figures) is for the demo only. Set ${name}'s API, ${realUrl}.`,
+      );
+    }
+    const missing = Object.entries(credentials)
+      .filter(([variable, sandboxValue]) => !given(variable) || source[variable] === sandboxValue)
+      .map(([variable]) => variable);
+    if (missing.length > 0) {
+      problems.push(
+        `${missing.join(', ')} missing or the sandbox's: set the credentials of Clipmarket's ${name} app.`,
+      );
+    }
+  }
+  if (!given('METRICS_TOKEN_KEY')) {
+    problems.push(
+      "METRICS_TOKEN_KEY is not set: creators' Instagram and TikTok tokens are encrypted with it, and a deployment does not generate it. Set 32 random bytes (openssl rand -base64 32).",
     );
   }
   return problems;

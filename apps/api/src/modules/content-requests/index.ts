@@ -47,6 +47,11 @@ export {
 } from './delivery/index.js';
 export { registerDeliveryLineSource } from './content-requests.delivery-lines.js';
 export { campaignReadsOfRequests } from './content-requests.campaign-reads.js';
+/** Publication metrics (issue 24 §2): a line's approved publication links, and one link. */
+export {
+  metricsLinksOfRequests,
+  type ApprovedPublicationLink,
+} from './content-requests.metrics-links.js';
 export { CONTENT_REQUEST_PURPOSE, describeLineParties } from './content-requests.service.js';
 /** Tracked links' toolbox (issue 24 §5): a creator's delivery lines, and one line. */
 export { toolboxLines, type ToolboxLine } from './content-requests.toolbox-lines.js';

@@ -1,0 +1,67 @@
+import type { Db } from '../../platform/db/client.js';
+import type { EventSubscriber, JobStager } from '../../platform/events/event-bus.js';
+import type { JobQueue, Logger } from '../../platform/jobs/job-queue.js';
+import type { WorkflowEvents } from '../../platform/workflow/workflow.js';
+import { createAccounts, type MetricsSources } from './publication-metrics.accounts.js';
+import { createCollector } from './publication-metrics.collector.js';
+import type { LinksForMetrics, MediaForMetrics } from './publication-metrics.ports.js';
+import { createPublicationMetricsRoutes } from './publication-metrics.routes.js';
+import { createSubmissions } from './publication-metrics.submissions.js';
+import { createTokenCipher } from './token-cipher.js';
+
+export type {
+  LinksForMetrics,
+  MediaForMetrics,
+  ApprovedLinkFacts,
+} from './publication-metrics.ports.js';
+export {
+  metricsOfLines,
+  type LabelledFigures,
+  type LinkMetrics,
+} from './publication-metrics.reads.js';
+export { resolveMetricsTokenKey } from './token-cipher.js';
+export { createInstagramSource, type InstagramConfig } from './sources/instagram-source.js';
+export { createTikTokSource, type TikTokConfig } from './sources/tiktok-source.js';
+export { MetricsSourceError, type MetricsSource } from './sources/metrics-source.js';
+
+/**
+ * Publication metrics (issue 24 §2): creators' connected Instagram and TikTok accounts (OAuth,
+ * tokens encrypted at rest and refreshed by a job), the figures of every approved publication
+ * link read at +24 h, +72 h, +7 d, +30 d and daily, and the figures creators submit with a
+ * screenshot when no account is connected, checked by the team. Owns `social_accounts`,
+ * `metric_publications`, `metric_snapshots` and `metric_submissions`.
+ */
+export function createPublicationMetricsModule(deps: {
+  db: Db;
+  events: EventSubscriber<WorkflowEvents> & JobStager;
+  jobs: JobQueue;
+  sources: MetricsSources;
+  links: LinksForMetrics;
+  media: MediaForMetrics;
+  tokenKey: Buffer;
+  stateSecret: string;
+  publicUrl: string;
+  /** The clock of every read and schedule (tests move it). */
+  clock: { now: () => Date };
+  log: Logger;
+}) {
+  const now = () => deps.clock.now();
+  const accounts = createAccounts({
+    db: deps.db,
+    sources: deps.sources,
+    cipher: createTokenCipher(deps.tokenKey),
+    now,
+    stateSecret: deps.stateSecret,
+    publicUrl: deps.publicUrl,
+    log: deps.log,
+  });
+  const collector = createCollector({ ...deps, accounts, now });
+  const submissions = createSubmissions({ ...deps, accounts, now });
+  return {
+    routes: createPublicationMetricsRoutes(accounts, submissions),
+    accounts,
+    collector,
+    submissions,
+    clock: deps.clock,
+  };
+}

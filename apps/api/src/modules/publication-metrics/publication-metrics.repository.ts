@@ -1,0 +1,275 @@
+import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import type {
+  MetricSubmissionState,
+  MetricWindow,
+} from '@clipmarket/contracts/publication-metrics';
+import type { DbOrTx, Tx } from '../../platform/db/client.js';
+import {
+  metricPublications,
+  metricSnapshots,
+  metricSubmissions,
+  socialAccounts,
+} from './publication-metrics.schema.js';
+
+export type SocialAccountRow = typeof socialAccounts.$inferSelect;
+export type PublicationRow = typeof metricPublications.$inferSelect;
+export type SnapshotRow = typeof metricSnapshots.$inferSelect;
+export type NewSnapshot = typeof metricSnapshots.$inferInsert;
+export type SubmissionRow = typeof metricSubmissions.$inferSelect;
+type Platform = SocialAccountRow['platform'];
+
+/** The SQL of connected accounts. */
+export const accountsRepository = {
+  async listOf(q: DbOrTx, userId: number): Promise<SocialAccountRow[]> {
+    return q
+      .select()
+      .from(socialAccounts)
+      .where(eq(socialAccounts.userId, userId))
+      .orderBy(asc(socialAccounts.platform));
+  },
+
+  async find(q: DbOrTx, userId: number, platform: Platform): Promise<SocialAccountRow | undefined> {
+    const [row] = await q
+      .select()
+      .from(socialAccounts)
+      .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.platform, platform)));
+    return row;
+  },
+
+  async lock(tx: Tx, id: number): Promise<SocialAccountRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(socialAccounts)
+      .where(eq(socialAccounts.id, id))
+      .for('update');
+    return row;
+  },
+
+  /** Connects (or connects again) the user's account of the platform. */
+  async upsert(
+    q: DbOrTx,
+    values: Omit<
+      typeof socialAccounts.$inferInsert,
+      'id' | 'status' | 'connectedAt' | 'updatedAt'
+    > & {
+      connectedAt: Date;
+    },
+  ): Promise<SocialAccountRow> {
+    const { userId: _userId, platform: _platform, ...changes } = values;
+    const [row] = await q
+      .insert(socialAccounts)
+      .values({ ...values, status: 'connected', updatedAt: values.connectedAt })
+      .onConflictDoUpdate({
+        target: [socialAccounts.userId, socialAccounts.platform],
+        set: { ...changes, status: 'connected', updatedAt: values.connectedAt },
+      })
+      .returning();
+    return row!;
+  },
+
+  async update(
+    q: DbOrTx,
+    id: number,
+    values: Partial<typeof socialAccounts.$inferInsert>,
+  ): Promise<void> {
+    await q.update(socialAccounts).set(values).where(eq(socialAccounts.id, id));
+  },
+
+  async remove(q: DbOrTx, userId: number, platform: Platform): Promise<boolean> {
+    const rows = await q
+      .delete(socialAccounts)
+      .where(and(eq(socialAccounts.userId, userId), eq(socialAccounts.platform, platform)))
+      .returning({ id: socialAccounts.id });
+    return rows.length > 0;
+  },
+
+  /** Connected accounts whose access token ends before `before`, soonest first. */
+  async expiringBefore(q: DbOrTx, platform: Platform, before: Date, limit: number) {
+    return q
+      .select()
+      .from(socialAccounts)
+      .where(
+        and(
+          eq(socialAccounts.platform, platform),
+          eq(socialAccounts.status, 'connected'),
+          lt(socialAccounts.accessTokenExpiresAt, before),
+        ),
+      )
+      .orderBy(asc(socialAccounts.accessTokenExpiresAt))
+      .limit(limit);
+  },
+};
+
+/** The SQL of tracked publications and their snapshots. */
+export const snapshotsRepository = {
+  /** Starts tracking an approved link (once: a link is tracked from its first approval). */
+  async track(q: DbOrTx, values: typeof metricPublications.$inferInsert): Promise<boolean> {
+    const rows = await q
+      .insert(metricPublications)
+      .values(values)
+      .onConflictDoNothing()
+      .returning({ linkId: metricPublications.linkId });
+    return rows.length > 0;
+  },
+
+  async publication(q: DbOrTx, linkId: number): Promise<PublicationRow | undefined> {
+    const [row] = await q
+      .select()
+      .from(metricPublications)
+      .where(eq(metricPublications.linkId, linkId));
+    return row;
+  },
+
+  async updatePublication(q: DbOrTx, linkId: number, values: Partial<PublicationRow>) {
+    await q.update(metricPublications).set(values).where(eq(metricPublications.linkId, linkId));
+  },
+
+  /** Forgets the posts found in a creator's account of the platform (another account now). */
+  async forgetMediaOf(q: DbOrTx, creatorUserId: number, platform: Platform): Promise<void> {
+    await q
+      .update(metricPublications)
+      .set({ externalMediaId: null })
+      .where(
+        and(
+          eq(metricPublications.creatorUserId, creatorUserId),
+          eq(metricPublications.platform, platform),
+          eq(metricPublications.postState, 'live'),
+        ),
+      );
+  },
+
+  /** Live publications approved since `since`, after `afterLinkId` (keyset), oldest link first. */
+  async recentLive(q: DbOrTx, since: Date, afterLinkId: number, limit: number) {
+    return q
+      .select()
+      .from(metricPublications)
+      .where(
+        and(
+          eq(metricPublications.postState, 'live'),
+          gte(metricPublications.approvedAt, since),
+          gt(metricPublications.linkId, afterLinkId),
+        ),
+      )
+      .orderBy(asc(metricPublications.linkId))
+      .limit(limit);
+  },
+
+  /** A window's figures: written once (the first read wins); `latest` is replaced when newer. */
+  async write(q: DbOrTx, values: NewSnapshot): Promise<void> {
+    if (values.window !== 'latest') {
+      await q.insert(metricSnapshots).values(values).onConflictDoNothing();
+      return;
+    }
+    const { linkId: _linkId, window: _window, ...changes } = values;
+    await q
+      .insert(metricSnapshots)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [metricSnapshots.linkId, metricSnapshots.window],
+        set: changes,
+        setWhere: sql`${metricSnapshots.readAt} <= excluded.read_at`,
+      });
+  },
+
+  async snapshotOf(
+    q: DbOrTx,
+    linkId: number,
+    window: MetricWindow,
+  ): Promise<SnapshotRow | undefined> {
+    const [row] = await q
+      .select()
+      .from(metricSnapshots)
+      .where(and(eq(metricSnapshots.linkId, linkId), eq(metricSnapshots.window, window)));
+    return row;
+  },
+
+  async snapshotsOfLines(q: DbOrTx, lineIds: readonly number[]): Promise<SnapshotRow[]> {
+    if (lineIds.length === 0) return [];
+    return q
+      .select()
+      .from(metricSnapshots)
+      .where(inArray(metricSnapshots.lineId, [...lineIds]))
+      .orderBy(asc(metricSnapshots.linkId));
+  },
+
+  async publicationsOfLines(q: DbOrTx, lineIds: readonly number[]): Promise<PublicationRow[]> {
+    if (lineIds.length === 0) return [];
+    return q
+      .select()
+      .from(metricPublications)
+      .where(inArray(metricPublications.lineId, [...lineIds]))
+      .orderBy(asc(metricPublications.linkId));
+  },
+};
+
+/** The SQL of creators' submitted figures. */
+export const submissionsRepository = {
+  async insert(q: DbOrTx, values: typeof metricSubmissions.$inferInsert): Promise<SubmissionRow> {
+    const [row] = await q.insert(metricSubmissions).values(values).returning();
+    return row!;
+  },
+
+  async waitingFor(q: DbOrTx, linkId: number, window: MetricWindow) {
+    const [row] = await q
+      .select()
+      .from(metricSubmissions)
+      .where(
+        and(
+          eq(metricSubmissions.linkId, linkId),
+          eq(metricSubmissions.window, window),
+          eq(metricSubmissions.state, 'submitted'),
+        ),
+      );
+    return row;
+  },
+
+  async lock(tx: Tx, id: number): Promise<SubmissionRow | undefined> {
+    const [row] = await tx
+      .select()
+      .from(metricSubmissions)
+      .where(eq(metricSubmissions.id, id))
+      .for('update');
+    return row;
+  },
+
+  async update(q: DbOrTx, id: number, values: Partial<SubmissionRow>): Promise<SubmissionRow> {
+    const [row] = await q
+      .update(metricSubmissions)
+      .set(values)
+      .where(eq(metricSubmissions.id, id))
+      .returning();
+    return row!;
+  },
+
+  async list(
+    q: DbOrTx,
+    query: { state: MetricSubmissionState; after?: number | undefined; limit: number },
+  ) {
+    return q
+      .select()
+      .from(metricSubmissions)
+      .where(
+        and(
+          eq(metricSubmissions.state, query.state),
+          query.after === undefined ? undefined : gt(metricSubmissions.id, query.after),
+        ),
+      )
+      .orderBy(asc(metricSubmissions.id))
+      .limit(query.limit);
+  },
+
+  /** Submissions of the lines not declined (waiting or checked). */
+  async openOfLines(q: DbOrTx, lineIds: readonly number[]): Promise<SubmissionRow[]> {
+    if (lineIds.length === 0) return [];
+    return q
+      .select()
+      .from(metricSubmissions)
+      .where(
+        and(
+          inArray(metricSubmissions.lineId, [...lineIds]),
+          inArray(metricSubmissions.state, ['submitted', 'approved']),
+        ),
+      )
+      .orderBy(asc(metricSubmissions.id));
+  },
+};
