@@ -67,7 +67,10 @@ function Figure({ label, value }: { label: string; value: string }) {
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text fw={600}>{value}</Text>
+      {/* An amount reads left to right in Arabic too ("3.000,000 TND"). */}
+      <Text fw={600}>
+        <span dir="ltr">{value}</span>
+      </Text>
     </div>
   );
 }
