@@ -23,6 +23,10 @@ function useDesktopViewport() {
 }
 
 const twinkling = { body: { data: { twinkling_accept_request: true } } };
+/** A brand with nothing sent yet: the dashboard's empty answer. */
+const emptyDashboard = {
+  body: { data: { headline: { goal: null, figures: ['views', 'cpm'] }, rows: [], series: [] } },
+};
 
 describe('shell', () => {
   beforeEach(() => {
@@ -44,11 +48,12 @@ describe('shell', () => {
     await waitFor(() => expect(location.pathname).toBe('/login'));
   });
 
-  it('shows a brand its menu and the coming-soon page of a feature not built yet', async () => {
+  it('shows a brand its menu and the performance dashboard', async () => {
     signIn();
     mockApi({
       'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } },
       'GET /request/get_twinkling/list': twinkling,
+      'GET /performance/dashboard': emptyDashboard,
     });
     renderRoutes(createRoutes(), '/dashboard');
     const nav = await screen.findByRole('navigation', { name: 'Main menu' });
@@ -58,8 +63,6 @@ describe('shell', () => {
     );
     expect(within(nav).queryByRole('link', { name: /Showcase your profile/ })).toBeNull();
     expect(await screen.findByRole('heading', { name: 'Performance' })).toBeInTheDocument();
-    expect(screen.getByText('Coming soon')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('heading', { name: 'Page not found' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Account settings' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Clipmarket home' })).toHaveAttribute(
@@ -77,6 +80,7 @@ describe('shell', () => {
     mockApi({
       'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND' }) } },
       'GET /request/get_twinkling/list': twinkling,
+      'GET /performance/dashboard': emptyDashboard,
     });
     renderRoutes(createRoutes(), '/dashboard');
     expect(await screen.findByRole('heading', { name: 'Performance' })).toBeInTheDocument();

@@ -54,26 +54,6 @@ export const comingSoonAreas: readonly ComingSoonArea[] = [
     audience: 'creator',
     paths: ['track-opportunities/:content_opportunity_influencer_id/payment/:status'],
   },
-  {
-    id: 'campaign',
-    audience: 'advertiser',
-    flag: 'campaign',
-    // Issue 24 built the campaigns and their page; their performance pages are still to come.
-    paths: [
-      'campaign/:campaign_id/performance-opportunity',
-      'campaign/:campaign_id/performance-request',
-      'campaign/:campaign_id/performance-mixed',
-    ],
-  },
-  {
-    id: 'performance',
-    audience: 'advertiser',
-    paths: [
-      'dashboard',
-      'performance/content-opportunity/:performance_id',
-      'performance/content-request/:performance_id',
-    ],
-  },
 ];
 
 /** The areas whose routes this build registers (those behind a flag only when it is on). */

@@ -50,6 +50,9 @@ function idsOf(items: readonly CampaignItemRow[]) {
   };
 }
 
+/** The dashboard reads at most this many of an advertiser's newest campaigns. */
+const PERFORMANCE_CAMPAIGNS = 200;
+
 const itemOf = (kind: CampaignItemKind, source: CampaignSource): CampaignItem => ({
   kind,
   id: source.id,
@@ -267,13 +270,45 @@ export function createCampaignsService(deps: {
         .filter((item) => item.campaign_id !== campaignId);
     },
 
+    /**
+     * For the performance pages: the advertiser's campaigns (one when `campaignId` is given,
+     * else the newest `PERFORMANCE_CAMPAIGNS`) with their goal and items; a foreign id reads as
+     * none.
+     */
+    async campaignsWithItems(q: DbOrTx, advertiserUserId: number, campaignId?: number) {
+      const rows =
+        campaignId === undefined
+          ? await repository.listOfAdvertiser(q, advertiserUserId, {
+              limit: PERFORMANCE_CAMPAIGNS,
+            })
+          : [await repository.find(q, campaignId)].filter(
+              (row): row is CampaignRow => row?.advertiserUserId === advertiserUserId,
+            );
+      const items = await repository.itemsOf(
+        q,
+        rows.map((row) => row.id),
+      );
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        goal: row.goal,
+        ...idsOf(items.filter((item) => item.campaignId === row.id)),
+      }));
+    },
+
     /** The campaign a request or an opportunity is in (tracked links read its page and name). */
     async campaignOfSource(q: DbOrTx, source: ItemRef) {
       const [placed] = await repository.campaignsOfItems(q, {
         contentRequestIds: source.kind === 'content-request' ? [source.id] : [],
         contentOpportunityIds: source.kind === 'opportunity' ? [source.id] : [],
       });
-      return placed ? { name: placed.campaign.name, targetUrl: placed.campaign.targetUrl } : null;
+      return placed
+        ? {
+            name: placed.campaign.name,
+            targetUrl: placed.campaign.targetUrl,
+            goal: placed.campaign.goal,
+          }
+        : null;
     },
   };
 }

@@ -17,7 +17,13 @@ import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { BackIcon } from '../../../components/back-icon';
 import { ConfirmModal } from '../../../components/confirm-modal';
-import { IconPencil, IconPlaylistAdd, IconPlus, IconTrash } from '../../../components/icons';
+import {
+  IconChartBar,
+  IconPencil,
+  IconPlaylistAdd,
+  IconPlus,
+  IconTrash,
+} from '../../../components/icons';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
@@ -107,6 +113,14 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
           <CampaignBadges campaign={campaign} />
         </Stack>
         <Group gap="xs">
+          <Button
+            component={Link}
+            to={`/campaign/${campaign.campaign_id}/performance-mixed`}
+            variant="light"
+            leftSection={<IconChartBar size={18} aria-hidden />}
+          >
+            {t('detail.performance')}
+          </Button>
           <Button
             variant="default"
             leftSection={<IconPencil size={18} aria-hidden />}

@@ -173,6 +173,10 @@ describe('Campaigns', () => {
     const user = userEvent.setup();
     renderAt('/campaign/7');
     expect(await screen.findByRole('heading', { name: 'Ramadan 2027', level: 1 })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Performance' })).toHaveAttribute(
+      'href',
+      '/campaign/7/performance-mixed',
+    );
     const items = within(screen.getByRole('region', { name: 'Requests and opportunities' }));
     // New ones are created in the campaign; a private one leads with requests.
     expect(items.getByRole('link', { name: 'New request' })).toHaveAttribute(

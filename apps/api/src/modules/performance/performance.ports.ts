@@ -1,0 +1,82 @@
+import type { CampaignGoal } from '@clipmarket/contracts/campaigns';
+import type { MetricPlatform } from '@clipmarket/contracts/publication-metrics';
+import type { DbOrTx } from '../../platform/db/client.js';
+import type { LedgerService } from '../ledger/index.js';
+import type { LinkMetrics } from '../publication-metrics/index.js';
+
+export interface SourceIds {
+  contentRequestIds: readonly number[];
+  contentOpportunityIds: readonly number[];
+}
+
+/** A request or an opportunity of the advertiser (`CR-000010`, `OP-000010`). */
+export interface PerformanceSource {
+  id: number;
+  reference: string;
+  title: string;
+  status: string;
+}
+
+/** A delivery line: one video, its price and whether that was paid. */
+export interface PerformanceLine {
+  lineId: number;
+  contentRequestId: number | null;
+  contentOpportunityId: number | null;
+  lineNumber: number;
+  influencerId: number;
+  price: number;
+  paid: boolean;
+}
+
+/**
+ * What performance reads of the content-requests and opportunities modules (their index):
+ * the advertiser's own requests, opportunities and lines only (another's read as absent).
+ */
+export interface ItemsForPerformance {
+  requestsOf(
+    q: DbOrTx,
+    advertiserUserId: number,
+    ids?: readonly number[],
+  ): Promise<PerformanceSource[]>;
+  opportunitiesOf(
+    q: DbOrTx,
+    advertiserUserId: number,
+    ids?: readonly number[],
+  ): Promise<PerformanceSource[]>;
+  linesOf(q: DbOrTx, advertiserUserId: number, sources: SourceIds): Promise<PerformanceLine[]>;
+  approvedLinksOf(
+    q: DbOrTx,
+    lineIds: readonly number[],
+  ): Promise<{ linkId: number; lineId: number; platform: MetricPlatform; url: string }[]>;
+}
+
+/** The advertiser's campaigns with their goal and items (campaigns module). */
+export interface CampaignsForPerformance {
+  campaignsWithItems(
+    q: DbOrTx,
+    advertiserUserId: number,
+    campaignId?: number,
+  ): Promise<({ id: number; name: string; goal: CampaignGoal } & SourceIds)[]>;
+  campaignOfSource(
+    q: DbOrTx,
+    source: { kind: 'content-request' | 'opportunity'; id: number },
+  ): Promise<{ goal: CampaignGoal } | null>;
+}
+
+/** The figures of the published videos, and the people their tracked links brought. */
+export interface FiguresForPerformance {
+  metricsOfLines(q: DbOrTx, lineIds: readonly number[]): Promise<Map<number, LinkMetrics[]>>;
+  clicksOfLines(
+    q: DbOrTx,
+    lineIds: readonly number[],
+  ): Promise<Map<number, { people: number; previews: number }>>;
+}
+
+export interface CreatorsForPerformance {
+  describeRequestCreators(
+    q: DbOrTx,
+    influencerIds: readonly number[],
+  ): Promise<Map<number, { name: string }>>;
+}
+
+export type LedgerForPerformance = Pick<LedgerService, 'advertiserSpending'>;
