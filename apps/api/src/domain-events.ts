@@ -7,6 +7,7 @@ import type { ContentRequestsEvents } from './modules/content-requests/index.js'
 import type { PayoutsEvents } from './modules/payouts/index.js';
 import type { ContentVideosEvents } from './modules/content-videos/index.js';
 import type { OpportunitiesEvents } from './modules/opportunities/index.js';
+import type { PublicationMetricsEvents } from './modules/publication-metrics/index.js';
 
 /**
  * The one typed map of every domain event: type → payload. Each module declares the events
@@ -20,4 +21,5 @@ export type DomainEvents = WorkflowEvents &
   ContentRequestsEvents &
   PayoutsEvents &
   ContentVideosEvents &
-  OpportunitiesEvents;
+  OpportunitiesEvents &
+  PublicationMetricsEvents;

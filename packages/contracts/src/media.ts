@@ -6,10 +6,14 @@ export { efileSchema, type Efile } from './users.js';
 
 /**
  * What an upload is for. It decides the accepted types and who may read the file:
- * `cin` scans are private (owner and admins, DESIGN §3), the others public by unguessable token.
+ * `cin` scans and `metric_screenshot`s (a post's insights, issue 24 §2) are private (owner and
+ * admins, DESIGN §3), the others public by unguessable token.
  */
-export const mediaPurposes = ['profile', 'cin', 'document'] as const;
+export const mediaPurposes = ['profile', 'cin', 'document', 'metric_screenshot'] as const;
 export type MediaPurpose = (typeof mediaPurposes)[number];
+
+/** Purposes whose files only their owner and admins may read. */
+export const privateMediaPurposes: readonly MediaPurpose[] = ['cin', 'metric_screenshot'];
 
 /** Sizes of the read URL /v2/media/{size}/{token}.{ext}; non-images have one size only. */
 export const mediaSizes = ['thumb', 'medium', 'full'] as const;

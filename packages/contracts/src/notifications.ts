@@ -42,6 +42,8 @@ export const notificationPlaceholders = [
   /** Accounts and transactions the ledger's reconciliation found off (ledger_out_of_balance). */
   'account_count',
   'transaction_count',
+  /** Instagram or TikTok (a publication's figures, issue 24). */
+  'platform_name',
 ] as const;
 export type NotificationPlaceholder = (typeof notificationPlaceholders)[number];
 

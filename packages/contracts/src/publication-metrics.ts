@@ -140,3 +140,44 @@ export const metricSubmissionDecisionBodySchema = z.discriminatedUnion('decision
   }),
 ]);
 export type MetricSubmissionDecision = z.infer<typeof metricSubmissionDecisionBodySchema>;
+
+/** One set of figures with where it came from and when it was read. */
+export const labelledFiguresSchema = metricFiguresSchema.extend({
+  source: z.enum(metricSources),
+  read_at: z.string(),
+  /** For the creator's figures: whether the team checked them (null for the platform's). */
+  checked: z.boolean().nullable(),
+  /** Read after the post was deleted: no figures. */
+  post_deleted: z.boolean(),
+});
+export type LabelledFiguresDto = z.infer<typeof labelledFiguresSchema>;
+
+export const lineMetricsParamsSchema = idParamSchema('content_request_influencer_id');
+
+/**
+ * `GET /v2/publication-metrics/lines/{content_request_influencer_id}` (the line's creator or
+ * advertiser, or an admin): each approved link's figures; for the creator, whether they may
+ * submit figures (no account of the platform connected) and their submissions, newest first.
+ */
+export const lineMetricsResponseSchema = z.object({
+  data: z.object({
+    links: z.array(
+      z.object({
+        link_id: z.number().int(),
+        platform: z.enum(platforms),
+        url: z.string(),
+        approved_at: z.string(),
+        latest: labelledFiguresSchema.nullable(),
+        windows: z.object({
+          '24h': labelledFiguresSchema.nullable(),
+          '72h': labelledFiguresSchema.nullable(),
+          '7d': labelledFiguresSchema.nullable(),
+          '30d': labelledFiguresSchema.nullable(),
+        }),
+        can_submit: z.boolean(),
+        submissions: z.array(metricSubmissionSchema),
+      }),
+    ),
+  }),
+});
+export type LineMetrics = z.infer<typeof lineMetricsResponseSchema>['data'];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import {
   mediaSizes,
+  privateMediaPurposes,
   uploadMessages,
   type Efile,
   type MediaPurpose,
@@ -54,11 +55,12 @@ const refusalMessage: Record<UploadAccept, string> = {
   'image-or-pdf': uploadMessages.invalidDocument,
 };
 
-/** Spec §5: profile pictures and CIN scans accept images only; documents also PDFs. */
+/** Spec §5: profile pictures, CIN scans and insights screenshots accept images only; documents also PDFs. */
 export const acceptByPurpose: Record<MediaPurpose, UploadAccept> = {
   profile: 'image',
   cin: 'image',
   document: 'image-or-pdf',
+  metric_screenshot: 'image',
 };
 
 export interface UploadInput {
@@ -195,7 +197,7 @@ export function createMediaService(deps: {
           token,
           ownerUserId: input.ownerUserId,
           purpose: input.purpose,
-          visibility: input.purpose === 'cin' ? 'private' : 'public',
+          visibility: privateMediaPurposes.includes(input.purpose) ? 'private' : 'public',
           fileExtension: extension,
           mimeType,
           originalName: cleanOriginalName(input.filename, extension),

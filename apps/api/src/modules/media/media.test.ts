@@ -412,6 +412,26 @@ describe('media', () => {
       cin = res.json().data;
     });
 
+    it('stores insights screenshots as private images', async () => {
+      const res = await upload(
+        talent,
+        multipart(await makeJpeg(), 'insights.jpg', 'image/jpeg'),
+        '?purpose=metric_screenshot',
+      );
+      expect(res.statusCode).toBe(200);
+      const [row] = await ctx.database.db
+        .select()
+        .from(files)
+        .where(eq(files.id, res.json().data.file_id));
+      expect(row?.visibility).toBe('private');
+      const pdf = await upload(
+        talent,
+        multipart(minimalPdf, 'insights.pdf', 'application/pdf'),
+        '?purpose=metric_screenshot',
+      );
+      expect(pdf.statusCode).toBe(415);
+    });
+
     it('stores CIN scans as private', async () => {
       const [row] = await ctx.database.db.select().from(files).where(eq(files.id, cin.file_id));
       expect(row?.visibility).toBe('private');

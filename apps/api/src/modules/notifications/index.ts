@@ -8,6 +8,7 @@ import type { ContentRequestsEvents } from '../content-requests/index.js';
 import type { ContentVideosEvents } from '../content-videos/index.js';
 import type { OpportunitiesEvents } from '../opportunities/index.js';
 import type { PayoutsEvents } from '../payouts/index.js';
+import type { PublicationMetricsEvents } from '../publication-metrics/index.js';
 import type { WorkflowEvents } from '../../platform/workflow/workflow.js';
 import type { SettingsReader } from '../settings/index.js';
 import type { RealtimeHub } from '../../platform/realtime/hub.js';
@@ -17,6 +18,7 @@ import { createNotificationsRoutes } from './notifications.routes.js';
 import { createNotificationsService } from './notifications.service.js';
 import { subscribeContentRequestNotifications } from './notifications.content-requests.js';
 import { subscribeOpportunityNotifications } from './notifications.opportunities.js';
+import { subscribePublicationMetricsNotifications } from './notifications.publication-metrics.js';
 import { subscribeNotifications } from './notifications.subscriptions.js';
 
 export type { NotifyInput, NotifyResult, NotificationsService } from './notifications.service.js';
@@ -36,7 +38,8 @@ export function createNotificationsModule(deps: {
       WorkflowEvents &
       PayoutsEvents &
       ContentVideosEvents &
-      OpportunitiesEvents
+      OpportunitiesEvents &
+      PublicationMetricsEvents
   >;
   listAdminUserIds(): Promise<number[]>;
   /** Business settings: the creator payout delay in the payment_pending text (DESIGN §4). */
@@ -62,6 +65,7 @@ export function createNotificationsModule(deps: {
     listAdminUserIds: deps.listAdminUserIds,
   });
   subscribeOpportunityNotifications({ db: deps.db, events: deps.events, service });
+  subscribePublicationMetricsNotifications({ db: deps.db, events: deps.events, service });
   return {
     routes: createNotificationsRoutes(service),
     /** The one entry point other modules use to notify a user. */

@@ -79,8 +79,9 @@ describe('notifications', () => {
       // or without a reserved fee) and a delivered video rejected; the reminder to apply before
       // an opportunity's deadline (issue 23, creators who read its brief); a delivery cancelled
       // before its video because the team closed its opportunity; an application closed without
-      // an answer because its opportunity stopped taking applications.
-      expect(catalogue.filter((t) => t.role === 'talent')).toHaveLength(36);
+      // an answer because its opportunity stopped taking applications; a published video's
+      // figures due, and the team's check of submitted figures (approved, declined; issue 24).
+      expect(catalogue.filter((t) => t.role === 'talent')).toHaveLength(39);
       // Spec §4's payment template, plus the reminder of accounts waiting for validation, the
       // ledger's reconciliation alert and a dispute to settle (issue 11).
       expect(catalogue.filter((t) => t.role === 'admin')).toHaveLength(4);

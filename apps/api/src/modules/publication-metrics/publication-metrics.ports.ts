@@ -17,6 +17,11 @@ export interface ApprovedLinkFacts {
 export interface LinksForMetrics {
   approvedLinksOfLine(q: DbOrTx, lineId: number): Promise<ApprovedLinkFacts[]>;
   approvedLink(q: DbOrTx, linkId: number): Promise<ApprovedLinkFacts | undefined>;
+  /** Who a line is between (its figures are theirs to see); undefined when no such line. */
+  lineParties(
+    q: DbOrTx,
+    lineId: number,
+  ): Promise<{ advertiserUserId: number; influencerUserId: number } | undefined>;
 }
 
 /** The media module: files of a user, by id (others' and unknown ids absent). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
 import type {
   MetricSubmissionState,
   MetricWindow,
@@ -192,6 +192,47 @@ export const snapshotsRepository = {
       .orderBy(asc(metricSnapshots.linkId));
   },
 
+  /**
+   * Live publications approved within [from, to) with neither figures for `window` nor a
+   * submission for it waiting or approved: their figures are still owed.
+   */
+  async withoutFigures(q: DbOrTx, window: MetricWindow, from: Date, to: Date) {
+    return q
+      .select()
+      .from(metricPublications)
+      .where(
+        and(
+          eq(metricPublications.postState, 'live'),
+          gte(metricPublications.approvedAt, from),
+          lt(metricPublications.approvedAt, to),
+          notExists(
+            q
+              .select({ id: metricSnapshots.id })
+              .from(metricSnapshots)
+              .where(
+                and(
+                  eq(metricSnapshots.linkId, metricPublications.linkId),
+                  eq(metricSnapshots.window, window),
+                ),
+              ),
+          ),
+          notExists(
+            q
+              .select({ id: metricSubmissions.id })
+              .from(metricSubmissions)
+              .where(
+                and(
+                  eq(metricSubmissions.linkId, metricPublications.linkId),
+                  eq(metricSubmissions.window, window),
+                  inArray(metricSubmissions.state, ['submitted', 'approved']),
+                ),
+              ),
+          ),
+        ),
+      )
+      .orderBy(asc(metricPublications.linkId));
+  },
+
   async publicationsOfLines(q: DbOrTx, lineIds: readonly number[]): Promise<PublicationRow[]> {
     if (lineIds.length === 0) return [];
     return q
@@ -256,6 +297,15 @@ export const submissionsRepository = {
       )
       .orderBy(asc(metricSubmissions.id))
       .limit(query.limit);
+  },
+
+  /** Every submission of a line, newest first (the creator's own view). */
+  async ofLine(q: DbOrTx, lineId: number): Promise<SubmissionRow[]> {
+    return q
+      .select()
+      .from(metricSubmissions)
+      .where(eq(metricSubmissions.lineId, lineId))
+      .orderBy(desc(metricSubmissions.id));
   },
 
   /** Submissions of the lines not declined (waiting or checked). */

@@ -3,6 +3,8 @@ import {
   adminMetricSubmissionsQuerySchema,
   adminMetricSubmissionsResponseSchema,
   connectResponseSchema,
+  lineMetricsParamsSchema,
+  lineMetricsResponseSchema,
   metricLinkParamsSchema,
   metricSubmissionBodySchema,
   metricSubmissionDecisionBodySchema,
@@ -15,6 +17,7 @@ import {
 import { currentUser } from '../../platform/auth/guard.js';
 import { bearerSecurity, errorResponses, type ModuleRoutes } from '../../platform/http/types.js';
 import type { Accounts } from './publication-metrics.accounts.js';
+import type { LineReads } from './publication-metrics.line-reads.js';
 import type { Submissions } from './publication-metrics.submissions.js';
 
 const noContent = { 204: z.null().describe('No content') };
@@ -23,6 +26,7 @@ const noContent = { 204: z.null().describe('No content') };
 export function createPublicationMetricsRoutes(
   accounts: Accounts,
   submissions: Submissions,
+  lineReads: LineReads,
 ): ModuleRoutes {
   return async (app) => {
     const creator = { preHandler: app.requireRole('TALENT') };
@@ -115,6 +119,30 @@ export function createPublicationMetricsRoutes(
           request.body,
         );
         return reply.status(201).send({ data });
+      },
+    );
+
+    app.get(
+      '/publication-metrics/lines/:content_request_influencer_id',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['publication-metrics'],
+          summary:
+            "A delivery line's figures per approved link (its creator, its advertiser, admins)",
+          security: bearerSecurity,
+          params: lineMetricsParamsSchema,
+          response: { 200: lineMetricsResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const user = currentUser(request);
+        return {
+          data: await lineReads.ofLine(
+            { userId: user.userId, role: user.role },
+            request.params.content_request_influencer_id,
+          ),
+        };
       },
     );
 

@@ -7,8 +7,10 @@ import type {
 } from '@clipmarket/contracts/publication-metrics';
 import type { Db } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
+import type { EventEmitter } from '../../platform/events/event-bus.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { Accounts } from './publication-metrics.accounts.js';
+import type { PublicationMetricsEvents } from './publication-metrics.events.js';
 import type { LinksForMetrics, MediaForMetrics } from './publication-metrics.ports.js';
 import {
   snapshotsRepository as snapshots,
@@ -50,6 +52,7 @@ export function createSubmissions(deps: {
   accounts: Accounts;
   links: LinksForMetrics;
   media: MediaForMetrics;
+  events: EventEmitter<PublicationMetricsEvents>;
   now: () => Date;
 }) {
   const { db } = deps;
@@ -159,6 +162,16 @@ export function createSubmissions(deps: {
             submissionId: row.id,
           });
         }
+        // The creator hears of the team's check (notifications).
+        await deps.events.emit(tx, 'publication-metrics.submission-decided', {
+          submissionId: row.id,
+          linkId: row.linkId,
+          lineId: row.lineId,
+          creatorUserId: row.creatorUserId,
+          platform: row.platform,
+          decision: decided.state === 'approved' ? 'approved' : 'declined',
+          reason: decided.reason,
+        });
         return toMetricSubmission(decided);
       });
     },

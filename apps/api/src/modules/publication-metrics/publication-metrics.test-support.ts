@@ -1,4 +1,21 @@
+import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
+import { systemActor } from '../../platform/workflow/workflow.js';
 import type { TestContext } from '../../test/harness.js';
+import { waitFor } from '../../test/wait-for.js';
+import {
+  contentRequestInfluencers,
+  contentRequestLinks,
+} from '../content-requests/content-requests.schema.js';
+import {
+  callAs,
+  newBrand,
+  sendRequest,
+  type TestCreator,
+} from '../content-requests/content-requests.test-support.js';
+import type { TestUser } from '../users/test-users.js';
+import { metricPublications } from './publication-metrics.schema.js';
 
 /** The sandbox's consent page of each platform (under PUBLIC_URL). */
 export const authorizePaths = {
@@ -64,3 +81,67 @@ export function controlClock(ctx: TestContext, start: Date) {
 
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
+
+/**
+ * A creator's paid line on the links' platforms, its links submitted and approved by `admin`,
+ * and tracked by publication metrics (the approval's event handled).
+ */
+export async function approvedLine(
+  ctx: TestContext,
+  admin: TestUser,
+  creator: TestCreator,
+  links: Record<string, string>,
+) {
+  const brand = await newBrand(ctx, 5_000_000);
+  const request = await sendRequest(ctx, brand, [creator], { platforms: Object.keys(links) });
+  const lineId = request.lineOf(creator);
+  const path = `/v2/content-request-influencers/${lineId}`;
+  const accepted = await callAs(ctx, creator.token, 'POST', `${path}/transitions`, {
+    transition: 'accept',
+  });
+  expect(accepted.statusCode, accepted.body).toBe(200);
+  // The review is another part's: the line approved in the database, then paid by the engine.
+  await ctx.database.db
+    .update(contentRequestInfluencers)
+    .set({ state: 'approved', version: 2 })
+    .where(eq(contentRequestInfluencers.id, lineId));
+  await ctx.workflow.apply(ctx.database.db, {
+    process: contentRequestLineProcess,
+    subjectId: lineId,
+    transition: 'mark_paid',
+    actor: systemActor,
+  });
+  const submitted = await callAs(ctx, creator.token, 'POST', `${path}/links`, {
+    links: Object.entries(links).map(([platform, url]) => ({ platform, url })),
+  });
+  expect(submitted.statusCode, submitted.body).toBe(200);
+  const rows = await ctx.database.db
+    .select()
+    .from(contentRequestLinks)
+    .where(eq(contentRequestLinks.lineId, lineId));
+  for (const row of rows) {
+    const decided = await callAs(
+      ctx,
+      admin.token,
+      'POST',
+      `/v2/admin/publications/links/${row.id}`,
+      { decision: 'approve' },
+    );
+    expect(decided.statusCode, decided.body).toBe(200);
+  }
+  await waitFor(
+    async () =>
+      (
+        await ctx.database.db
+          .select()
+          .from(metricPublications)
+          .where(eq(metricPublications.lineId, lineId))
+      ).length === rows.length,
+    { what: "the line's links tracked" },
+  );
+  return {
+    brand,
+    lineId,
+    linkIdOf: (platform: string) => rows.find((row) => row.platform === platform)!.id,
+  };
+}

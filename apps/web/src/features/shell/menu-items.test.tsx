@@ -74,6 +74,7 @@ describe('side menu items (spec §6)', () => {
       'admin-payments',
       'admin-promo-codes',
       'admin-publications',
+      'admin-metric-submissions',
       'admin-disputes',
       'admin-content-requests',
       'admin-opportunities',

@@ -57,6 +57,7 @@ export type MenuItemId =
   | 'admin-payments'
   | 'admin-promo-codes'
   | 'admin-publications'
+  | 'admin-metric-submissions'
   | 'admin-disputes'
   | 'admin-content-requests'
   | 'admin-opportunities'
@@ -97,7 +98,7 @@ const item = (
  * (feature flag, spec §2 routes), manage content (issue 11), manage opportunities, campaigns (feature flag), performance,
  * track payments, advertiser support. ADMIN (issue 8): admin home, creators to validate, then
  * the admin areas the next issues build (payments and ledger, promo codes, content requests,
- * payouts, business settings, failed jobs), which open their "coming soon" page until then.
+ * submitted figures, payouts, business settings, failed jobs), which open their "coming soon" page until then.
  * Everyone: contact us (feature flag).
  */
 export function buildMenuItems(
@@ -162,6 +163,7 @@ export function buildMenuItems(
       item('admin-payments', '/admin/payments', IconCoin),
       item('admin-promo-codes', '/admin/promo-codes', IconRosetteDiscountCheck),
       item('admin-publications', '/admin/publications', IconLink),
+      item('admin-metric-submissions', '/admin/metric-submissions', IconChartBar),
       item('admin-disputes', '/admin/disputes', IconScale),
       item('admin-content-requests', '/admin/content-requests', IconFileText),
       item('admin-opportunities', '/admin/opportunities', IconBriefcase),

@@ -1,6 +1,6 @@
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, Suspense, lazy, useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { deliveryOf } from '../../../components/content-delivery/delivery';
 import { DisputeSummary } from '../../../components/content-delivery/dispute-summary';
@@ -11,11 +11,22 @@ import { IconInfoCircle } from '../../../components/icons';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import type { DeliveredCreatorLine } from '../api/content-delivery';
 import { type CreatorLineView, creatorLineQueryKey } from '../api/get-creator-line';
+import { loadNamespaces } from '../../../lib/i18n';
 import { formatDateTime, formatDay } from '../../../lib/tunis-time';
 import { DeleteVideoButton } from './delete-video-button';
 import { DisputePanel } from './dispute-panel';
 import { PublicationLinksForm } from './publication-links';
 import { UploadPanel } from './upload-panel';
+
+// The figures of the approved posts (issue 24 §2) and their texts: a chunk of their own, fetched
+// only for a line whose links were approved.
+const PublicationFigures = lazy(async () => {
+  const [module] = await Promise.all([
+    import('./publication-figures'),
+    loadNamespaces(['publication-metrics']),
+  ]);
+  return { default: module.PublicationFigures };
+});
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -36,7 +47,7 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
  * speak of the opportunity): upload the video (accepted, debriefed), its versions
  * and their processing, the advertiser's feedback, contesting a rejection (then the dispute's
  * words and outcome), the publication links
- * once paid, and when the creator is paid.
+ * once paid, the figures of the approved posts, and when the creator is paid.
  */
 export function DeliverySection({ line }: { line: CreatorLineView }) {
   const { t, i18n } = useTranslation('accept-requests');
@@ -155,6 +166,11 @@ export function DeliverySection({ line }: { line: CreatorLineView }) {
             />
           )}
         </Block>
+      )}
+      {delivery.links.some((link) => link.state === 'approved') && (
+        <Suspense fallback={null}>
+          <PublicationFigures lineId={id} />
+        </Suspense>
       )}
       {delivery.feedback.length > 0 && (
         <Block title={t('feedback.title')}>

@@ -14,6 +14,8 @@ export interface ReasonModalProps {
   label: string;
   /** Declining a link or upholding a rejection needs a reason; approving a dispute does not. */
   required: boolean;
+  /** Who reads the reason, when not the creator and the advertiser both. */
+  readersHint?: string;
   confirmLabel: string;
   confirmColor: string;
   pending: boolean;
@@ -46,7 +48,9 @@ export function ReasonModal(props: ReasonModalProps) {
           <Text size="sm">{props.description}</Text>
           <Textarea
             label={props.label}
-            description={props.required ? t('reason.shownToBoth') : t('reason.optional')}
+            description={
+              props.readersHint ?? (props.required ? t('reason.shownToBoth') : t('reason.optional'))
+            }
             withAsterisk={props.required}
             autosize
             minRows={3}

@@ -18,6 +18,7 @@ import {
   IconAlertTriangle,
   IconBriefcase,
   IconCash,
+  IconChartBar,
   IconCircleCheck,
   IconClock,
   IconCoin,
@@ -37,6 +38,7 @@ type AdminAreaId =
   | 'payments'
   | 'promo-codes'
   | 'publications'
+  | 'metric-submissions'
   | 'disputes'
   | 'content-requests'
   | 'opportunities'
@@ -56,6 +58,7 @@ const adminAreas: readonly AdminArea[] = [
   { id: 'payments', path: '/admin/payments', icon: IconCoin },
   { id: 'promo-codes', path: '/admin/promo-codes', icon: IconRosetteDiscountCheck },
   { id: 'publications', path: '/admin/publications', icon: IconLink },
+  { id: 'metric-submissions', path: '/admin/metric-submissions', icon: IconChartBar },
   { id: 'disputes', path: '/admin/disputes', icon: IconScale },
   { id: 'content-requests', path: '/admin/content-requests', icon: IconFileText },
   { id: 'opportunities', path: '/admin/opportunities', icon: IconBriefcase },

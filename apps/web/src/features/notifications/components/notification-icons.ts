@@ -5,6 +5,8 @@ import IconBell from '@tabler/icons-react/dist/esm/icons/IconBell.mjs';
 import IconBellRinging from '@tabler/icons-react/dist/esm/icons/IconBellRinging.mjs';
 import IconBuildingBank from '@tabler/icons-react/dist/esm/icons/IconBuildingBank.mjs';
 import IconCash from '@tabler/icons-react/dist/esm/icons/IconCash.mjs';
+import IconChartBar from '@tabler/icons-react/dist/esm/icons/IconChartBar.mjs';
+import IconChartBarOff from '@tabler/icons-react/dist/esm/icons/IconChartBarOff.mjs';
 import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.mjs';
 import IconCircleX from '@tabler/icons-react/dist/esm/icons/IconCircleX.mjs';
 import IconFileCertificate from '@tabler/icons-react/dist/esm/icons/IconFileCertificate.mjs';
@@ -29,6 +31,8 @@ const iconsByName: Record<string, TablerIcon> = {
   'bell-ringing': IconBellRinging,
   'building-bank': IconBuildingBank,
   cash: IconCash,
+  'chart-bar': IconChartBar,
+  'chart-bar-off': IconChartBarOff,
   'circle-check': IconCircleCheck,
   'circle-x': IconCircleX,
   'file-certificate': IconFileCertificate,

@@ -21,6 +21,16 @@ const StatsFormModal = lazy(async () => {
   return { default: module.StatsFormModal };
 });
 
+// Connected accounts (issue 24 §2) come after the profile, in a chunk of their own with their
+// texts: the showcase's first screen does not wait for them.
+const ConnectedAccounts = lazy(async () => {
+  const [module] = await Promise.all([
+    import('../components/connected-accounts'),
+    loadNamespaces(['publication-metrics']),
+  ]);
+  return { default: module.ConnectedAccounts };
+});
+
 function ProfileView({ profile, isOwn }: { profile: PublicInfluencerProfile; isOwn: boolean }) {
   const { t } = useTranslation('pages');
   // Mounted on first use only, so the form's chunk is fetched when asked for.
@@ -47,6 +57,11 @@ function ProfileView({ profile, isOwn }: { profile: PublicInfluencerProfile; isO
         }
       />
       {isOwn && <RatesCard />}
+      {isOwn && (
+        <Suspense fallback={null}>
+          <ConnectedAccounts />
+        </Suspense>
+      )}
       {statsForm.loaded && (
         <Suspense fallback={null}>
           <StatsFormModal
