@@ -10,6 +10,8 @@ import {
   seedDemoDeliveries,
   seedDemoOpportunities,
   seedDemoMoney,
+  seedDemoPublicationFigures,
+  seedDemoTrackedLinks,
 } from './demo/index.js';
 
 // Boot order: env -> db (migrate) -> app -> demo data -> http -> realtime.
@@ -19,7 +21,7 @@ const database = await openDatabase({
   pgliteDir: path.join(env.DATA_DIR, 'db'),
 });
 await prepareDatabase(database, env.JOBS_SCHEMA);
-const { app, realtime, modules, konnectSandbox } = await buildApp(env, database);
+const { app, realtime, modules, konnectSandbox, socialSandbox } = await buildApp(env, database);
 // Ready first: the jobs and the outbox relay run, so what the demo seed stages is sent at once.
 await app.ready();
 // After the app is built: the demo pictures go through the media service's storage, the demo
@@ -65,6 +67,21 @@ const demoDeliveries = demoMoney
 const demoCampaigns = demoMoney
   ? await seedDemoCampaigns(database.db, { campaigns: modules.campaigns.service })
   : null;
+// Then the published videos' figures, read from the built-in social sandboxes (none with the
+// real APIs), and the creator's short links with their clicks (issue 24 §7).
+const demoFigures =
+  demoMoney && socialSandbox
+    ? await seedDemoPublicationFigures(database.db, {
+        contentRequests: modules.contentRequests.service,
+        metrics: modules.publicationMetrics,
+        sandbox: socialSandbox.service,
+        media: modules.media.service,
+        log: app.log,
+      })
+    : null;
+const demoClicks = demoMoney
+  ? await seedDemoTrackedLinks(database.db, { trackedLinks: modules.trackedLinks.service })
+  : null;
 await app.listen({ port: env.PORT, host: env.HOST });
 realtime.attach(app.server);
 app.log.info(`Clipmarket on http://localhost:${env.PORT} (database: ${database.kind})`);
@@ -75,6 +92,10 @@ if (demoOpportunities?.opportunitiesCreated) {
   app.log.info(demoOpportunities, 'Demo opportunities published and answered');
 }
 if (demoCampaigns?.campaignsCreated) app.log.info(demoCampaigns, 'Demo campaigns created');
+if (demoFigures && Object.values(demoFigures).some((count) => count > 0)) {
+  app.log.info(demoFigures, 'Demo publication figures read (sandboxes, creator figures)');
+}
+if (demoClicks?.visitsRecorded) app.log.info(demoClicks, 'Demo tracked link clicks recorded');
 if (demoDeliveries?.requestsCreated || demoDeliveries?.stepsTaken) {
   app.log.info(demoDeliveries, 'Demo deliveries made (videos, reviews, payments, links)');
 }

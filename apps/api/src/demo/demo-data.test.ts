@@ -14,6 +14,13 @@ import {
   contentRequests,
 } from '../modules/content-requests/content-requests.schema.js';
 import { contentOpportunities } from '../modules/opportunities/opportunities.schema.js';
+import {
+  metricPublications,
+  metricSnapshots,
+  metricSubmissions,
+} from '../modules/publication-metrics/publication-metrics.schema.js';
+import { metricsOfLines } from '../modules/publication-metrics/index.js';
+import { trackedLinkClicks, trackedLinks } from '../modules/tracked-links/tracked-links.schema.js';
 import { waitFor } from '../test/wait-for.js';
 import { categories as categoriesTable } from '../modules/reference-data/reference-data.schema.js';
 import {
@@ -48,7 +55,10 @@ import {
   seedDemoDeliveries,
   seedDemoMoney,
   seedDemoOpportunities,
+  seedDemoPublicationFigures,
+  seedDemoTrackedLinks,
   type DemoDeliveriesDeps,
+  type DemoPublicationFiguresDeps,
   type DemoSeedResult,
 } from './index.js';
 import { createRandom } from './prng.js';
@@ -899,6 +909,172 @@ describe('seedDemoData', () => {
       headers,
     });
     expect(offered.json().data.length).toBeGreaterThan(0);
+  });
+
+  it('reads the published videos’ figures from both sandboxes at every window, one window the creator’s and checked, once', async () => {
+    const warnings: string[] = [];
+    const deps: DemoPublicationFiguresDeps = {
+      contentRequests: ctx.modules.contentRequests.service,
+      metrics: ctx.modules.publicationMetrics,
+      sandbox: ctx.socialSandbox!.service,
+      media: ctx.modules.media.service,
+      log: { info: () => {}, warn: (_object, message) => warnings.push(message ?? '') },
+    };
+    const startedAt = Date.now();
+    // The two completed deliveries, each published on Instagram and TikTok: four posts.
+    expect(await seedDemoPublicationFigures(ctx.database.db, deps), warnings.join('\n')).toEqual({
+      postsPublished: 4,
+      accountsConnected: 2,
+      // Four windows of four posts, but the Instagram 24 h figures the creator sent.
+      windowsRead: 15,
+      figuresSubmitted: 1,
+      figuresApproved: 1,
+    });
+    expect(await seedDemoPublicationFigures(ctx.database.db, deps)).toEqual({
+      postsPublished: 0,
+      accountsConnected: 0,
+      windowsRead: 0,
+      figuresSubmitted: 0,
+      figuresApproved: 0,
+    });
+    expect(warnings).toEqual([]);
+    // The module's clock is back to the real time.
+    expect(
+      Math.abs(ctx.modules.publicationMetrics.clock.now().getTime() - Date.now()),
+    ).toBeLessThan(5_000);
+
+    const creator = await findUser('creator@clipmarket.tn');
+    const admin = await findUser('admin@clipmarket.tn');
+    const snapshots = (
+      await ctx.database.db
+        .select({ snapshot: metricSnapshots })
+        .from(metricSnapshots)
+        .innerJoin(metricPublications, eq(metricPublications.linkId, metricSnapshots.linkId))
+        .where(eq(metricPublications.creatorUserId, creator.id))
+    ).map((row) => row.snapshot);
+    const countsOf = (window: string) =>
+      Object.fromEntries(
+        ['instagram_api', 'tiktok_api', 'creator'].map((source) => [
+          source,
+          snapshots.filter((s) => s.window === window && s.source === source).length,
+        ]),
+      );
+    expect(countsOf('24h')).toEqual({ instagram_api: 1, tiktok_api: 2, creator: 1 });
+    for (const window of ['72h', '7d', '30d', 'latest']) {
+      expect(countsOf(window), window).toEqual({ instagram_api: 2, tiktok_api: 2, creator: 0 });
+    }
+    // Read at each window's time after the posts of a month ago, growing with age; the latest
+    // read just now.
+    for (const linkId of new Set(snapshots.map((s) => s.linkId))) {
+      const of = (window: string) =>
+        snapshots.find((s) => s.linkId === linkId && s.window === window)!;
+      const [day, threeDays, week, month, latest] = ['24h', '72h', '7d', '30d', 'latest'].map(of);
+      expect(day!.views!).toBeGreaterThan(0);
+      expect(day!.views!).toBeLessThan(threeDays!.views!);
+      expect(threeDays!.views!).toBeLessThan(week!.views!);
+      expect(week!.views!).toBeLessThanOrEqual(month!.views!);
+      expect(month!.views!).toBeLessThanOrEqual(latest!.views!);
+      expect(startedAt - month!.readAt.getTime()).toBeGreaterThan(0);
+      expect(startedAt - day!.readAt.getTime()).toBeGreaterThan(29 * 86_400_000);
+      expect(latest!.readAt.getTime()).toBeGreaterThanOrEqual(startedAt - 1_000);
+    }
+
+    // The creator's figures: sent with a screenshot, approved by the demo admin.
+    const submissions = await ctx.database.db
+      .select()
+      .from(metricSubmissions)
+      .where(eq(metricSubmissions.creatorUserId, creator.id));
+    expect(submissions).toEqual([
+      expect.objectContaining({
+        platform: 'instagram',
+        window: '24h',
+        state: 'approved',
+        reviewedByUserId: admin.id,
+        screenshotFileId: expect.any(Number),
+      }),
+    ]);
+    const checked = snapshots.find((s) => s.source === 'creator')!;
+    expect(checked).toMatchObject({ submissionId: submissions[0]!.id, window: '24h' });
+    const figures = await metricsOfLines(ctx.database.db, [checked.lineId]);
+    const labelled = figures.get(checked.lineId)!.find((l) => l.linkId === checked.linkId)!;
+    expect(labelled.windows['24h']).toMatchObject({ source: 'creator', checked: true });
+    expect(labelled.windows['7d']).toMatchObject({ source: 'instagram_api', checked: null });
+
+    // The creator's accounts show connected.
+    const headers = await signIn('creator@clipmarket.tn');
+    const accounts = await ctx.app.inject({ method: 'GET', url: '/v2/social-accounts', headers });
+    expect(accounts.statusCode, accounts.body).toBe(200);
+    expect(
+      (accounts.json().data as { platform: string; status: string }[]).map((a) => [
+        a.platform,
+        a.status,
+      ]),
+    ).toEqual([
+      ['instagram', 'connected'],
+      ['tiktok', 'connected'],
+    ]);
+  });
+
+  it('gives the demo creator short links with two weeks of clicks, previews apart, once', async () => {
+    const deps = { trackedLinks: ctx.modules.trackedLinks.service };
+    const startedAt = Date.now();
+    const first = await seedDemoTrackedLinks(ctx.database.db, deps);
+    // Two completed deliveries and two with links submitted, each on Instagram and TikTok.
+    expect(first.linksClicked).toBe(8);
+    expect(await seedDemoTrackedLinks(ctx.database.db, deps)).toEqual({
+      linksClicked: 0,
+      visitsRecorded: 0,
+    });
+
+    const headers = await signIn('creator@clipmarket.tn');
+    const toolbox = await ctx.app.inject({ method: 'GET', url: '/v2/toolbox', headers });
+    expect(toolbox.statusCode, toolbox.body).toBe(200);
+    const lines = toolbox.json().data as {
+      state: string;
+      links: { code: string; clicks: number; previews: number; last_click_at: string | null }[];
+    }[];
+    const clicked = lines.filter((line) => ['completed', 'link_submitted'].includes(line.state));
+    expect(clicked).toHaveLength(4);
+    for (const line of clicked) {
+      for (const link of line.links) {
+        expect(link.clicks, link.code).toBeGreaterThan(0);
+        expect(link.previews, link.code).toBeGreaterThan(0);
+        expect(link.last_click_at).not.toBeNull();
+      }
+    }
+    // The delivery still at work has its links, and no clicks.
+    const unpublished = lines.filter((line) => line.state === 'accepted');
+    expect(unpublished.length).toBeGreaterThan(0);
+    for (const link of unpublished.flatMap((line) => line.links)) expect(link.clicks).toBe(0);
+
+    const codes = clicked.flatMap((line) => line.links.map((link) => link.code));
+    const clicks = (
+      await ctx.database.db
+        .select({ click: trackedLinkClicks })
+        .from(trackedLinkClicks)
+        .innerJoin(trackedLinks, eq(trackedLinks.id, trackedLinkClicks.linkId))
+        .where(inArray(trackedLinks.code, codes))
+    ).map((row) => row.click);
+    // People and link previews, recorded as the redirect records them; the crawler nowhere.
+    const kinds = { person: 0, preview: 0 } as Record<string, number>;
+    for (const click of clicks) kinds[click.kind] = (kinds[click.kind] ?? 0) + 1;
+    expect(Object.keys(kinds).sort()).toEqual(['person', 'preview']);
+    expect(kinds.person).toBeGreaterThan(kinds.preview!);
+    expect(kinds.person! + kinds.preview!).toBe(first.visitsRecorded);
+    const total = lines
+      .flatMap((line) => line.links)
+      .reduce((sum, link) => sum + link.clicks + link.previews, 0);
+    expect(total).toBe(first.visitsRecorded);
+    expect(new Set(clicks.map((c) => c.deviceClass))).toEqual(
+      new Set(['mobile', 'desktop', 'other']),
+    );
+    // Spread over the last two weeks, none in the future.
+    const days = new Set(clicks.map((c) => c.occurredAt.toISOString().slice(0, 10)));
+    expect(days.size).toBeGreaterThanOrEqual(7);
+    for (const click of clicks) {
+      expect(click.occurredAt.getTime()).toBeLessThanOrEqual(startedAt + 1_000);
+      expect(startedAt - click.occurredAt.getTime()).toBeLessThan(14 * 86_400_000 + 1_000);
+    }
   });
 
   it('gives the brand and the creator notices of the demo requests and opportunities, each linked to its own', async () => {

@@ -7,15 +7,17 @@ import sharp from 'sharp';
  * shapes only, no text, so they render the same on a machine without any font installed.
  */
 
-export type DemoPictureKind = 'brand' | 'agency' | 'creator' | 'cin';
+export type DemoPictureKind = 'brand' | 'agency' | 'creator' | 'cin' | 'insights';
 
-const palettes: Record<Exclude<DemoPictureKind, 'cin'>, [string, string, string]> = {
+type ProfileKind = Exclude<DemoPictureKind, 'cin' | 'insights'>;
+
+const palettes: Record<ProfileKind, [string, string, string]> = {
   brand: ['#7b2ff7', '#f107a3', '#ffffff'],
   agency: ['#0f2027', '#2c5364', '#f5c542'],
   creator: ['#f857a6', '#ff5858', '#ffe3ec'],
 };
 
-function profileSvg(kind: Exclude<DemoPictureKind, 'cin'>): string {
+function profileSvg(kind: ProfileKind): string {
   const [from, to, ink] = palettes[kind];
   const motif =
     kind === 'creator'
@@ -60,9 +62,41 @@ function cinSvg(): string {
   </svg>`;
 }
 
+/**
+ * A phone screenshot of a post's insights, as a creator sends with their figures: the post's
+ * thumbnail, a bar per day and a row per figure.
+ */
+function insightsSvg(): string {
+  const days = [18, 46, 74, 88, 95, 99, 100]
+    .map(
+      (height, i) =>
+        `<rect x="${40 + i * 42}" y="${330 - height * 1.2}" width="28" height="${height * 1.2}" rx="4" fill="#c13584"/>`,
+    )
+    .join('');
+  const rows = [0, 1, 2, 3, 4]
+    .map(
+      (i) =>
+        `<rect x="32" y="${380 + i * 44}" width="130" height="14" rx="5" fill="#c7ccd1"/>
+         <rect x="${250 - i * 12}" y="${380 + i * 44}" width="${78 + i * 12}" height="14" rx="5" fill="#262626"/>`,
+    )
+    .join('');
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="360" height="640" viewBox="0 0 360 640">
+    <rect width="360" height="640" fill="#ffffff"/>
+    <rect width="360" height="28" fill="#f2f2f2"/>
+    <rect x="16" y="44" width="64" height="64" rx="8" fill="#f58529"/>
+    <path d="M40 62l22 14-22 14z" fill="#ffffff"/>
+    <rect x="96" y="52" width="180" height="16" rx="5" fill="#262626"/>
+    <rect x="96" y="80" width="120" height="12" rx="5" fill="#c7ccd1"/>
+    <rect x="16" y="130" width="328" height="1" fill="#dbdbdb"/>
+    ${days}
+    <rect x="32" y="340" width="296" height="1" fill="#dbdbdb"/>
+    ${rows}
+  </svg>`;
+}
+
 /** A PNG of the given kind, as a stream ready for the media upload. */
 export async function renderDemoPicture(kind: DemoPictureKind): Promise<Readable> {
-  const svg = kind === 'cin' ? cinSvg() : profileSvg(kind);
+  const svg = kind === 'cin' ? cinSvg() : kind === 'insights' ? insightsSvg() : profileSvg(kind);
   const png = await sharp(Buffer.from(svg)).png().toBuffer();
   return Readable.from([png]);
 }

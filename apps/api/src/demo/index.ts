@@ -83,6 +83,16 @@ export {
   type DemoDeliveriesResult,
   type DemoDeliveryTarget,
 } from './demo-deliveries.js';
+export {
+  seedDemoPublicationFigures,
+  type DemoPublicationFiguresDeps,
+  type DemoPublicationFiguresResult,
+} from './demo-publication-figures.js';
+export {
+  seedDemoTrackedLinks,
+  type DemoTrackedLinksDeps,
+  type DemoTrackedLinksResult,
+} from './demo-tracked-links.js';
 
 /** A RIB whose key is right (reference/tunisia-money.md): the demo creators' bank account. */
 const DEMO_CREATOR_RIB = '08006000123456789079';
