@@ -10,11 +10,12 @@
 //   npm run bench -- --images          only the image part (another user's latency while one
 //                                      uploads costly images; needs ffmpeg)
 //   npm run bench -- --opportunities   only opportunities at 10,000 live (PostgreSQL)
-// (BENCH_ONLY=web, money, video, images or opportunities does the same as the flag.)
+//   npm run bench -- --campaigns       only campaigns and tracked links (PostgreSQL)
+// (BENCH_ONLY=web, money, video, images, opportunities or campaigns does the same as the flag.)
 import { buildWeb, ensureDependencies, ensureSystemPackages, run } from './lib.mjs';
 
 const args = process.argv.slice(2);
-const only = ['web', 'money', 'video', 'images', 'opportunities'].find(
+const only = ['web', 'money', 'video', 'images', 'opportunities', 'campaigns'].find(
   (part) => args.includes(`--${part}`) || process.env.BENCH_ONLY === part,
 );
 const runPart = (script) => run(process.execPath, ['--import', 'tsx', script, ...args]);
@@ -32,7 +33,7 @@ if (only === 'web' || only === undefined) {
 if (only === 'video') process.exit(await runVideo());
 if (only === 'images') process.exit(await runImages());
 
-if (only !== 'opportunities' && only !== 'money') await buildWeb();
+if (only !== 'opportunities' && only !== 'money' && only !== 'campaigns') await buildWeb();
 const code = await run('npx', ['tsx', 'apps/api/scripts/bench.ts', ...args]);
 // The full run rewrites docs/benchmarks.md, then the video and image parts add their sections.
 const videoCode = only === undefined ? await runVideo() : 0;

@@ -11,6 +11,8 @@
  * are. `--no-lighthouse` skips Lighthouse (bundle sizes and LCP only).
  * Only the money part (ledger postings and wallet purchases, bench-money.ts):
  *   npm run bench -- --money
+ * Only campaigns and tracked links (bench-campaigns.ts):
+ *   npm run bench -- --campaigns
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -25,6 +27,7 @@ import { seedDemoData } from '../src/demo/index.js';
 import { benchSearch, searchBenchFailures, searchBenchMarkdown } from './bench-search.js';
 import { benchWeb, webBenchFailures, webBenchMarkdown } from './bench-web.js';
 import { benchMoney, moneyBenchFailures, moneyBenchMarkdown } from './bench-money.js';
+import { benchCampaigns, campaignBenchFailures, campaignBenchMarkdown } from './bench-campaigns.js';
 import {
   benchOpportunities,
   opportunityBenchFailures,
@@ -35,6 +38,9 @@ const DURATION_SECONDS = 10;
 const CONNECTIONS = 10;
 const POSTGRES_URL =
   process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/clipmarket_bench';
+const CAMPAIGNS_POSTGRES_URL =
+  process.env.BENCH_CAMPAIGNS_DATABASE_URL ??
+  'postgres://postgres@127.0.0.1:5432/clipmarket_bench_campaigns';
 const OPPORTUNITIES_POSTGRES_URL =
   process.env.BENCH_OPPORTUNITIES_DATABASE_URL ??
   'postgres://postgres@127.0.0.1:5432/clipmarket_bench_opportunities';
@@ -111,6 +117,7 @@ const onlyWeb = args.includes('--web') || process.env.BENCH_ONLY === 'web';
 const onlyMoney = args.includes('--money') || process.env.BENCH_ONLY === 'money';
 const onlyOpportunities =
   args.includes('--opportunities') || process.env.BENCH_ONLY === 'opportunities';
+const onlyCampaigns = args.includes('--campaigns') || process.env.BENCH_ONLY === 'campaigns';
 const withLighthouse = !args.includes('--no-lighthouse');
 const cpu = os.cpus()[0]?.model ?? 'unknown CPU';
 const machine = `${os.cpus().length} × ${cpu}, ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}, ${os.platform()} ${os.release()}`;
@@ -149,6 +156,17 @@ if (onlyMoney) {
   process.exit(0);
 }
 
+if (onlyCampaigns) {
+  const campaigns = await benchCampaigns(CAMPAIGNS_POSTGRES_URL);
+  replaceSection('Campaigns and tracked links', campaignBenchMarkdown(campaigns, machine));
+  const failures = campaignBenchFailures(campaigns);
+  if (failures.length > 0) {
+    console.error(`\nCampaigns benchmark FAILED:\n${failures.map((f) => `- ${f}`).join('\n')}`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
+
 if (onlyOpportunities) {
   const opportunities = await benchOpportunities(OPPORTUNITIES_POSTGRES_URL);
   replaceSection('Opportunities', opportunityBenchMarkdown(opportunities, machine));
@@ -165,6 +183,7 @@ const searches = [await benchSearch('pglite'), await benchSearch('postgres')];
 const web = await benchWeb({ lighthouse: withLighthouse });
 const money = await benchMoney(POSTGRES_URL);
 const opportunities = await benchOpportunities(OPPORTUNITIES_POSTGRES_URL);
+const campaigns = await benchCampaigns(CAMPAIGNS_POSTGRES_URL);
 
 const markdown = `# Benchmarks
 
@@ -187,7 +206,8 @@ shares the CPU with the HTTP work; the server scales with its connection pool.
 ${webBenchMarkdown(web, machine)}
 ${moneyBenchMarkdown(money, machine)}
 ${searchBenchMarkdown(searches, machine)}
-${opportunityBenchMarkdown(opportunities, machine)}`;
+${opportunityBenchMarkdown(opportunities, machine)}
+${campaignBenchMarkdown(campaigns, machine)}`;
 fs.writeFileSync(benchmarksFile, markdown);
 console.log(markdown);
 // Written first, so the figures and plans that show the problem are there to read.
@@ -195,6 +215,7 @@ const failures = [
   ...searchBenchFailures(searches),
   ...moneyBenchFailures(money),
   ...opportunityBenchFailures(opportunities),
+  ...campaignBenchFailures(campaigns),
 ];
 const webFailures = webBenchFailures(web);
 if (webFailures.length > 0) {

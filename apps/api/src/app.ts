@@ -39,9 +39,11 @@ import {
   createContentRequestsModule,
   createContentRequestsVideoPort,
   campaignReadsOfRequests,
+  performanceReadsOfRequests,
   registerDeliveryLineSource,
   toolboxLines,
   metricsLinksOfRequests,
+  describeLineParties,
 } from './modules/content-requests/index.js';
 import { createContentVideosModule } from './modules/content-videos/index.js';
 import { createCreatorPricesModule } from './modules/creator-prices/index.js';
@@ -58,6 +60,7 @@ import {
   opportunityDeliveryLines,
 } from './modules/opportunities/index.js';
 import { createCampaignsModule } from './modules/campaigns/index.js';
+import { createPerformanceModule } from './modules/performance/index.js';
 import { createNotificationsModule } from './modules/notifications/index.js';
 import { createReferenceDataModule } from './modules/reference-data/index.js';
 import { createInvoicesModule } from './modules/invoices/index.js';
@@ -71,6 +74,7 @@ import {
   createInstagramSource,
   createPublicationMetricsModule,
   createTikTokSource,
+  metricsOfLines,
   resolveMetricsTokenKey,
 } from './modules/publication-metrics/index.js';
 import { createSocialSandboxModule } from './modules/social-sandbox/index.js';
@@ -409,6 +413,12 @@ export async function buildApp(env: Env, database: Database) {
     publicUrl,
     serverSecret,
     trustCountryHeader: toTrustProxy(env.TRUST_PROXY) !== false,
+    visitsPerMinute: env.LINK_RATE_LIMIT_PER_MINUTE,
+    log: app.log,
+  });
+  // The clicks still waiting behind the redirect are written before the database closes.
+  app.addHook('onClose', async () => {
+    await trackedLinks.service.flushClicks();
   });
   // Publication metrics (issue 24 §2): Instagram's and TikTok's APIs, by default the sandboxes
   // built in at /sandbox/social (development and demo only, ADR 030), reached in-process.
@@ -456,13 +466,32 @@ export async function buildApp(env: Env, database: Database) {
         now: () => metricsClock.now(),
       }),
     },
-    links: metricsLinksOfRequests,
+    links: { ...metricsLinksOfRequests, lineParties: describeLineParties },
     media: { findOwnedFiles },
     tokenKey: resolveMetricsTokenKey(env.METRICS_TOKEN_KEY, env.DATA_DIR),
     stateSecret: serverSecret,
     publicUrl,
     clock: metricsClock,
     log: app.log,
+  });
+  // Performance (issue 24 §3): the published videos' figures against what they cost, read
+  // from the items' lines, the metrics, the tracked links' clicks and the ledger.
+  const performance = createPerformanceModule({
+    db,
+    items: {
+      requestsOf: campaignReadsOfRequests.requestsOf,
+      opportunitiesOf: campaignReadsOfOpportunities.opportunitiesOf,
+      linesOf: performanceReadsOfRequests.linesOf,
+      approvedLinksOf: performanceReadsOfRequests.approvedLinksOf,
+    },
+    campaigns: {
+      campaignsWithItems: campaigns.service.campaignsWithItems,
+      campaignOfSource: campaigns.service.campaignOfSource,
+    },
+    // Through the service: the clicks waiting behind the redirect are written before they count.
+    figures: { metricsOfLines, clicksOfLines: trackedLinks.service.clicksOfLines },
+    ledger: ledger.service,
+    creators: { describeRequestCreators },
   });
 
   const modules = {
@@ -475,6 +504,7 @@ export async function buildApp(env: Env, database: Database) {
     campaigns,
     trackedLinks,
     publicationMetrics,
+    performance,
     payouts,
     invoices,
     promoCodes,

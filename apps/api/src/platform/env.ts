@@ -198,6 +198,8 @@ const envSchema = z.object({
   AUTH_IP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   TRUST_PROXY: trustProxy.default(false),
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
+  /** Per client address: visits of tracked links (`/l/{code}`). */
+  LINK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   /** The ffmpeg and ffprobe binaries of the video processing (issue 11 §2); PATH by default. */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),

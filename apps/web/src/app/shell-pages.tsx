@@ -163,8 +163,31 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
             () => import('../features/campaigns/pages/campaign-page'),
             ['campaigns'],
           ),
+          // Issue 24 §3: a campaign's performance over its requests, opportunities or both.
+          ...['request', 'opportunity', 'mixed'].map((view) =>
+            page(
+              `/campaign/:campaign_id/performance-${view}`,
+              () => import('../features/performance/pages/campaign-performance-page'),
+              ['performance', 'campaigns'],
+            ),
+          ),
         ]
       : []),
+    // Issue 24 §3: what the published videos brought against what they cost.
+    page('/dashboard', () => import('../features/performance/pages/dashboard-page'), [
+      'performance',
+      'campaigns',
+    ]),
+    page(
+      '/performance/content-request/:performance_id',
+      () => import('../features/performance/pages/request-performance-page'),
+      ['performance', 'campaigns'],
+    ),
+    page(
+      '/performance/content-opportunity/:performance_id',
+      () => import('../features/performance/pages/opportunity-performance-page'),
+      ['performance', 'campaigns'],
+    ),
     // Issue 9 §6: the invoices, each downloaded as a PDF.
     page('/track-payments/my-invoices', () => import('../features/invoices/pages/invoices-page'), [
       'invoices',
@@ -184,6 +207,9 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
       'accept-requests',
     ]),
     page('/make-content/:content_request_influencer_id', lineDetailsPage, ['accept-requests']),
+    // Issue 24 §2: where Instagram's and TikTok's consent sends the creator back
+    // (`?connected=` / `?connect_error=`): their own showcase, which then cleans the address.
+    page('/showcase', showcasePage),
     // Issue 11 §6: the creator's earnings and payouts (spec §2 "Creator payments (get paid)").
     page('/track-deposits', () => import('../features/payouts/pages/track-deposits-page'), [
       'payouts',
@@ -256,6 +282,12 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
     page('/admin/disputes', () => import('../features/admin-content/pages/admin-disputes-page'), [
       'admin-content',
     ]),
+    // Issue 24 §2: the figures creators submit with a screenshot, checked by the team.
+    page(
+      '/admin/metric-submissions',
+      () => import('../features/admin-content/pages/admin-metric-submissions-page'),
+      ['admin-content', 'publication-metrics'],
+    ),
     // Every creator's line of the content requests, and the background jobs that failed.
     page(
       '/admin/content-requests',

@@ -49,6 +49,8 @@ export const lazyNamespaces = [
   'track-content',
   'toolbox',
   'campaigns',
+  'publication-metrics',
+  'performance',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

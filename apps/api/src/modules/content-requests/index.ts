@@ -47,6 +47,7 @@ export {
 } from './delivery/index.js';
 export { registerDeliveryLineSource } from './content-requests.delivery-lines.js';
 export { campaignReadsOfRequests } from './content-requests.campaign-reads.js';
+export { performanceReadsOfRequests } from './content-requests.performance-reads.js';
 /** Publication metrics (issue 24 §2): a line's approved publication links, and one link. */
 export {
   metricsLinksOfRequests,

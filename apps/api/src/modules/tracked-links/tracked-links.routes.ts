@@ -12,14 +12,15 @@ import { bearerSecurity, errorResponses, type ModuleRoutes } from '../../platfor
 import type { TrackedLinksService } from './tracked-links.service.js';
 
 /**
- * Generous for people behind one carrier address (mobile networks share them), low enough that
+ * Visits of short links per address and minute (`LINK_RATE_LIMIT_PER_MINUTE`, 120 by default):
+ * generous for people behind one carrier address (mobile networks share them), low enough that
  * one address cannot flood the clicks table.
  */
-const REDIRECT_RATE_LIMIT = {
-  max: 120,
+const redirectRateLimit = (perMinute: number) => ({
+  max: perMinute,
   timeWindow: '1 minute',
   keyGenerator: (request: FastifyRequest) => `tracked-link:${request.ip}`,
-};
+});
 
 /** What a visitor of an unknown (or mistyped) short link sees, in the three languages. */
 const UNKNOWN_LINK_PAGE = `<!doctype html>
@@ -40,12 +41,15 @@ function unknownLink(reply: FastifyReply) {
 }
 
 /** `GET /l/{code}` (outside /v2): counts the visit and sends the visitor on to the page. */
-export function createRedirectRoutes(service: TrackedLinksService): ModuleRoutes {
+export function createRedirectRoutes(
+  service: TrackedLinksService,
+  visitsPerMinute: number,
+): ModuleRoutes {
   return async (app) => {
     app.get(
       '/l/:code',
       {
-        config: { rateLimit: REDIRECT_RATE_LIMIT },
+        config: { rateLimit: redirectRateLimit(visitsPerMinute) },
         schema: {
           tags: ['tracked-links'],
           summary: 'A short link: 302 to the advertiser page with UTMs; the visit counted',

@@ -24,6 +24,7 @@ import {
   type TrackedLinkRow,
   type TrackedLinkTarget,
 } from './tracked-links.repository.js';
+import { createClickBuffer } from './tracked-links.click-buffer.js';
 import {
   countryOf,
   deviceClassOf,
@@ -41,6 +42,9 @@ const TOOLBOX_LINES_LISTED = 100;
 /** Tries of a fresh random suffix when every counted code is taken (or taken meanwhile). */
 const CODE_ATTEMPTS = 5;
 const UTM_MEDIUM = 'ugc';
+/** How long a visited link is kept in memory, and how many at most. */
+const RECENT_LINK_SECONDS = 10;
+const RECENT_LINKS_MAX = 10_000;
 
 export interface TrackedLinksDeps {
   db: Db;
@@ -55,6 +59,8 @@ export interface TrackedLinksDeps {
   trustCountryHeader: boolean;
   /** The clock of the one-per-hour rule (tests move it). */
   now?: () => Date;
+  /** Where a failed write of clicks is told. */
+  log: { error: (object: unknown, message: string) => void };
 }
 
 export interface Visit {
@@ -65,6 +71,8 @@ export interface Visit {
   userAgent: string | undefined;
   referer: string | undefined;
   countryHeader: string | undefined;
+  /** When it happened: now for the redirect; the demo data records visits of past days. */
+  at?: Date;
 }
 
 /** The advertiser's page as a link can lead to it: an http(s) address, else none. */
@@ -100,6 +108,28 @@ export function createTrackedLinksService(deps: TrackedLinksDeps) {
   const { db } = deps;
   const now = deps.now ?? (() => new Date());
   const shortUrlOf = (code: string) => `${deps.publicUrl.replace(/\/+$/, '')}/l/${code}`;
+  /**
+   * Links visited lately, by code, for a few seconds: a shared link is opened by many people at
+   * once, and its redirect then needs no database read (issue 24 §8). A target changed here is
+   * dropped at once; another API process sees it within the lifetime.
+   */
+  const recentLinks = new Map<string, { link: TrackedLinkRow; until: number }>();
+  async function linkByCode(code: string): Promise<TrackedLinkRow | undefined> {
+    const at = Date.now();
+    const recent = recentLinks.get(code);
+    if (recent && recent.until > at) return recent.link;
+    const link = await repository.findByCode(db, code);
+    // Unknown codes are not kept: guessing must not fill the memory.
+    if (link) {
+      if (recentLinks.size >= RECENT_LINKS_MAX) recentLinks.clear();
+      recentLinks.set(code, { link, until: at + RECENT_LINK_SECONDS * 1000 });
+    }
+    return link;
+  }
+  const clicks = createClickBuffer({
+    write: (batch) => repository.insertClicks(db, batch),
+    onError: (error) => deps.log.error({ err: error }, 'tracked-link clicks not written'),
+  });
 
   /** Where a line's links lead and what they carry: the campaign's page, else the website. */
   async function targetsOf(
@@ -159,7 +189,9 @@ export function createTrackedLinksService(deps: TrackedLinksDeps) {
       const same = (Object.keys(target) as Array<keyof TrackedLinkTarget>).every(
         (key) => existing[key] === target[key],
       );
-      return same ? existing : repository.updateTarget(q, existing.id, target);
+      if (same) return existing;
+      recentLinks.delete(existing.code);
+      return repository.updateTarget(q, existing.id, target);
     }
     if (!target) return undefined;
     for (let attempt = 0; attempt < CODE_ATTEMPTS; attempt += 1) {
@@ -246,6 +278,8 @@ export function createTrackedLinksService(deps: TrackedLinksDeps) {
   return {
     /** `GET /toolbox`: the creator's deliveries from acceptance on, with their links. */
     async toolboxOf(caller: Caller): Promise<ToolboxLine[]> {
+      // The visits a person just made are counted when they look.
+      await clicks.flush();
       const factsList = await deps.lines.linesOfCreator(
         db,
         caller.userId,
@@ -257,6 +291,7 @@ export function createTrackedLinksService(deps: TrackedLinksDeps) {
 
     /** `GET /toolbox/{line}`: one delivery's links with QR codes and placement hints. */
     async toolboxLine(caller: Caller, lineId: number): Promise<ToolboxLineDetail> {
+      await clicks.flush();
       const facts = await deps.lines.describeLine(db, lineId);
       // Another creator's line, or one not accepted: as if it did not exist.
       if (!facts || facts.influencerUserId !== caller.userId || !isToolboxState(facts.state)) {
@@ -289,13 +324,13 @@ export function createTrackedLinksService(deps: TrackedLinksDeps) {
      * counts once per link per hour, a preview fetcher apart, other bots and HEAD not at all.
      */
     async visit(visit: Visit): Promise<string | undefined> {
-      const link = await repository.findByCode(db, visit.code);
+      const link = await linkByCode(visit.code);
       if (!link) return undefined;
       const userAgent = visit.userAgent ?? '';
       const kind = visitKindOf(userAgent);
       if (visit.counted && kind !== 'bot') {
-        const at = now();
-        await repository.insertClick(db, {
+        const at = visit.at ?? now();
+        clicks.add({
           linkId: link.id,
           occurredAt: at,
           visitHour: visitHourOf(at),
@@ -310,9 +345,13 @@ export function createTrackedLinksService(deps: TrackedLinksDeps) {
     },
 
     /** For the performance pages: people and previews of every link of each line. */
-    clicksOfLines(q: DbOrTx, lineIds: readonly number[]) {
+    async clicksOfLines(q: DbOrTx, lineIds: readonly number[]) {
+      await clicks.flush();
       return repository.countsOfLines(q, lineIds);
     },
+
+    /** Writes the clicks waiting behind the redirect (before reading them, and at close). */
+    flushClicks: () => clicks.flush(),
   };
 }
 

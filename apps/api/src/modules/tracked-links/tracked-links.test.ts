@@ -18,7 +18,7 @@ import {
 import { advertisers } from '../users/users.schema.js';
 import { describeLinkParties } from '../users/index.js';
 import type { TestUser } from '../users/test-users.js';
-import { clicksOfLines, createTrackedLinksModule, type CampaignsForLinks } from './index.js';
+import { createTrackedLinksModule, type CampaignsForLinks } from './index.js';
 import { trackedLinkClicks, trackedLinks } from './tracked-links.schema.js';
 
 let ctx: TestContext;
@@ -65,7 +65,9 @@ async function openToolbox(creator: TestUser, lineId: number): Promise<ToolboxLi
   return answer.json().data as ToolboxLineDetail;
 }
 
+/** The clicks written for a link, once the app's waiting ones are written. */
 async function clickRows(code: string) {
+  await ctx.modules.trackedLinks.service.flushClicks();
   return ctx.database.db
     .select({ click: trackedLinkClicks })
     .from(trackedLinkClicks)
@@ -213,6 +215,8 @@ describe('the toolbox of a delivery', () => {
       campaigns,
       publicUrl: 'https://clip.example',
       serverSecret: 'test-secret',
+      visitsPerMinute: 120,
+      log: ctx.app.log,
       trustCountryHeader: false,
     });
     const toolbox = await withCampaigns.service.toolboxLine(
@@ -241,7 +245,9 @@ describe('the redirect /l/{code}', () => {
       deviceClass: 'mobile',
       country: null,
     });
-    expect((await clicksOfLines(ctx.database.db, [lineId])).get(lineId)).toEqual({
+    expect(
+      (await ctx.modules.trackedLinks.service.clicksOfLines(ctx.database.db, [lineId])).get(lineId),
+    ).toEqual({
       people: 1,
       previews: 0,
     });
@@ -311,6 +317,8 @@ describe('the redirect /l/{code}', () => {
       campaigns: { campaignOfSource: async () => null },
       publicUrl: 'https://clip.example',
       serverSecret: 'test-secret',
+      visitsPerMinute: 120,
+      log: ctx.app.log,
       trustCountryHeader: true,
       now: () => now,
     });
@@ -326,12 +334,40 @@ describe('the redirect /l/{code}', () => {
     expect(await visitAt()).toBe(link.target_url);
     now = new Date('2026-11-29T10:59:59Z');
     await visitAt();
+    await timed.service.flushClicks();
     expect(await clickRows(link.code)).toHaveLength(1);
     now = new Date('2026-11-29T11:00:00Z');
     await visitAt();
+    await timed.service.flushClicks();
     const rows = await clickRows(link.code);
     expect(rows).toHaveLength(2);
     expect(rows.map((row) => row.country)).toEqual(['TN', 'TN']);
+  });
+
+  it('records a visit at the time it is given (the demo data backdates its visits)', async () => {
+    const { link, creator, lineId } = await lineWithLink();
+    const at = new Date(Date.now() - 3 * 86_400_000);
+    at.setUTCMinutes(10, 0, 0);
+    const recordAt = (when: Date) =>
+      ctx.modules.trackedLinks.service.visit({
+        code: link.code,
+        counted: true,
+        ip: '192.0.2.20',
+        userAgent: IPHONE_SAFARI,
+        referer: undefined,
+        countryHeader: undefined,
+        at: when,
+      });
+    expect(await recordAt(at)).toBe(link.target_url);
+    // The same visitor in the same hour of that day: still one.
+    await recordAt(new Date(at.getTime() + 60_000));
+    expect((await openToolbox(creator, lineId)).links[0]).toMatchObject({
+      clicks: 1,
+      last_click_at: at.toISOString(),
+    });
+    const rows = await clickRows(link.code);
+    expect(rows.map((row) => row.occurredAt.toISOString())).toEqual([at.toISOString()]);
+    expect(rows[0]!.visitHour.getTime()).toBe(at.getTime() - 10 * 60_000);
   });
 
   it('answers an unknown or malformed code with a 404 page', async () => {

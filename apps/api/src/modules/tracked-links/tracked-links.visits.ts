@@ -13,7 +13,20 @@ const IN_APP_BROWSERS = /\binstagram\b|musical_ly|bytedancewebview|\btiktok\b|tr
 
 export type VisitKind = ClickKind | 'bot';
 
+/** Kinds of the user agents seen lately: a shared link's visitors send a few agents, over and over. */
+const kindsByAgent = new Map<string, VisitKind>();
+const KINDS_KEPT = 2_000;
+
 export function visitKindOf(userAgent: string): VisitKind {
+  const known = kindsByAgent.get(userAgent);
+  if (known) return known;
+  const kind = classify(userAgent);
+  if (kindsByAgent.size >= KINDS_KEPT) kindsByAgent.clear();
+  kindsByAgent.set(userAgent, kind);
+  return kind;
+}
+
+function classify(userAgent: string): VisitKind {
   if (IN_APP_BROWSERS.test(userAgent)) return 'person';
   if (PREVIEW_FETCHERS.test(userAgent)) return 'preview';
   // An empty user agent is a script, not a browser.
@@ -62,12 +75,22 @@ export function visitorHashOf(
   ip: string,
   userAgent: string,
 ): string {
-  const day = at.toISOString().slice(0, 10);
-  const salt = crypto
-    .createHmac('sha256', serverSecret)
-    .update(`tracked-link-visitor:${day}`)
-    .digest('hex');
+  const salt = saltOf(serverSecret, at.toISOString().slice(0, 10));
   return crypto.createHash('sha256').update(`${salt}\n${ip}\n${userAgent}`).digest('hex');
+}
+
+/** The day's salt, made once per day (and secret). */
+let lastSalt: { key: string; salt: string } | undefined;
+function saltOf(serverSecret: string, day: string): string {
+  const key = `${serverSecret}\n${day}`;
+  if (lastSalt?.key !== key) {
+    const salt = crypto
+      .createHmac('sha256', serverSecret)
+      .update(`tracked-link-visitor:${day}`)
+      .digest('hex');
+    lastSalt = { key, salt };
+  }
+  return lastSalt.salt;
 }
 
 /** The start of the UTC hour of `at`: the window of the one-per-visitor rule. */
