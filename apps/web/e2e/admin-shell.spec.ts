@@ -302,24 +302,24 @@ for (const language of languages) {
     await expect(page).toHaveURL(/\/profile\/check-profile$/);
     await useLanguage(page, language);
 
-    // Discover and Track Opportunities and Track Content are built (issue 23): the ToolBox is
-    // still to come.
-    for (const built of ['discover-opportunities', 'track-content']) {
+    // Discover and Track Opportunities, Track Content (issue 23) and the ToolBox (issue 24) are
+    // built: the Media Kit (in the demo creator's menu) is still to come.
+    for (const built of ['discover-opportunities', 'track-content', 'toolbox']) {
       await expect(
         mainMenu(page).getByRole('link', {
           name: startingWith(text(shell, `menu.items.${built}`)),
         }),
       ).not.toContainText(text(shell, 'menu.soon'));
     }
-    const toolbox = mainMenu(page).getByRole('link', {
-      name: startingWith(text(shell, 'menu.items.toolbox')),
+    const mediaKit = mainMenu(page).getByRole('link', {
+      name: startingWith(text(shell, 'menu.items.media-kit')),
     });
-    await expect(toolbox).toContainText(text(shell, 'menu.soon'));
-    await toolbox.click();
+    await expect(mediaKit).toContainText(text(shell, 'menu.soon'));
+    await mediaKit.click();
     await movePointerAway(page);
-    await expect(page).toHaveURL(/\/toolbox$/);
-    await expectComingSoon(page, language, 'toolbox');
-    await expect(toolbox).toHaveAttribute('aria-current', 'page');
+    await expect(page).toHaveURL(/\/media-kit$/);
+    await expectComingSoon(page, language, 'media-kit');
+    await expect(mediaKit).toHaveAttribute('aria-current', 'page');
     await screenshot(page, `${language}-coming-soon`);
     await expectAccessible(page, `${language} coming soon`);
 
@@ -343,10 +343,10 @@ for (const language of languages) {
       page.getByRole('main').getByText(text(catalog(language, 'coming-soon'), 'badge')),
     ).toHaveCount(0);
 
-    // No creator's notification leads to a page still to come any more: the Media Kit (out of
-    // the menu while the creator's kit is not shown) is still to come at its address.
-    await page.goto('/media-kit');
-    await expectComingSoon(page, language, 'media-kit');
+    // No creator's notification leads to a page still to come any more: Get Inspired (in no
+    // menu yet) is still to come at its address.
+    await page.goto('/get-inspired');
+    await expectComingSoon(page, language, 'get-inspired');
     await screenshot(page, `${language}-address-coming-soon`);
     await expectAccessible(page, `${language} address coming soon`);
 
@@ -358,21 +358,31 @@ for (const language of languages) {
   });
 }
 
-test('a brand opens Performance (still to come) and a payment notification (its invoices) (en)', async ({
+test('a brand opens Performance (built: its dashboard) and a payment notification (its invoices) (en)', async ({
   page,
 }) => {
   const shell = catalog('en', 'shell');
   await loginThroughUi(page, demo.brand);
   await expect(page.getByRole('button', { name: 'Log out' })).toBeVisible();
 
-  await mainMenu(page)
-    .getByRole('link', { name: startingWith(text(shell, 'menu.items.performance')) })
-    .click();
+  const performance = mainMenu(page).getByRole('link', {
+    name: startingWith(text(shell, 'menu.items.performance')),
+  });
+  await expect(performance).not.toContainText(text(shell, 'menu.soon'));
+  await performance.click();
   await movePointerAway(page);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expectComingSoon(page, 'en', 'performance');
-  await screenshot(page, 'en-brand-coming-soon');
-  await expectAccessible(page, 'en brand coming soon');
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: text(catalog('en', 'performance'), 'dashboard.title'),
+    }),
+  ).toBeVisible();
+  await expect(
+    page.getByText(text(catalog('en', 'coming-soon'), 'badge'), { exact: true }),
+  ).toHaveCount(0);
+  await screenshot(page, 'en-brand-performance');
+  await expectAccessible(page, 'en brand performance');
 
   await openNewNotification(page, {
     type: 'payment_success_request',

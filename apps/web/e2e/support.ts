@@ -590,7 +590,8 @@ export async function submitPublicationLink(
   await page.goto(linePath);
   await page.getByLabel(textPattern(messages, 'links.label')).fill(postUrl);
   await page.getByRole('button', { name: text(messages, 'links.submit') }).click();
-  await expect(page.getByText(text(messages, 'links.submitted')).first()).toBeVisible();
+  // The link's state on the page (the toast saying so may wait behind a notification's).
+  await expect(page.getByText(text(messages, 'links.state.submitted')).first()).toBeVisible();
   await screenshot(page, shot);
   await expectAccessible(page, `${shot} publication links`);
 }

@@ -476,7 +476,19 @@ export async function seedDemoDeliveries(
     // First every line up to its video (the processing jobs run meanwhile, one after the
     // other), then each line to its state, waiting for its video where it needs it.
     for (const goal of goals) await advance(goal, false);
-    for (const goal of goals) await advance(goal, true);
+    for (const goal of goals) {
+      await advance(goal, true);
+      // Says which line stopped short of its state, and where (the next start tries again).
+      const { status } = await read(goal);
+      // Without ffmpeg the lines wait for their video: that warning was given already.
+      const waitsForVideo = status === 'accepted' && !(await demoVideo());
+      if (status !== goal.target && !waitsForVideo) {
+        deps.log.warn(
+          { lineId: goal.lineId, status, target: goal.target },
+          `a demo delivery stopped at ${status} before ${goal.target}`,
+        );
+      }
+    }
   } finally {
     if (folder) await fs.promises.rm(folder, { recursive: true, force: true });
   }
