@@ -27,6 +27,22 @@ const web = {
   setupFiles: ['apps/web/src/test/setup.ts'],
 } satisfies TestProjectInlineConfiguration['test'];
 
+/** What every API project shares: the real app on a real database (apps/api/src/test). */
+const api = {
+  environment: 'node',
+  globalSetup: ['apps/api/src/test/global-setup.ts'],
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+  // A worker's files share its loaded modules and, on PGlite, its database (harness.ts):
+  // importing the app and loading a database per file cost more than most files' tests.
+  isolate: false,
+  restoreMocks: true,
+} as const;
+const apiSettingFiles = [
+  'apps/api/src/modules/settings/settings.test.ts',
+  'apps/api/src/modules/payouts/payouts.test.ts',
+];
+
 export default defineConfig({
   test: {
     // Vitest's default, one worker less than the CPUs, leaves one of a 2-CPU machine's idle
@@ -42,19 +58,24 @@ export default defineConfig({
       },
       {
         test: {
+          ...api,
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['apps/api/src/test/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: apiSettingFiles,
           // PGlite instances are heavy: a few files at a time on a 2-core machine.
           maxWorkers: 2,
-          // A worker's files share its loaded modules and, on PGlite, its database (harness.ts):
-          // importing the app and loading a database per file cost more than most files' tests.
-          isolate: false,
-          restoreMocks: true,
           sequence: { groupOrder: 1 },
+        },
+      },
+      {
+        // The files that change business settings every other test reads (the payout delay):
+        // alone, after the rest, so a test beside them never sees a changed value.
+        test: {
+          ...api,
+          name: 'api-settings',
+          include: apiSettingFiles,
+          maxWorkers: 1,
+          sequence: { groupOrder: 2 },
         },
       },
       {

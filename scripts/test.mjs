@@ -59,7 +59,10 @@ if (projects.length > 0) {
     'vitest',
     'run',
     // `web*`: the web tests that share their worker's jsdom and those that run isolated.
-    ...projects.flatMap((name) => ['--project', name === 'web' ? 'web*' : name]),
+    ...projects.flatMap((name) => [
+      '--project',
+      name === 'web' || name === 'api' ? `${name}*` : name,
+    ]),
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${vitestJson}`,

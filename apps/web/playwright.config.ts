@@ -104,6 +104,10 @@ export default defineConfig({
       SEED_DEMO_DATA: 'true',
       LOG_LEVEL: 'warn',
       NODE_ENV: 'production',
+      // Every browser and API call of a run comes from one address (two journeys at once, each
+      // signing in several people): the per-address sign-in limits are the API tests' subject.
+      AUTH_IP_RATE_LIMIT_PER_MINUTE: '300',
+      LOGIN_RATE_LIMIT_PER_MINUTE: '60',
       // Lets parallel runs each serve their own build (`vite build --outDir …`).
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
