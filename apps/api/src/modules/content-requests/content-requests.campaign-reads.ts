@@ -7,6 +7,28 @@ import {
   contentRequests,
 } from './content-requests.schema.js';
 
+/** Ids of requests and opportunities whose delivery lines are asked for. */
+export interface LineSources {
+  contentRequestIds: readonly number[];
+  contentOpportunityIds: readonly number[];
+}
+
+/**
+ * The advertiser's delivery lines of some requests and opportunities (both sources' lines are
+ * rows of one table), as a condition; null when no source is asked for.
+ */
+export function advertiserLinesOf(advertiserUserId: number, sources: LineSources): SQL | null {
+  const bySource: SQL[] = [];
+  if (sources.contentRequestIds.length > 0) {
+    bySource.push(inArray(lines.contentRequestId, [...sources.contentRequestIds]));
+  }
+  if (sources.contentOpportunityIds.length > 0) {
+    bySource.push(inArray(lines.contentOpportunityId, [...sources.contentOpportunityIds]));
+  }
+  if (bySource.length === 0) return null;
+  return and(eq(lines.advertiserUserId, advertiserUserId), or(...bySource))!;
+}
+
 /** At most this many of an advertiser's requests are offered for attaching to a campaign. */
 const OWN_REQUESTS_LISTED = 200;
 
@@ -37,19 +59,9 @@ export const campaignReadsOfRequests = {
     return rows.map((row) => ({ ...row, reference: contentRequestReference(row.id) }));
   },
 
-  async linesOf(
-    q: DbOrTx,
-    advertiserUserId: number,
-    sources: { contentRequestIds: readonly number[]; contentOpportunityIds: readonly number[] },
-  ) {
-    const bySource: SQL[] = [];
-    if (sources.contentRequestIds.length > 0) {
-      bySource.push(inArray(lines.contentRequestId, [...sources.contentRequestIds]));
-    }
-    if (sources.contentOpportunityIds.length > 0) {
-      bySource.push(inArray(lines.contentOpportunityId, [...sources.contentOpportunityIds]));
-    }
-    if (bySource.length === 0) return [];
+  async linesOf(q: DbOrTx, advertiserUserId: number, sources: LineSources) {
+    const ofSources = advertiserLinesOf(advertiserUserId, sources);
+    if (!ofSources) return [];
     const rows = await q
       .select({
         lineId: lines.id,
@@ -61,7 +73,7 @@ export const campaignReadsOfRequests = {
         price: lines.price,
       })
       .from(lines)
-      .where(and(eq(lines.advertiserUserId, advertiserUserId), or(...bySource)))
+      .where(ofSources)
       .orderBy(lines.id);
     const approved =
       rows.length === 0

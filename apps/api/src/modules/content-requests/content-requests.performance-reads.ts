@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { MetricPlatform as Platform } from '@clipmarket/contracts/publication-metrics';
 import type { DbOrTx } from '../../platform/db/client.js';
+import { advertiserLinesOf, type LineSources } from './content-requests.campaign-reads.js';
 import {
   contentRequestInfluencers as lines,
   contentRequestLinks,
@@ -12,19 +13,9 @@ import {
  * links of some lines. Only the advertiser's own lines are ever answered.
  */
 export const performanceReadsOfRequests = {
-  async linesOf(
-    q: DbOrTx,
-    advertiserUserId: number,
-    sources: { contentRequestIds: readonly number[]; contentOpportunityIds: readonly number[] },
-  ) {
-    const bySource: SQL[] = [];
-    if (sources.contentRequestIds.length > 0) {
-      bySource.push(inArray(lines.contentRequestId, [...sources.contentRequestIds]));
-    }
-    if (sources.contentOpportunityIds.length > 0) {
-      bySource.push(inArray(lines.contentOpportunityId, [...sources.contentOpportunityIds]));
-    }
-    if (bySource.length === 0) return [];
+  async linesOf(q: DbOrTx, advertiserUserId: number, sources: LineSources) {
+    const ofSources = advertiserLinesOf(advertiserUserId, sources);
+    if (!ofSources) return [];
     const rows = await q
       .select({
         lineId: lines.id,
@@ -36,7 +27,7 @@ export const performanceReadsOfRequests = {
         paidAt: lines.paidAt,
       })
       .from(lines)
-      .where(and(eq(lines.advertiserUserId, advertiserUserId), or(...bySource)))
+      .where(ofSources)
       .orderBy(asc(lines.id));
     return rows.map(({ paidAt, ...row }) => ({ ...row, paid: paidAt !== null }));
   },
