@@ -111,7 +111,9 @@ for (const language of ['en', 'tn'] as const) {
     ).toBeVisible();
     await expectStep(page, messages, 'info');
     await page.getByRole('button', { name: text(messages, 'common.next'), exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText(text(messages, 'messages.requiredFields'));
+    await expect(
+      page.getByRole('alert').filter({ hasText: text(messages, 'messages.requiredFields') }),
+    ).toBeVisible();
     await page.getByLabel(labelOf(text(messages, 'info.requestTitle'))).fill(title);
     await chooseOption(
       page,

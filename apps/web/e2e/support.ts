@@ -590,7 +590,7 @@ export async function submitPublicationLink(
   await page.goto(linePath);
   await page.getByLabel(textPattern(messages, 'links.label')).fill(postUrl);
   await page.getByRole('button', { name: text(messages, 'links.submit') }).click();
-  // The link's state on the page (the toast saying so may wait behind a notification's).
+  // The link's state on the page, which stays (the toast saying so goes away after a while).
   await expect(page.getByText(text(messages, 'links.state.submitted')).first()).toBeVisible();
   await screenshot(page, shot);
   await expectAccessible(page, `${shot} publication links`);

@@ -1,7 +1,7 @@
 import type { NotificationItem } from '@clipmarket/contracts/notifications';
 import type { ServerToClientEvents } from '@clipmarket/contracts/realtime';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -258,6 +258,21 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Notifications, 9 unread' })).toBeInTheDocument(),
     );
+  });
+
+  it("keeps one notification toast at a time, beside the answer to the person's own action", async () => {
+    renderBell();
+    await screen.findByRole('button', { name: 'Notifications, 9 unread' });
+    act(() => void notifications.show({ message: 'Application approved successfully!' }));
+    for (const [index, content] of ['First news', 'Second news'].entries()) {
+      server.items.unshift(makeItem(100 + index, { content }));
+      await act(async () => {
+        realtimeHandlers.get('new_notification')?.({ notification_hash: `hash-${100 + index}` });
+      });
+    }
+    expect(await screen.findByText('Second news')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('First news')).not.toBeInTheDocument());
+    expect(screen.getByText('Application approved successfully!')).toBeInTheDocument();
   });
 
   it('speaks Arabic with the tn interface language', async () => {

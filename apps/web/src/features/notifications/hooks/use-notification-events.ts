@@ -59,7 +59,9 @@ export function useNotificationEvents(language: string) {
       for (const queryKey of (item && staleQueriesByType[item.notification_type]) ?? []) {
         void queryClient.invalidateQueries({ queryKey });
       }
-      toasts.clean();
+      // Replaces the previous notification's toast only: the answer to what the person just did
+      // ("Application approved successfully!") stays on screen beside it.
+      toasts.hide(NEW_NOTIFICATION_TOAST_ID);
       toasts.show({
         id: NEW_NOTIFICATION_TOAST_ID,
         title: t('toast.title'),
