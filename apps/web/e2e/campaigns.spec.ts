@@ -7,6 +7,7 @@ import {
   draftOpportunity,
   expectAccessible,
   screenshot,
+  screenshotAtBothWidths,
   signedIn,
   signInAs,
   text,
@@ -20,7 +21,8 @@ import {
  * from the menu, creates a campaign in the dialog (its checks first), adds one of its own
  * opportunities from the "add" dialog and sees it in the campaign; the demo creator opens the
  * ToolBox, finds the link of a delivery of the demo brand's "Ramadan 2027" campaign, copies it,
- * and a visit of the short link (a person's browser) is counted on the toolbox.
+ * and a visit of the short link (a person's browser) is counted on the toolbox; her showcase
+ * lists her connected Instagram and TikTok accounts. New screens also pictured at 390 px.
  */
 
 /** A visit of a short link as a phone's browser would make it: the redirect, not its target. */
@@ -39,6 +41,7 @@ async function journey(browser: Browser, request: APIRequestContext, language: L
   const texts = catalog(language, 'campaigns');
   const shell = catalog(language, 'shell');
   const toolbox = catalog(language, 'toolbox');
+  const metrics = catalog(language, 'publication-metrics');
   const stamp = Date.now();
   const name = `${language === 'en' ? 'Back to school' : 'العودة المدرسية'} ${stamp}`;
   const opportunityTitle = `${language === 'en' ? 'Lunch boxes' : 'علب الغداء'} ${stamp}`;
@@ -56,7 +59,7 @@ async function journey(browser: Browser, request: APIRequestContext, language: L
   await expect(
     page.getByRole('heading', { level: 1, name: text(texts, 'list.title') }),
   ).toBeVisible();
-  await screenshot(page, `campaigns-list-${language}`);
+  await screenshotAtBothWidths(page, `campaigns-list-${language}`);
   await expectAccessible(page, `${language} campaigns`);
 
   await page
@@ -118,7 +121,7 @@ async function journey(browser: Browser, request: APIRequestContext, language: L
       }),
     ),
   ).toBeVisible();
-  await screenshot(page, `campaigns-detail-${language}`);
+  await screenshotAtBothWidths(page, `campaigns-detail-${language}`);
   await expectAccessible(page, `${language} campaign`);
   await context.close();
 
@@ -147,7 +150,7 @@ async function journey(browser: Browser, request: APIRequestContext, language: L
       .first(),
   ).toBeAttached();
   expect(await creator.evaluate(() => navigator.clipboard.readText())).toBe(shortUrl);
-  await screenshot(creator, `toolbox-${language}`);
+  await screenshotAtBothWidths(creator, `toolbox-${language}`);
   await expectAccessible(creator, `${language} toolbox`);
 
   const target = await visit(request, shortUrl, language);
@@ -155,6 +158,15 @@ async function journey(browser: Browser, request: APIRequestContext, language: L
   expect(new URL(target).searchParams.get('utm_medium')).toBe('ugc');
   await creator.reload();
   await expect(counts).not.toHaveText(before);
+
+  // Her showcase: the Instagram and TikTok accounts whose figures are read automatically.
+  await creator.goto('/showcase');
+  const accounts = creator.getByRole('region', { name: text(metrics, 'accounts.title') });
+  await expect(
+    accounts.getByText(text(metrics, 'accounts.status.connected'), { exact: true }),
+  ).toHaveCount(2);
+  await screenshotAtBothWidths(creator, `showcase-accounts-${language}`, accounts);
+  await expectAccessible(creator, `${language} showcase connected accounts`);
   await creator.context().close();
 }
 

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
 import {
-  apiLogin,
   applyThroughApi,
+  approveApplicationThroughApi,
   approvePublicationLink,
   approveVideo,
   catalog,
@@ -17,7 +17,6 @@ import {
   submitPublicationLink,
   SUCCESS_CARD,
   text,
-  topUpWallet,
   uploadVersion,
   type Language,
 } from './support';
@@ -41,27 +40,6 @@ const CREATORS: Record<Language, string> = {
   en: 'creator003@demo.clipmarket.tn',
   tn: 'creator004@demo.clipmarket.tn',
 };
-
-/** The brand's answer through the API: the application approved, its price held. The line's id. */
-async function approveThroughApi(
-  request: APIRequestContext,
-  opportunityId: number,
-  applicationId: number,
-): Promise<number> {
-  const token = await apiLogin(request, demo.agency);
-  // Enough for the price (190 TND): the wallet covers it, the approval holds it.
-  await topUpWallet(request, token, 200_000);
-  const decided = await request.post(
-    `/v2/opportunities/${opportunityId}/applications/${applicationId}/decision`,
-    { headers: { authorization: `Bearer ${token}` }, data: { decision: 'accept' } },
-  );
-  expect(decided.status(), await decided.text()).toBe(200);
-  const { line } = (
-    (await decided.json()) as { data: { line: { content_request_influencer_id: number } | null } }
-  ).data;
-  expect(line).not.toBeNull();
-  return line!.content_request_influencer_id;
-}
 
 async function journey(browser: Browser, request: APIRequestContext, language: Language) {
   const publish = catalog(language, 'publish-opportunity');
@@ -98,8 +76,9 @@ async function journey(browser: Browser, request: APIRequestContext, language: L
   await expectAccessible(brand, `${language} opportunity paid`);
 
   // The creator applies; the brand approves: the delivery line opens, its price held.
-  const lineId = await approveThroughApi(
+  const lineId = await approveApplicationThroughApi(
     request,
+    demo.agency,
     id,
     await applyThroughApi(request, creatorEmail, id),
   );

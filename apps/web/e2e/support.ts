@@ -85,6 +85,24 @@ export async function screenshot(
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: false });
 }
 
+/**
+ * A screenshot of the page at its width (1280 px), then at a phone's (390 px), then back; with
+ * `subject`, scrolled to it at each width.
+ */
+export async function screenshotAtBothWidths(
+  page: Page,
+  name: string,
+  subject?: Locator,
+): Promise<void> {
+  await subject?.scrollIntoViewIfNeeded();
+  await screenshot(page, name);
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await subject?.scrollIntoViewIfNeeded();
+  await screenshot(page, `${name}-390`);
+  if (size) await page.setViewportSize(size);
+}
+
 /** The WCAG 2.0, 2.1 and 2.2 level A and AA rules (issue 8: WCAG 2.2 AA, enforced). */
 const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
@@ -450,6 +468,44 @@ export async function applyThroughApi(request: APIRequestContext, email: string,
   expect(response.status(), await response.text()).toBe(201);
   return ((await response.json()) as { data: { content_opportunity_influencer_id: number } }).data
     .content_opportunity_influencer_id;
+}
+
+/**
+ * The brand's answer through the API: the application approved, its price held (the wallet
+ * topped up for its 190 TND first). The delivery line's id.
+ */
+export async function approveApplicationThroughApi(
+  request: APIRequestContext,
+  brand: string,
+  opportunityId: number,
+  applicationId: number,
+): Promise<number> {
+  const token = await apiLogin(request, brand);
+  await topUpWallet(request, token, 200_000);
+  const decided = await request.post(
+    `/v2/opportunities/${opportunityId}/applications/${applicationId}/decision`,
+    { headers: { authorization: `Bearer ${token}` }, data: { decision: 'accept' } },
+  );
+  expect(decided.status(), await decided.text()).toBe(200);
+  const { line } = (
+    (await decided.json()) as { data: { line: { content_request_influencer_id: number } | null } }
+  ).data;
+  expect(line).not.toBeNull();
+  return line!.content_request_influencer_id;
+}
+
+/** A draft opportunity published through the API, its platform fee paid from the wallet. */
+export async function publishThroughApi(request: APIRequestContext, brand: string, id: number) {
+  const token = await apiLogin(request, brand);
+  await topUpWallet(request, token, 200_000);
+  const published = await request.post(`/v2/opportunities/${id}/checkout`, {
+    headers: {
+      authorization: `Bearer ${token}`,
+      'idempotency-key': `e2e-publish-${id}-${Date.now()}`,
+    },
+    data: { method: 'wallet' },
+  });
+  expect(published.status(), await published.text()).toBe(200);
 }
 
 const videosDir = fs.mkdtempSync(path.join(os.tmpdir(), 'clipmarket-e2e-videos-'));

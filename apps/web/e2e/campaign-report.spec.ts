@@ -1,0 +1,207 @@
+import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import {
+  apiLogin,
+  applyThroughApi,
+  approveApplicationThroughApi,
+  approvePublicationLink,
+  approveVideo,
+  catalog,
+  day,
+  demo,
+  draftOpportunity,
+  expectAccessible,
+  fixture,
+  makeVideo,
+  publishThroughApi,
+  screenshot,
+  screenshotAtBothWidths,
+  signedIn,
+  submitPublicationLink,
+  text,
+  uploadThroughButton,
+  uploadVersion,
+  type Language,
+} from './support';
+
+/**
+ * Issue 24 §2–§4 and §9, in English and in Arabic (right to left), each screen checked by axe:
+ * an advertiser (the demo agency) has a campaign with an opportunity; the creator's video is
+ * approved and its post published; having no Instagram account connected, the creator submits
+ * the post's figures with a screenshot of its insights, which the team checks; the advertiser
+ * reads them on the campaign's performance page and on the dashboard (at 1280 px and 390 px).
+ */
+
+/** Generated demo creators (validated, no account connected) that no other spec follows. */
+const CREATORS: Record<Language, string> = {
+  en: 'creator005@demo.clipmarket.tn',
+  tn: 'creator006@demo.clipmarket.tn',
+};
+
+/** What the creator reads in the post's insights after 24 hours. */
+const FIGURES = { views: '12400', likes: '830', comments: '41', shares: '57', saves: '120' };
+/** 12,400 in any language's grouping (`12,400`, `12.400`, `12 400`). */
+const VIEWS_SHOWN = /12\D?400/;
+
+/** The advertiser's campaign through the API (its page's form is campaigns.spec.ts's subject). */
+async function campaignThroughApi(
+  request: APIRequestContext,
+  name: string,
+  opportunityId: number,
+): Promise<number> {
+  const headers = { authorization: `Bearer ${await apiLogin(request, demo.agency)}` };
+  const created = await request.post('/v2/campaigns', {
+    headers,
+    data: {
+      name,
+      goal: 'brand-awareness',
+      visibility: 'public',
+      starts_on: day(0),
+      ends_on: day(30),
+      budget: 2_000_000,
+      target_url: 'https://shop.agence.tn/olive',
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const campaignId = ((await created.json()) as { data: { campaign_id: number } }).data.campaign_id;
+  const attached = await request.post(`/v2/campaigns/${campaignId}/items`, {
+    headers,
+    data: { kind: 'opportunity', id: opportunityId },
+  });
+  expect(attached.status(), await attached.text()).toBeLessThan(300);
+  return campaignId;
+}
+
+async function journey(browser: Browser, request: APIRequestContext, language: Language) {
+  const creatorTexts = catalog(language, 'accept-requests');
+  const brandTexts = catalog(language, 'manage-content');
+  const adminTexts = catalog(language, 'admin-content');
+  const metrics = catalog(language, 'publication-metrics');
+  const performance = catalog(language, 'performance');
+  const creatorEmail = CREATORS[language];
+  const stamp = Date.now();
+  const campaignName = `${language === 'en' ? 'Olive harvest' : 'جني الزيتون'} ${stamp}`;
+  const title = `${language === 'en' ? 'Olive oil on bread' : 'زيت زيتون على الخبز'} ${stamp}`;
+
+  // The advertiser's campaign and its opportunity, published; the creator applies, is accepted.
+  const opportunityId = await draftOpportunity(request, title, {
+    brand: demo.agency,
+    invited: [creatorEmail],
+    spots: 1,
+  });
+  const campaignId = await campaignThroughApi(request, campaignName, opportunityId);
+  await publishThroughApi(request, demo.agency, opportunityId);
+  const lineId = await approveApplicationThroughApi(
+    request,
+    demo.agency,
+    opportunityId,
+    await applyThroughApi(request, creatorEmail, opportunityId),
+  );
+  const linePath = `/track-content/${lineId}`;
+
+  // The video: uploaded by the creator, approved by the advertiser; its post approved.
+  const creator = await signedIn(browser, creatorEmail, language);
+  await uploadVersion(
+    creator,
+    creatorTexts,
+    linePath,
+    makeVideo(`campaign-report-${language}`, 150),
+    1,
+    `${language}-campaign-report-delivery`,
+  );
+  const brand = await signedIn(browser, demo.agency, language);
+  await brand.goto(`/manage-content/${lineId}`);
+  await expect(
+    brand.getByLabel(text(brandTexts, 'videos.player', { version: '1' })).first(),
+  ).toBeVisible();
+  await approveVideo(brand, brandTexts, `${language} campaign video review`);
+  const postUrl = `https://www.instagram.com/p/clipmarketcampaign${lineId}/`;
+  await submitPublicationLink(
+    creator,
+    creatorTexts,
+    linePath,
+    postUrl,
+    `${language}-campaign-report-links`,
+  );
+  const admin = await signedIn(browser, demo.admin, language);
+  await approvePublicationLink(
+    admin,
+    adminTexts,
+    postUrl,
+    title,
+    `${language}-campaign-report-admin-publications`,
+  );
+
+  // The figures arrive: no Instagram account connected, the creator submits them with a
+  // screenshot of the post's insights.
+  await creator.goto(linePath);
+  const form = creator.getByRole('form', { name: text(metrics, 'form.title') });
+  await expect(form).toBeVisible();
+  await form.getByLabel(text(metrics, 'form.window')).selectOption('24h');
+  for (const [name, value] of Object.entries(FIGURES)) {
+    await form
+      .getByRole('textbox', { name: new RegExp(`^${text(metrics, `figures.metrics.${name}`)}`) })
+      .fill(value);
+  }
+  await uploadThroughButton(
+    creator,
+    text(metrics, 'form.screenshotPlaceholder'),
+    fixture('portrait.png'),
+  );
+  await expect(form.getByText('portrait.png')).toBeVisible();
+  await screenshot(creator, `${language}-campaign-report-figures-form`);
+  await expectAccessible(creator, `${language} creator's figures form`);
+  await form.getByRole('button', { name: text(metrics, 'form.submit') }).click();
+  await expect(
+    creator.getByText(text(metrics, 'submissions.state.submitted'), { exact: true }),
+  ).toBeVisible();
+
+  // The team compares them with the screenshot and approves them.
+  await admin.goto('/admin/metric-submissions');
+  const approve = admin.getByRole('button', {
+    name: text(adminTexts, 'metricSubmissions.approveLabel', {
+      platform: text(adminTexts, 'platforms.instagram'),
+      line: `${lineId}`,
+    }),
+  });
+  await expect(approve).toBeVisible();
+  await screenshotAtBothWidths(admin, `${language}-admin-metric-submissions`);
+  await expectAccessible(admin, `${language} admin figures queue`);
+  await approve.click();
+  await expect(
+    admin.getByText(text(adminTexts, 'metricSubmissions.doneApproved')).first(),
+  ).toBeVisible();
+
+  // The advertiser reads them on the campaign's performance page, labelled with their source.
+  await brand.goto(`/campaign/${campaignId}/performance-mixed`);
+  await expect(
+    brand.getByRole('heading', {
+      level: 1,
+      name: text(performance, 'detailTitle', { title: campaignName }),
+    }),
+  ).toBeVisible();
+  const videoRow = brand.getByRole('row').filter({ hasText: title });
+  await expect(videoRow).toContainText(VIEWS_SHOWN);
+  await expect(videoRow).toContainText(text(performance, 'sources.creator'));
+  await screenshotAtBothWidths(brand, `${language}-campaign-performance`);
+  await expectAccessible(brand, `${language} campaign performance`);
+
+  // And on the dashboard, the campaign's row among the others.
+  await brand.goto('/dashboard');
+  await expect(brand.getByRole('row').filter({ hasText: campaignName })).toContainText(VIEWS_SHOWN);
+  await screenshotAtBothWidths(brand, `${language}-performance-dashboard`);
+  await expectAccessible(brand, `${language} performance dashboard`);
+
+  await Promise.all([brand, creator, admin].map((page) => page.context().close()));
+}
+
+test.describe("a campaign's report", () => {
+  for (const language of ['en', 'tn'] as const) {
+    test(`the figures of a campaign's video arrive and its report is read (${language})`, async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(240_000);
+      await journey(browser, request, language);
+    });
+  }
+});
