@@ -63,7 +63,7 @@ describe('the compiled API', () => {
     120_000,
   );
 
-  it('finds the files it reads at run time: the migrations and the invoice fonts', () => {
+  it('finds the files it reads at run time: the migrations and the PDF fonts', () => {
     for (const font of ['NotoSans-Regular.ttf', 'NotoSansArabic-Bold.ttf']) {
       expect(fs.existsSync(path.join(outdir, 'fonts', font))).toBe(true);
     }

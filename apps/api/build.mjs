@@ -3,7 +3,8 @@
 // Four entry points (server, worker, migrations, image worker) share chunks; the workspace packages
 // (@clipmarket/contracts, TypeScript sources) are bundled in, every installed package stays
 // an import resolved from node_modules at run time. Files read at run time: the migrations
-// (apps/api/drizzle, found from dist) and the invoice fonts (copied beside the code).
+// (apps/api/drizzle, found from dist) and the PDF fonts of invoices and campaign reports
+// (platform/pdf/fonts, copied beside the code).
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -39,7 +40,7 @@ await build({
   bundle: true,
   splitting: true,
   // Every file directly in the output folder: whichever chunk holds a module, its
-  // import.meta.url's folder is that one (platform/api-dir.ts, the invoice fonts).
+  // import.meta.url's folder is that one (platform/api-dir.ts, platform/pdf's fonts).
   chunkNames: '[name]-[hash]',
   format: 'esm',
   platform: 'node',
@@ -49,7 +50,7 @@ await build({
   logLevel: 'warning',
   plugins: [installedPackagesExternal],
 });
-fs.cpSync(path.join(apiDir, 'src/modules/invoices/fonts'), path.join(outdir, 'fonts'), {
+fs.cpSync(path.join(apiDir, 'src/platform/pdf/fonts'), path.join(outdir, 'fonts'), {
   recursive: true,
 });
 console.log(`API built into ${path.relative(process.cwd(), outdir)} in ${Date.now() - started} ms`);

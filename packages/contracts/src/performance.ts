@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { campaignGoals, campaignItemKinds, type CampaignGoal } from './campaigns.js';
-import { platforms } from './enums.js';
+import { languages, platforms } from './enums.js';
 import { idParamSchema } from './primitives.js';
 import { metricSources, scheduledMetricWindows } from './publication-metrics.js';
 
@@ -56,6 +56,12 @@ export const campaignPerformanceQuerySchema = z.object({
   view: z.enum(performanceViews).default('mixed'),
 });
 export const campaignPerformanceParamsSchema = idParamSchema('campaign_id');
+
+/**
+ * `GET /v2/campaigns/{campaign_id}/report.pdf?language=`: the campaign's report as a PDF, in
+ * this language (else the request's Accept-Language, else English).
+ */
+export const campaignReportQuerySchema = z.object({ language: z.enum(languages).optional() });
 export const requestPerformanceParamsSchema = idParamSchema('content_request_id');
 export const opportunityPerformanceParamsSchema = idParamSchema('content_opportunity_id');
 

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { contentRequestReference } from '@clipmarket/contracts/content-requests';
+import { inIds } from '../../platform/db/any-of.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import {
   contentRequestInfluencers as lines,
@@ -20,10 +21,10 @@ export interface LineSources {
 export function advertiserLinesOf(advertiserUserId: number, sources: LineSources): SQL | null {
   const bySource: SQL[] = [];
   if (sources.contentRequestIds.length > 0) {
-    bySource.push(inArray(lines.contentRequestId, [...sources.contentRequestIds]));
+    bySource.push(inIds(lines.contentRequestId, sources.contentRequestIds));
   }
   if (sources.contentOpportunityIds.length > 0) {
-    bySource.push(inArray(lines.contentOpportunityId, [...sources.contentOpportunityIds]));
+    bySource.push(inIds(lines.contentOpportunityId, sources.contentOpportunityIds));
   }
   if (bySource.length === 0) return null;
   return and(eq(lines.advertiserUserId, advertiserUserId), or(...bySource))!;

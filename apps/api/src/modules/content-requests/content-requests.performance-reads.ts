@@ -1,5 +1,6 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { MetricPlatform as Platform } from '@clipmarket/contracts/publication-metrics';
+import { inIds } from '../../platform/db/any-of.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { advertiserLinesOf, type LineSources } from './content-requests.campaign-reads.js';
 import {
@@ -47,10 +48,7 @@ export const performanceReadsOfRequests = {
       })
       .from(contentRequestLinks)
       .where(
-        and(
-          inArray(contentRequestLinks.lineId, [...lineIds]),
-          eq(contentRequestLinks.state, 'approved'),
-        ),
+        and(inIds(contentRequestLinks.lineId, lineIds), eq(contentRequestLinks.state, 'approved')),
       )
       .orderBy(asc(contentRequestLinks.id));
   },

@@ -1,8 +1,11 @@
 import type { ModuleRoutes } from '../../platform/http/types.js';
+import type { CampaignPagesForReport } from './performance.ports.js';
+import { createCampaignReports } from './performance.report.js';
 import { createPerformanceRoutes } from './performance.routes.js';
 import { createPerformanceService } from './performance.service.js';
 
 export type {
+  CampaignPagesForReport,
   CampaignsForPerformance,
   CreatorsForPerformance,
   FiguresForPerformance,
@@ -15,7 +18,13 @@ export type {
  * engagements, clicks — against what they cost (from the ledger), per video, per request or
  * opportunity, per campaign and over all. Read-only; owns no table.
  */
-export function createPerformanceModule(deps: Parameters<typeof createPerformanceService>[0]) {
+export function createPerformanceModule(
+  deps: Parameters<typeof createPerformanceService>[0] & {
+    /** The campaign's own facts (dates, budget) a campaign's PDF report prints. */
+    campaignPages: CampaignPagesForReport;
+  },
+) {
   const service = createPerformanceService(deps);
-  return { routes: createPerformanceRoutes(service) satisfies ModuleRoutes, service };
+  const reports = createCampaignReports({ performance: service, campaigns: deps.campaignPages });
+  return { routes: createPerformanceRoutes(service, reports) satisfies ModuleRoutes, service };
 }

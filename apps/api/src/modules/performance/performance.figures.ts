@@ -25,6 +25,10 @@ export function splitEvenly(amount: number, count: number): number[] {
   return Array.from({ length: count }, (_, index) => base + (index < remainder ? 1 : 0));
 }
 
+/** `total + value` when the value is present; the total unchanged (null while none is) else. */
+export const addPresent = (total: number | null, value: number | null | undefined) =>
+  value === null || value === undefined ? total : (total ?? 0) + value;
+
 /** The sum of the values present; null when none is. */
 export function sumPresent(values: readonly (number | null | undefined)[]): number | null {
   let total: number | null = null;

@@ -1,8 +1,9 @@
-import type { CampaignGoal } from '@clipmarket/contracts/campaigns';
+import type { Campaign, CampaignGoal } from '@clipmarket/contracts/campaigns';
+import type { Role } from '@clipmarket/contracts/enums';
 import type { MetricPlatform } from '@clipmarket/contracts/publication-metrics';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { LedgerService } from '../ledger/index.js';
-import type { LinkMetrics } from '../publication-metrics/index.js';
+import type { LinkFiguresSummary, LinkMetrics } from '../publication-metrics/index.js';
 
 export interface SourceIds {
   contentRequestIds: readonly number[];
@@ -63,9 +64,22 @@ export interface CampaignsForPerformance {
   ): Promise<{ goal: CampaignGoal } | null>;
 }
 
+/**
+ * What a campaign's PDF report prints of the campaign itself (its dates, budget and money), as
+ * the campaign's page reads it (campaigns module): another advertiser's campaign is a 404.
+ */
+export interface CampaignPagesForReport {
+  get(caller: { userId: number; role: Role }, campaignId: number): Promise<Campaign>;
+}
+
 /** The figures of the published videos, and the people their tracked links brought. */
 export interface FiguresForPerformance {
   metricsOfLines(q: DbOrTx, lineIds: readonly number[]): Promise<Map<number, LinkMetrics[]>>;
+  /** The same figures summed up per link by the database (the dashboard's thousands of videos). */
+  figuresSummariesOfLines(
+    q: DbOrTx,
+    lineIds: readonly number[],
+  ): Promise<Map<number, LinkFiguresSummary[]>>;
   clicksOfLines(
     q: DbOrTx,
     lineIds: readonly number[],

@@ -16,11 +16,20 @@ import {
   type PerformanceVideo,
   type PerformanceView,
 } from '@clipmarket/contracts/performance';
-import { metricSources, scheduledMetricWindows } from '@clipmarket/contracts/publication-metrics';
+import {
+  metricSources,
+  scheduledMetricWindows,
+  type MetricSource,
+  type ScheduledMetricWindow,
+} from '@clipmarket/contracts/publication-metrics';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { notFound } from '../../platform/http/errors.js';
-import type { LabelledFigures, LinkMetrics } from '../publication-metrics/index.js';
-import { costsOfLines, engagementsOf, ratiosOf, sumPresent } from './performance.figures.js';
+import type {
+  LabelledFigures,
+  LinkFiguresSummary,
+  LinkMetrics,
+} from '../publication-metrics/index.js';
+import { addPresent, costsOfLines, engagementsOf, ratiosOf } from './performance.figures.js';
 import type {
   CampaignsForPerformance,
   CreatorsForPerformance,
@@ -70,99 +79,238 @@ function currentOf(metrics: LinkMetrics): LabelledFigures | null {
   return newestFirst.find((figures) => !figures.postDeleted) ?? newestFirst[0] ?? null;
 }
 
+/** A publication's figures as the totals and the series count them. */
+interface PublicationFigures {
+  /** Its current read (`currentOf`), null when never read. */
+  current: Pick<
+    LabelledFiguresWire,
+    | 'source'
+    | 'read_at'
+    | 'checked'
+    | 'views'
+    | 'reach'
+    | 'likes'
+    | 'comments'
+    | 'shares'
+    | 'saves'
+    | 'engagements'
+  > | null;
+  /** Views read at 7 days, the post live then. */
+  views7d: number | null;
+  /** Each window read while the post was live. */
+  windows: Record<ScheduledMetricWindow, WindowRead | null>;
+}
+
+interface WindowRead {
+  views: number | null;
+  engagements: number | null;
+}
+
+/** What one delivery line brings to the totals and the series. */
+interface LineFigures {
+  cost: number;
+  sums: PerformanceSums;
+  /** Its approved publication links. */
+  publications: number;
+  /** The current read of each of its publications that has one. */
+  reads: NonNullable<PublicationFigures['current']>[];
+  /** Each window's reads of its live posts. */
+  windows: Record<ScheduledMetricWindow, WindowRead[]>;
+}
+
+const noReads = () =>
+  Object.fromEntries(scheduledMetricWindows.map((window) => [window, []])) as unknown as Record<
+    ScheduledMetricWindow,
+    WindowRead[]
+  >;
+
+/** A line's figures, from its publications' (in plain loops: a dashboard has thousands). */
+function lineFiguresOf(
+  cost: number,
+  clicks: number,
+  publications: readonly PublicationFigures[],
+): LineFigures {
+  const sums: PerformanceSums = {
+    views: null,
+    reach: null,
+    likes: null,
+    comments: null,
+    shares: null,
+    saves: null,
+    engagements: null,
+    clicks,
+    views_7d: null,
+  };
+  const reads: LineFigures['reads'] = [];
+  const windows = noReads();
+  for (const publication of publications) {
+    sums.views_7d = addPresent(sums.views_7d, publication.views7d);
+    for (const window of scheduledMetricWindows) {
+      const read = publication.windows[window];
+      if (read) windows[window].push(read);
+    }
+    const current = publication.current;
+    if (!current) continue;
+    reads.push(current);
+    sums.views = addPresent(sums.views, current.views);
+    sums.reach = addPresent(sums.reach, current.reach);
+    sums.likes = addPresent(sums.likes, current.likes);
+    sums.comments = addPresent(sums.comments, current.comments);
+    sums.shares = addPresent(sums.shares, current.shares);
+    sums.saves = addPresent(sums.saves, current.saves);
+    sums.engagements = addPresent(sums.engagements, current.engagements);
+  }
+  return { cost, sums, publications: publications.length, reads, windows };
+}
+
+/** A link's figures, from all its reads (the pages that list each video). */
+function publicationFiguresOf(metrics: LinkMetrics | undefined): {
+  figures: PublicationFigures;
+  latest: LabelledFiguresWire | null;
+  at7d: LabelledFiguresWire | null;
+} {
+  const current = metrics ? currentOf(metrics) : null;
+  const at7d = metrics?.windows['7d'] ?? null;
+  const latest = current ? wireOf(current) : null;
+  const live = (figures: LabelledFigures | null | undefined) =>
+    figures && !figures.postDeleted ? figures : null;
+  return {
+    figures: {
+      current: latest,
+      views7d: live(at7d)?.views ?? null,
+      windows: Object.fromEntries(
+        scheduledMetricWindows.map((window) => {
+          const read = live(metrics?.windows[window]);
+          return [window, read ? { views: read.views, engagements: engagementsOf(read) } : null];
+        }),
+      ) as PublicationFigures['windows'],
+    },
+    latest,
+    at7d: live(at7d) ? wireOf(at7d!) : null,
+  };
+}
+
+const noWindows = () =>
+  Object.fromEntries(scheduledMetricWindows.map((window) => [window, null])) as Record<
+    ScheduledMetricWindow,
+    null
+  >;
+
+/** A link's figures, from the database's summary of its reads (the dashboard). */
+function summarizedFiguresOf(summary: LinkFiguresSummary | undefined): PublicationFigures {
+  if (!summary) return { current: null, views7d: null, windows: noWindows() };
+  const { current } = summary;
+  return {
+    current: {
+      source: current.source,
+      read_at: current.readAt.toISOString(),
+      checked: current.checked,
+      views: current.views,
+      reach: current.reach,
+      likes: current.likes,
+      comments: current.comments,
+      shares: current.shares,
+      saves: current.saves,
+      engagements: engagementsOf(current),
+    },
+    views7d: summary.windows['7d']?.views ?? null,
+    windows: summary.windows,
+  };
+}
+
 /** What the figures of a page are computed from, read in a fixed number of queries. */
 interface Facts {
   lines: PerformanceLine[];
-  costOfLine: Map<number, number>;
+  /** The lines of each request and opportunity (by key), so a row reads its own lines only. */
+  linesBySource: Map<string, PerformanceLine[]>;
+  /** Each line's figures, computed once for all the rows that count it. */
+  figures: Map<number, LineFigures>;
   /** Cost of each request or opportunity (its lines', or what it spent when it has none). */
   costOfSource: Map<string, number>;
-  publications: Map<number, (PerformancePublication & { windows: LinkMetrics['windows'] })[]>;
-  clicks: Map<number, number>;
+  /** Each line's publications as the video lists show them (not read for the dashboard). */
+  publications: Map<number, PerformancePublication[]>;
 }
 
-interface VideoFigures {
-  cost: number;
-  sums: PerformanceSums;
-}
+/** The lines of some requests and opportunities of the facts. */
+const linesOfKeys = (facts: Facts, keys: ReadonlySet<string>) =>
+  [...keys].flatMap((key) => facts.linesBySource.get(key) ?? []);
 
-function figuresOfLine(facts: Facts, lineId: number): VideoFigures {
-  const publications = facts.publications.get(lineId) ?? [];
-  const current = publications.flatMap((p) => (p.latest ? [p.latest] : []));
-  const at7d = publications.flatMap((p) => (p.at_7d ? [p.at_7d] : []));
-  return {
-    cost: facts.costOfLine.get(lineId) ?? 0,
-    sums: {
-      views: sumPresent(current.map((f) => f.views)),
-      reach: sumPresent(current.map((f) => f.reach)),
-      likes: sumPresent(current.map((f) => f.likes)),
-      comments: sumPresent(current.map((f) => f.comments)),
-      shares: sumPresent(current.map((f) => f.shares)),
-      saves: sumPresent(current.map((f) => f.saves)),
-      engagements: sumPresent(current.map((f) => f.engagements)),
-      clicks: facts.clicks.get(lineId) ?? 0,
-      views_7d: sumPresent(at7d.map((f) => f.views)),
-    },
-  };
-}
+const figuresOfLines = (facts: Facts, keys: ReadonlySet<string>) =>
+  linesOfKeys(facts, keys).map((line) => facts.figures.get(line.lineId)!);
 
 /** Totals over some requests and opportunities of the facts. */
 function totalsOf(facts: Facts, keys: ReadonlySet<string>): PerformanceTotals {
-  const lines = facts.lines.filter((line) => keys.has(keyOfLine(line)));
-  const videos = lines.map((line) => figuresOfLine(facts, line.lineId));
-  const published = lines.filter((line) => (facts.publications.get(line.lineId) ?? []).length > 0);
+  const lines = figuresOfLines(facts, keys);
   let cost = 0;
   for (const key of keys) cost += facts.costOfSource.get(key) ?? 0;
-  const sum = (pick: (v: VideoFigures['sums']) => number | null) =>
-    sumPresent(videos.map((v) => pick(v.sums)));
-  const sums = {
-    views: sum((v) => v.views),
-    reach: sum((v) => v.reach),
-    likes: sum((v) => v.likes),
-    comments: sum((v) => v.comments),
-    shares: sum((v) => v.shares),
-    saves: sum((v) => v.saves),
-    engagements: sum((v) => v.engagements),
-    clicks: videos.reduce((total, v) => total + v.sums.clicks, 0),
-    views_7d: sum((v) => v.views_7d),
+  const sums: PerformanceSums = {
+    views: null,
+    reach: null,
+    likes: null,
+    comments: null,
+    shares: null,
+    saves: null,
+    engagements: null,
+    clicks: 0,
+    views_7d: null,
   };
-  const reads = published.flatMap((line) =>
-    (facts.publications.get(line.lineId) ?? []).flatMap((p) => (p.latest ? [p.latest] : [])),
-  );
-  const readTimes = reads.map((figures) => figures.read_at).sort();
+  const sources = new Set<MetricSource>();
+  let newest: string | null = null;
+  let oldest: string | null = null;
+  let published = 0;
+  let unchecked = 0;
+  let withFigures = 0;
+  for (const line of lines) {
+    sums.views = addPresent(sums.views, line.sums.views);
+    sums.reach = addPresent(sums.reach, line.sums.reach);
+    sums.likes = addPresent(sums.likes, line.sums.likes);
+    sums.comments = addPresent(sums.comments, line.sums.comments);
+    sums.shares = addPresent(sums.shares, line.sums.shares);
+    sums.saves = addPresent(sums.saves, line.sums.saves);
+    sums.engagements = addPresent(sums.engagements, line.sums.engagements);
+    sums.clicks += line.sums.clicks;
+    sums.views_7d = addPresent(sums.views_7d, line.sums.views_7d);
+    if (line.publications === 0) continue;
+    published += 1;
+    if (line.reads.length > 0) withFigures += 1;
+    if (line.reads.some((read) => read.checked === false)) unchecked += 1;
+    for (const read of line.reads) {
+      sources.add(read.source);
+      // ISO times of one format: their text order is their time order.
+      if (newest === null || read.read_at > newest) newest = read.read_at;
+      if (oldest === null || read.read_at < oldest) oldest = read.read_at;
+    }
+  }
   return {
     ...sums,
     ...ratiosOf({ cost, ...sums }),
     cost,
-    sources: metricSources.filter((source) => reads.some((f) => f.source === source)),
-    newest_read_at: readTimes.at(-1) ?? null,
-    oldest_read_at: readTimes[0] ?? null,
-    unchecked: published.filter((line) =>
-      (facts.publications.get(line.lineId) ?? []).some((p) => p.latest?.checked === false),
-    ).length,
+    sources: metricSources.filter((source) => sources.has(source)),
+    newest_read_at: newest,
+    oldest_read_at: oldest,
+    unchecked,
     videos: lines.length,
-    published: published.length,
-    with_figures: published.filter((line) =>
-      (facts.publications.get(line.lineId) ?? []).some((p) => p.latest !== null),
-    ).length,
+    published,
+    with_figures: withFigures,
   };
 }
 
 /** Each window's views and engagements, summed over the videos read at that window. */
 function seriesOf(facts: Facts, keys: ReadonlySet<string>): PerformancePoint[] {
-  const lines = facts.lines.filter((line) => keys.has(keyOfLine(line)));
+  const lines = figuresOfLines(facts, keys);
   return scheduledMetricWindows.map((window) => {
-    const reads = lines.flatMap((line) =>
-      (facts.publications.get(line.lineId) ?? []).flatMap((p) => {
-        const figures = p.windows[window];
-        return figures && !figures.postDeleted ? [{ lineId: line.lineId, figures }] : [];
-      }),
-    );
-    return {
-      window,
-      views: sumPresent(reads.map((r) => r.figures.views)),
-      engagements: sumPresent(reads.map((r) => engagementsOf(r.figures))),
-      videos: new Set(reads.map((r) => r.lineId)).size,
-    };
+    let views: number | null = null;
+    let engagements: number | null = null;
+    let videos = 0;
+    for (const line of lines) {
+      const reads = line.windows[window];
+      if (reads.length > 0) videos += 1;
+      for (const read of reads) {
+        views = addPresent(views, read.views);
+        engagements = addPresent(engagements, read.engagements);
+      }
+    }
+    return { window, views, engagements, videos };
   });
 }
 
@@ -189,11 +337,22 @@ export function createPerformanceService(deps: {
 }) {
   const { db, items } = deps;
 
-  async function factsOf(q: DbOrTx, advertiserUserId: number, ids: SourceIds): Promise<Facts> {
+  /**
+   * The facts of some requests and opportunities. `summarized`: the links' figures summed up
+   * by the database, without the per-video publications (the dashboard shows no video).
+   */
+  async function factsOf(
+    q: DbOrTx,
+    advertiserUserId: number,
+    ids: SourceIds,
+    summarized = false,
+  ): Promise<Facts> {
     const lines = await items.linesOf(q, advertiserUserId, ids);
     const lineIds = lines.map((line) => line.lineId);
     const links = await items.approvedLinksOf(q, lineIds);
-    const metrics = await deps.figures.metricsOfLines(q, lineIds);
+    const metrics = summarized
+      ? await deps.figures.figuresSummariesOfLines(q, lineIds)
+      : await deps.figures.metricsOfLines(q, lineIds);
     const clicks = await deps.figures.clicksOfLines(q, lineIds);
     const spending = await deps.ledger.advertiserSpending(q, advertiserUserId, ids);
 
@@ -201,7 +360,9 @@ export function createPerformanceService(deps: {
     const costOfSource = new Map<string, number>();
     const linesBySource = new Map<string, PerformanceLine[]>();
     for (const line of lines) {
-      linesBySource.set(keyOfLine(line), [...(linesBySource.get(keyOfLine(line)) ?? []), line]);
+      const own = linesBySource.get(keyOfLine(line));
+      if (own) own.push(line);
+      else linesBySource.set(keyOfLine(line), [line]);
     }
     for (const key of keysOf(ids)) {
       const spent = spending.bySource.get(key)?.spent ?? 0;
@@ -218,33 +379,43 @@ export function createPerformanceService(deps: {
       costOfSource.set(key, total);
     }
 
-    const metricsOfLink = new Map<number, LinkMetrics>();
-    for (const linkMetrics of metrics.values())
-      for (const m of linkMetrics) metricsOfLink.set(m.linkId, m);
+    const ofLink = new Map<number, LinkMetrics | LinkFiguresSummary>();
+    for (const ofLine of metrics.values()) for (const m of ofLine) ofLink.set(m.linkId, m);
+    const publicationsOfLine = new Map<number, PublicationFigures[]>();
     const publications: Facts['publications'] = new Map();
     for (const link of links) {
-      const m = metricsOfLink.get(link.linkId);
-      const current = m ? currentOf(m) : null;
-      const at7d = m?.windows['7d'] ?? null;
-      publications.set(link.lineId, [
-        ...(publications.get(link.lineId) ?? []),
-        {
+      const m = ofLink.get(link.linkId);
+      let figures: PublicationFigures;
+      if (summarized) {
+        figures = summarizedFiguresOf(m as LinkFiguresSummary | undefined);
+      } else {
+        const read = publicationFiguresOf(m as LinkMetrics | undefined);
+        figures = read.figures;
+        const publication = {
           link_id: link.linkId,
           platform: link.platform,
           url: link.url,
-          latest: current ? wireOf(current) : null,
-          at_7d: at7d && !at7d.postDeleted ? wireOf(at7d) : null,
-          windows: m?.windows ?? { '24h': null, '72h': null, '7d': null, '30d': null },
-        },
+          latest: read.latest,
+          at_7d: read.at7d,
+        };
+        publications.set(link.lineId, [...(publications.get(link.lineId) ?? []), publication]);
+      }
+      publicationsOfLine.set(link.lineId, [
+        ...(publicationsOfLine.get(link.lineId) ?? []),
+        figures,
       ]);
     }
-    return {
-      lines,
-      costOfLine,
-      costOfSource,
-      publications,
-      clicks: new Map([...clicks].map(([lineId, c]) => [lineId, c.people])),
-    };
+    const figures = new Map(
+      lines.map((line) => [
+        line.lineId,
+        lineFiguresOf(
+          costOfLine.get(line.lineId) ?? 0,
+          clicks.get(line.lineId)?.people ?? 0,
+          publicationsOfLine.get(line.lineId) ?? [],
+        ),
+      ]),
+    );
+    return { lines, linesBySource, figures, costOfSource, publications };
   }
 
   /** One row per published video of some requests and opportunities. */
@@ -264,7 +435,7 @@ export function createPerformanceService(deps: {
       ...new Set(published.map((line) => line.influencerId)),
     ]);
     return published.map((line): PerformanceVideo => {
-      const { cost, sums } = figuresOfLine(facts, line.lineId);
+      const { cost, sums } = facts.figures.get(line.lineId)!;
       return {
         content_request_influencer_id: line.lineId,
         kind: line.contentRequestId !== null ? 'content-request' : 'opportunity',
@@ -274,9 +445,7 @@ export function createPerformanceService(deps: {
             : `${opportunityReference(line.contentOpportunityId!)}-${line.lineNumber}`,
         title: titles.get(keyOfLine(line)) ?? '',
         creator_name: creators.get(line.influencerId)?.name ?? '',
-        publications: (facts.publications.get(line.lineId) ?? []).map(
-          ({ windows: _windows, ...publication }) => publication,
-        ),
+        publications: facts.publications.get(line.lineId) ?? [],
         cost,
         ...sums,
         ...ratiosOf({ cost, ...sums }),
@@ -324,7 +493,7 @@ export function createPerformanceService(deps: {
           ...opportunities.map((o) => o.id),
         ],
       };
-      const facts = await factsOf(db, caller.userId, ids);
+      const facts = await factsOf(db, caller.userId, ids, true);
       const all = new Set(keysOf(ids));
       const rows: PerformanceDashboardRow[] = [
         ...campaigns.map((c) => ({

@@ -28,12 +28,15 @@ import {
   submitVersion,
 } from '../content-requests/delivery/review.test-support.js';
 import { inDays, publishOpportunity } from '../opportunities/opportunities.test-support.js';
-import { metricSnapshots } from '../publication-metrics/publication-metrics.schema.js';
+import {
+  metricSnapshots,
+  metricSubmissions,
+} from '../publication-metrics/publication-metrics.schema.js';
 import { trackedLinkClicks, trackedLinks } from '../tracked-links/tracked-links.schema.js';
-import { createAdmin, createTalent, type TestUser } from '../users/test-users.js';
+import { createAdmin, createFile, createTalent, type TestUser } from '../users/test-users.js';
 import { campaignReadsOfRequests, performanceReadsOfRequests } from '../content-requests/index.js';
 import { campaignReadsOfOpportunities } from '../opportunities/index.js';
-import { metricsOfLines } from '../publication-metrics/index.js';
+import { figuresSummariesOfLines, metricsOfLines } from '../publication-metrics/index.js';
 import { describeRequestCreators } from '../users/index.js';
 import { divideRoundHalfUp, splitEvenly } from './performance.figures.js';
 import { createPerformanceService } from './performance.service.js';
@@ -462,6 +465,122 @@ describe("a campaign's pages and the dashboard", () => {
   });
 });
 
+describe('the dashboard and the pages of its campaigns', () => {
+  /**
+   * The dashboard sums its figures in the database (one row per link), the other pages from
+   * every read: both must count each publication alike, whatever its reads — a window read
+   * after the latest, a post deleted since, reads at the same time, a creator's figures
+   * checked or still waiting, a waiting submission where the API read the window.
+   */
+  it('count every publication alike, whatever its reads', async () => {
+    const brand = await newBrand(ctx, FUNDS);
+    const creators = [await newCreator(ctx), await newCreator(ctx), await newCreator(ctx)];
+    const campaign = await createCampaign(brand, { goal: 'brand-awareness' });
+    const request = await sendRequest(ctx, brand, creators, {
+      platforms: ['instagram', 'tiktok'],
+    });
+    await callAs(ctx, brand.token, 'POST', `/v2/campaigns/${campaign.campaign_id}/items`, {
+      kind: 'content-request',
+      id: request.id,
+    });
+    const links: Record<string, number>[] = [];
+    for (const creator of creators) {
+      const lineId = request.lineOf(creator);
+      await takeTransition(ctx, creator.token, lineId, 'accept');
+      await submitVersion(ctx, creator, lineId, 1);
+      await reviewed(ctx, brand.token, lineId, approveBody);
+      links.push(await publish(creator, lineId, ['instagram', 'tiktok']));
+    }
+    const [a, b, c] = creators.map((creator) => request.lineOf(creator)) as [
+      number,
+      number,
+      number,
+    ];
+    const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
+    const deleted = async (lineId: number, linkId: number, platform: 'instagram' | 'tiktok') =>
+      ctx.database.db.insert(metricSnapshots).values({
+        linkId,
+        lineId,
+        platform,
+        window: 'latest',
+        source: platform === 'instagram' ? 'instagram_api' : 'tiktok_api',
+        readAt: ago(2),
+        postDeleted: true,
+      });
+    const figures = (views: number) => ({
+      views,
+      likes: views / 10,
+      comments: views / 100,
+      shares: views / 100,
+    });
+    // A on Instagram: the 30-day read came after the latest; on TikTok: deleted after 7 days.
+    await snapshot(
+      a,
+      links[0]!.instagram!,
+      'instagram',
+      'latest',
+      figures(4000),
+      undefined,
+      ago(30),
+    );
+    await snapshot(a, links[0]!.instagram!, 'instagram', '30d', figures(5000), undefined, ago(1));
+    await snapshot(a, links[0]!.tiktok!, 'tiktok', '7d', figures(2000), undefined, ago(120));
+    await deleted(a, links[0]!.tiktok!, 'tiktok');
+    // B on Instagram: deleted before any figures; on TikTok: the 24 h read and the latest at once.
+    await deleted(b, links[1]!.instagram!, 'instagram');
+    const together = ago(5);
+    await snapshot(b, links[1]!.tiktok!, 'tiktok', '24h', figures(1000), undefined, together);
+    await snapshot(b, links[1]!.tiktok!, 'tiktok', 'latest', figures(1200), undefined, together);
+    // C: the creator's checked figures; waiting ones for 72 h (none read) and for the latest
+    // on TikTok, which the API read (they stand nowhere).
+    await snapshot(c, links[2]!.instagram!, 'instagram', 'latest', figures(800), 'creator');
+    const screenshot = await createFile(ctx, creators[2]!.userId, {
+      purpose: 'metric_screenshot',
+      visibility: 'private',
+    });
+    await snapshot(c, links[2]!.tiktok!, 'tiktok', 'latest', figures(3000), undefined, ago(4));
+    for (const [linkId, platform, window, views] of [
+      [links[2]!.instagram!, 'instagram', '72h', 700],
+      [links[2]!.tiktok!, 'tiktok', 'latest', 9900],
+    ] as const) {
+      await ctx.database.db.insert(metricSubmissions).values({
+        linkId,
+        lineId: c,
+        creatorUserId: creators[2]!.userId,
+        platform,
+        url: 'https://www.instagram.com/p/waiting/',
+        window,
+        ...figures(views),
+        screenshotFileId: screenshot.fileId,
+      });
+    }
+
+    const page = await detail(brand, `/v2/campaigns/${campaign.campaign_id}/performance`);
+    const answer = await get(brand, '/v2/performance/dashboard');
+    const dashboard = performanceDashboardSchema.parse(answer.json().data);
+    expect(dashboard.rows).toHaveLength(1);
+    expect(dashboard.rows[0]!.totals).toEqual(page.totals);
+    expect(dashboard.totals).toEqual(page.totals);
+    expect(dashboard.series).toEqual(page.series);
+    // What the pages agree on, by hand: C's Instagram figures waiting for the team are its
+    // newest read (unchecked), its TikTok ones stand nowhere (the API read the latest).
+    expect(page.totals).toMatchObject({
+      views: 5000 + 2000 + 1200 + 700 + 3000,
+      unchecked: 1,
+      published: 3,
+      with_figures: 3,
+      sources: ['instagram_api', 'tiktok_api', 'creator'],
+      views_7d: 2000,
+    });
+    expect(page.series).toEqual([
+      { window: '24h', views: 1000, engagements: 120, videos: 1 },
+      { window: '72h', views: 700, engagements: 84, videos: 1 },
+      { window: '7d', views: 2000, engagements: 240, videos: 1 },
+      { window: '30d', views: 5000, engagements: 600, videos: 1 },
+    ]);
+  });
+});
+
 describe('the ownership matrix', () => {
   const urls = () => [
     '/v2/performance/dashboard',
@@ -529,6 +648,7 @@ describe('a fixed number of reads', () => {
       }),
       figures: counted('figures', {
         metricsOfLines,
+        figuresSummariesOfLines,
         clicksOfLines: ctx.modules.trackedLinks.service.clicksOfLines,
       }),
       ledger: counted('ledger', {

@@ -19,8 +19,10 @@ export type {
   ApprovedLinkFacts,
 } from './publication-metrics.ports.js';
 export {
+  figuresSummariesOfLines,
   metricsOfLines,
   type LabelledFigures,
+  type LinkFiguresSummary,
   type LinkMetrics,
 } from './publication-metrics.reads.js';
 export { resolveMetricsTokenKey } from './token-cipher.js';

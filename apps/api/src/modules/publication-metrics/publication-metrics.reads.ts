@@ -1,4 +1,5 @@
 import {
+  metricSources,
   scheduledMetricWindows,
   type MetricPlatform,
   type MetricSource,
@@ -105,6 +106,61 @@ export async function metricsOfLines(
   const byLine = new Map<number, LinkMetrics[]>();
   for (const { lineId, metrics } of links.values()) {
     byLine.set(lineId, [...(byLine.get(lineId) ?? []), metrics]);
+  }
+  return byLine;
+}
+
+/** A link's figures as the totals of the performance pages count them. */
+export interface LinkFiguresSummary {
+  linkId: number;
+  /** Its current read: the newest of the live post, else (deleted since) the newest. */
+  current: Omit<LabelledFigures, 'postDeleted' | 'watchTimeMs'>;
+  /** Views and engagements of each window read while the post was live; null when not read. */
+  windows: Record<
+    ScheduledMetricWindow,
+    { views: number | null; engagements: number | null } | null
+  >;
+}
+
+const windowOf = (read: boolean | null, views: number | null, engagements: number | null) =>
+  read ? { views, engagements } : null;
+
+/**
+ * For the dashboard, per delivery line: each publication link's current figures and its
+ * windows' views and engagements, summed up in the database (one row per link instead of one
+ * per read: an advertiser's thousands of videos stay one query's small answer). The same
+ * reads as `metricsOfLines`; lines without any figures are absent.
+ */
+export async function figuresSummariesOfLines(
+  q: DbOrTx,
+  lineIds: readonly number[],
+): Promise<Map<number, LinkFiguresSummary[]>> {
+  const byLine = new Map<number, LinkFiguresSummary[]>();
+  for (const row of await snapshots.summariesOfLines(q, lineIds)) {
+    const [, readAt, , source, checked, views, reach, likes, comments, shares, saves] = row.current;
+    const summary: LinkFiguresSummary = {
+      linkId: row.link_id,
+      current: {
+        source: metricSources[source! - 1]!,
+        readAt: new Date(readAt!),
+        checked: checked === null || checked === undefined ? null : checked === 1,
+        views: views ?? null,
+        reach: reach ?? null,
+        likes: likes ?? null,
+        comments: comments ?? null,
+        shares: shares ?? null,
+        saves: saves ?? null,
+      },
+      windows: {
+        '24h': windowOf(row.read_24h, row.views_24h, row.engagements_24h),
+        '72h': windowOf(row.read_72h, row.views_72h, row.engagements_72h),
+        '7d': windowOf(row.read_7d, row.views_7d, row.engagements_7d),
+        '30d': windowOf(row.read_30d, row.views_30d, row.engagements_30d),
+      },
+    };
+    const own = byLine.get(row.line_id);
+    if (own) own.push(summary);
+    else byLine.set(row.line_id, [summary]);
   }
   return byLine;
 }

@@ -1,4 +1,5 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
+import { inIds } from '../../platform/db/any-of.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { trackedLinkClicks, trackedLinks, type ClickKind } from './tracked-links.schema.js';
 
@@ -149,12 +150,13 @@ export const trackedLinksRepository = {
     const rows = await db
       .select({
         lineId: trackedLinks.lineId,
-        people: sql<number>`(count(${trackedLinkClicks.id}) filter (where ${trackedLinkClicks.kind} = 'person'))::int`,
-        previews: sql<number>`(count(${trackedLinkClicks.id}) filter (where ${trackedLinkClicks.kind} = 'preview'))::int`,
+        // Columns of tracked_link_clicks_link_idx only: the counts come from the index alone.
+        people: sql<number>`(count(${trackedLinkClicks.linkId}) filter (where ${trackedLinkClicks.kind} = 'person'))::int`,
+        previews: sql<number>`(count(${trackedLinkClicks.linkId}) filter (where ${trackedLinkClicks.kind} = 'preview'))::int`,
       })
       .from(trackedLinks)
       .leftJoin(trackedLinkClicks, eq(trackedLinkClicks.linkId, trackedLinks.id))
-      .where(and(inArray(trackedLinks.lineId, [...lineIds])))
+      .where(inIds(trackedLinks.lineId, lineIds))
       .groupBy(trackedLinks.lineId);
     return new Map(rows.map(({ lineId, ...counts }) => [lineId, counts]));
   },

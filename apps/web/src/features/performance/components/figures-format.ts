@@ -1,9 +1,4 @@
-import type {
-  LabelledFiguresWire,
-  PerformanceFigure,
-  PerformanceTotals,
-} from '@clipmarket/contracts/performance';
-import { intlLocale } from '../../../lib/i18n';
+import type { PerformanceFigure, PerformanceTotals } from '@clipmarket/contracts/performance';
 import { formatMoney, formatNumber, formatPercentage } from '../../../lib/format';
 
 /** Every figure a card or a column can show. */
@@ -44,38 +39,4 @@ export function formatFigure(key: FigureKey, figures: Figures, language: string)
   return moneyFigures.has(key)
     ? `\u2066${formatMoney(value, language)}\u2069`
     : formatNumber(value, language);
-}
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-
-/** How long ago figures were read ("3 h ago", "il y a 1 j"), in the reader's language. */
-export function formatAge(readAt: string, language: string, now = Date.now()): string {
-  const format = new Intl.RelativeTimeFormat(intlLocale(language), {
-    numeric: 'always',
-    style: 'short',
-    numberingSystem: 'latn',
-  } as Intl.RelativeTimeFormatOptions);
-  const elapsed = Math.max(0, now - new Date(readAt).getTime());
-  if (elapsed < HOUR) return format.format(-Math.max(1, Math.floor(elapsed / 60_000)), 'minute');
-  if (elapsed < DAY) return format.format(-Math.floor(elapsed / HOUR), 'hour');
-  return format.format(-Math.floor(elapsed / DAY), 'day');
-}
-
-type Translate = (key: string, values?: Record<string, unknown>) => string;
-
-/**
- * Where figures came from and how old they are: "Instagram API · 3 h ago", "Submitted by the
- * creator · checked · 2 d ago".
- */
-export function sourceLabel(
-  t: Translate,
-  figures: Pick<LabelledFiguresWire, 'source' | 'checked' | 'read_at'>,
-  language: string,
-  now = Date.now(),
-): string {
-  const parts = [t(`sources.${figures.source}`)];
-  if (figures.source === 'creator') parts.push(t(figures.checked ? 'checked' : 'notChecked'));
-  parts.push(formatAge(figures.read_at, language, now));
-  return parts.join(' · ');
 }

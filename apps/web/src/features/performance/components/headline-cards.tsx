@@ -1,7 +1,8 @@
 import type { PerformanceFigure, PerformanceTotals } from '@clipmarket/contracts/performance';
 import { Badge, Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
-import { formatAge, formatFigure, type FigureKey } from './figures-format';
+import { formatAge } from '../../../lib/figures-age';
+import { formatFigure, type FigureKey } from './figures-format';
 
 /** The cards after the headline's two, in this order. */
 const otherFigures: readonly FigureKey[] = [

@@ -2,6 +2,7 @@ import type { PerformanceDetail, PerformanceView } from '@clipmarket/contracts/p
 import { Alert, Anchor, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
 import { BackIcon } from '../../../components/back-icon';
+import { CampaignReportButton } from '../../../components/campaign-report-button';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { ApiError } from '../../../lib/api-client';
 import { routeNotFound } from '../../../lib/route-not-found';
@@ -65,9 +66,17 @@ export function PerformanceDetailPage({ subject }: { subject: PerformanceSubject
   return <DetailView detail={performance.data} />;
 }
 
+/** What the page's CSV files are named after: `campaign-12`, `campaign-12-requests`, `CR-000010`. */
+function csvBaseOf(subject: PerformanceDetail['subject']): string {
+  if (subject.kind !== 'campaign') return subject.reference ?? `${subject.kind}-${subject.id}`;
+  const view = subject.view ?? 'mixed';
+  return view === 'mixed' ? `campaign-${subject.id}` : `campaign-${subject.id}-${view}s`;
+}
+
 function DetailView({ detail }: { detail: PerformanceDetail }) {
   const { t } = useTranslation(['performance', 'campaigns']);
   const { subject, totals } = detail;
+  const csvBase = csvBaseOf(subject);
   const back =
     subject.kind === 'campaign'
       ? { to: `/campaign/${subject.id}`, label: t('backToCampaign') }
@@ -93,8 +102,11 @@ function DetailView({ detail }: { detail: PerformanceDetail }) {
         </Text>
         <Title order={1}>{t('detailTitle', { title: subject.title || t('untitled') })}</Title>
       </Stack>
-      {subject.kind === 'campaign' && subject.view && (
-        <CampaignViews campaignId={subject.id} current={subject.view} />
+      {subject.kind === 'campaign' && (
+        <Group justify="space-between" wrap="wrap">
+          {subject.view && <CampaignViews campaignId={subject.id} current={subject.view} />}
+          <CampaignReportButton campaignId={subject.id} />
+        </Group>
       )}
       <HeadlineCards headline={detail.headline.figures} totals={totals} />
       {totals.published === 0 ? (
@@ -108,8 +120,8 @@ function DetailView({ detail }: { detail: PerformanceDetail }) {
               {t('empty.notRead')}
             </Alert>
           )}
-          <FiguresOverTime series={detail.series} />
-          <VideosTable videos={detail.videos} />
+          <FiguresOverTime series={detail.series} csvFilename={`${csvBase}-over-time.csv`} />
+          <VideosTable videos={detail.videos} csvFilename={`${csvBase}-videos.csv`} />
         </>
       )}
     </Stack>

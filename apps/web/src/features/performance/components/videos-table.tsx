@@ -1,22 +1,41 @@
 import type { PerformanceVideo } from '@clipmarket/contracts/performance';
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { CsvDownloadButton } from '../../../components/csv-download-button';
 import { formatNumber } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
-import { formatFigure, sourceLabel } from './figures-format';
+import { videosCsv } from './figures-csv';
+import { sourceLabel } from '../../../lib/figures-age';
+import { formatFigure } from './figures-format';
 
 /**
  * One row per published video: its creator, each publication with its figures' source and age,
  * the figures compared at 7 days, and what it cost and bought.
  */
-export function VideosTable({ videos }: { videos: readonly PerformanceVideo[] }) {
+export function VideosTable({
+  videos,
+  csvFilename,
+}: {
+  videos: readonly PerformanceVideo[];
+  /** The table's CSV file: `campaign-12-videos.csv`, `CR-000010-videos.csv`. */
+  csvFilename: string;
+}) {
   const { t, i18n } = useTranslation('performance');
   const language = i18n.language;
   const show = (value: string | null) => value ?? '—';
   return (
     <Stack gap="sm" component="section" aria-labelledby="performance-videos">
-      <Title order={2} size="h3" id="performance-videos">
-        {t('videos.title')}
-      </Title>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h3" id="performance-videos">
+          {t('videos.title')}
+        </Title>
+        <CsvDownloadButton
+          filename={csvFilename}
+          rows={() => videosCsv(t, videos)}
+          label={t('export.csvVideos')}
+        >
+          {t('export.csv')}
+        </CsvDownloadButton>
+      </Group>
       <Table.ScrollContainer minWidth={960}>
         <Table verticalSpacing="sm" striped>
           <Table.Caption>{t('videos.caption')}</Table.Caption>

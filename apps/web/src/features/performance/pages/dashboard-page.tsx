@@ -1,9 +1,11 @@
 import type { PerformanceDashboardRow } from '@clipmarket/contracts/performance';
-import { Anchor, Center, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Center, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { Link } from 'wouter';
+import { CsvDownloadButton } from '../../../components/csv-download-button';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { useTranslation } from '../../../lib/use-translation';
 import { useDashboard } from '../api/performance';
+import { dashboardCsv } from '../components/figures-csv';
 import { FiguresOverTime } from '../components/figures-over-time';
 import { formatFigure } from '../components/figures-format';
 import { HeadlineCards } from '../components/headline-cards';
@@ -58,11 +60,22 @@ export default function DashboardPage() {
       ) : (
         <>
           <HeadlineCards headline={dashboard.data.headline.figures} totals={totals} />
-          {totals.published > 0 && <FiguresOverTime series={dashboard.data.series} />}
+          {totals.published > 0 && (
+            <FiguresOverTime series={dashboard.data.series} csvFilename="dashboard-over-time.csv" />
+          )}
           <Stack gap="sm" component="section" aria-labelledby="dashboard-rows">
-            <Title order={2} size="h3" id="dashboard-rows">
-              {t('dashboard.rowsTitle')}
-            </Title>
+            <Group justify="space-between" wrap="wrap">
+              <Title order={2} size="h3" id="dashboard-rows">
+                {t('dashboard.rowsTitle')}
+              </Title>
+              <CsvDownloadButton
+                filename="dashboard.csv"
+                rows={() => dashboardCsv(t, rows)}
+                label={t('export.csvDashboard')}
+              >
+                {t('export.csv')}
+              </CsvDownloadButton>
+            </Group>
             <Table.ScrollContainer minWidth={820}>
               <Table verticalSpacing="sm" striped>
                 <Table.Caption>{t('dashboard.rowsCaption')}</Table.Caption>

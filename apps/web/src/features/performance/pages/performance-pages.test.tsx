@@ -3,12 +3,13 @@ import type {
   PerformanceDetail,
   PerformanceTotals,
 } from '@clipmarket/contracts/performance';
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Switch } from 'wouter';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderWithProviders, signIn } from '../../../app/test-utils';
 import i18n from '../../../lib/i18n';
+import { captureDownloads } from '../../../test/downloads';
 import { TestRouter } from '../../../test/router';
 import CampaignPerformancePage from './campaign-performance-page';
 import DashboardPage from './dashboard-page';
@@ -335,5 +336,119 @@ describe('Performance', () => {
     expect(at24h).toBeGreaterThan(at7d!);
     expect(chart.querySelector('.visx-axis-right')).not.toBeNull();
     expect(chart.querySelector('.visx-axis-left')).toBeNull();
+  });
+
+  describe('exports', () => {
+    let downloads: ReturnType<typeof captureDownloads>;
+    beforeEach(() => {
+      downloads = captureDownloads();
+    });
+    afterEach(() => downloads.restore());
+
+    it("saves the dashboard's rows as a CSV Excel reads, figures a spreadsheet computes with", async () => {
+      mockApi({ 'GET /performance/dashboard': { body: { data: dashboard } } });
+      const user = userEvent.setup();
+      renderAt('/dashboard');
+      await user.click(
+        await screen.findByRole('button', {
+          name: 'Download CSV of the campaigns, requests and opportunities table',
+        }),
+      );
+      expect(downloads.saved.map((file) => file.filename)).toEqual(['dashboard.csv']);
+      const { blob } = downloads.saved[0]!;
+      expect(blob.type).toBe('text/csv;charset=utf-8');
+      expect((await downloads.textOf(blob)).split('\r\n')).toEqual([
+        '\uFEFFName,Kind,Reference,Goal,Headline figure,Headline value,Published videos,' +
+          'Videos ordered,Views,Engagement rate (%),Clicks,Cost (TND),' +
+          '"CPM (cost per 1,000 views) (TND)"',
+        // The campaign's goal (traffic) leads with clicks; money in dinars, the rate in percent.
+        'Ramadan 2027,Campaign,,Traffic,Clicks,4,2,3,7500,5.87,4,190.512,25.402',
+        // Unknown figures are empty, not zero.
+        'Recipes,Opportunity,OP-000004,,Views,,0,0,,5.87,4,30.512,',
+        '',
+      ]);
+      await user.click(
+        screen.getByRole('button', { name: 'Download CSV of the figures over time table' }),
+      );
+      expect(downloads.saved[1]!.filename).toBe('dashboard-over-time.csv');
+    });
+
+    it("saves a request's videos and its figures over time, with each figure's source", async () => {
+      mockApi({ 'GET /performance/content-request/10': { body: { data: requestDetail } } });
+      const user = userEvent.setup();
+      renderAt('/performance/content-request/10');
+      await user.click(
+        await screen.findByRole('button', { name: 'Download CSV of the videos table' }),
+      );
+      await user.click(
+        screen.getByRole('button', { name: 'Download CSV of the figures over time table' }),
+      );
+      expect(downloads.saved.map((file) => file.filename)).toEqual([
+        'CR-000010-videos.csv',
+        'CR-000010-over-time.csv',
+      ]);
+      const videos = (await downloads.textOf(downloads.saved[0]!.blob)).split('\r\n');
+      expect(videos[0]).toBe(
+        '\uFEFFReference,Creator,Title,Platforms,Post links,Sources,Figures read at,Views,' +
+          'Views at 7 days,Engagements,Engagement rate (%),Clicks,Cost (TND),' +
+          '"CPM (cost per 1,000 views) (TND)",Cost per view (TND),Cost per engagement (TND),' +
+          'Cost per click (TND)',
+      );
+      const newestRead = requestDetail.videos[0]!.publications[0]!.latest!.read_at;
+      expect(videos[1]).toBe(
+        'CR-000010-1,Salma Ben Ali,Iftar table,"Instagram, TikTok",' +
+          '"https://www.instagram.com/p/abc/\nhttps://www.tiktok.com/@salma/video/1",' +
+          'Instagram: Instagram API; TikTok: Submitted by the creator · not checked yet,' +
+          `${newestRead},6500,,410,6.31,3,160.000,24.615,0.025,0.390,53.333`,
+      );
+      expect((await downloads.textOf(downloads.saved[1]!.blob)).split('\r\n')).toEqual([
+        '\uFEFFAfter,Views,Engagements,Videos read',
+        '24 hours,1000,60,1',
+        '72 hours,,,0',
+        '7 days,5000,320,1',
+        '30 days,,,0',
+        '',
+      ]);
+    });
+
+    it('writes the CSV in Arabic for an Arabic reader, and downloads its PDF report in Arabic', async () => {
+      mockApi({
+        'GET /campaigns/7/performance': {
+          body: {
+            data: {
+              ...requestDetail,
+              subject: {
+                kind: 'campaign',
+                id: 7,
+                reference: null,
+                title: 'Ramadan 2027',
+                view: 'request',
+              },
+            },
+          },
+        },
+        'GET /campaigns/7/report.pdf': { body: {} },
+      });
+      await act(() => i18n.changeLanguage('tn'));
+      const user = userEvent.setup();
+      renderAt('/campaign/7/performance-request');
+      await user.click(await screen.findByRole('button', { name: 'تنزيل CSV لجدول الفيديوهات' }));
+      expect(downloads.saved[0]!.filename).toBe('campaign-7-requests-videos.csv');
+      const text = await downloads.textOf(downloads.saved[0]!.blob);
+      expect(text.startsWith('\uFEFFالمرجع,صانع المحتوى,العنوان,المنصّات')).toBe(true);
+      expect(text).toContain('Instagram: واجهة Instagram البرمجية');
+
+      await user.click(screen.getByRole('button', { name: 'تنزيل تقرير PDF' }));
+      await waitFor(() => expect(downloads.saved).toHaveLength(2));
+      expect(downloads.saved[1]!.filename).toBe('campaign-7-report-tn.pdf');
+      const pdfCall = vi
+        .mocked(fetch)
+        .mock.calls.map(([input, init]) => ({ url: String(input), init }))
+        .find((call) => call.url.includes('/report.pdf'));
+      expect(pdfCall?.url).toBe('/v2/campaigns/7/report.pdf?language=tn');
+      expect((pdfCall?.init?.headers as Record<string, string>).authorization).toBe(
+        'Bearer test.access.token',
+      );
+    });
   });
 });

@@ -17,9 +17,10 @@ const MARGIN = { top: 12, bottom: 36, side: 64, end: 12 };
 
 /**
  * One figure over the reading windows, as bars (visx; this file is its own lazy chunk, so only
- * the performance pages download visx). An image with a title and a description for screen
+ * the pages drawing charts download visx). An image with a title and a description for screen
  * readers; the same figures stand in the table beside it. Right to left, the windows run from
- * the right and the value axis stands on the right.
+ * the right and the value axis stands on the right. Shared by the performance pages and the
+ * shared campaign report.
  */
 export default function FiguresChart({
   title,
