@@ -91,7 +91,9 @@ if (demoRequests?.requestsCreated) app.log.info(demoRequests, 'Demo content requ
 if (demoOpportunities?.opportunitiesCreated) {
   app.log.info(demoOpportunities, 'Demo opportunities published and answered');
 }
-if (demoCampaigns?.campaignsCreated) app.log.info(demoCampaigns, 'Demo campaigns created');
+if (demoCampaigns?.campaignsCreated || demoCampaigns?.shareLinksCreated) {
+  app.log.info(demoCampaigns, 'Demo campaigns created (and the public report link)');
+}
 if (demoFigures && Object.values(demoFigures).some((count) => count > 0)) {
   app.log.info(demoFigures, 'Demo publication figures read (sandboxes, creator figures)');
 }

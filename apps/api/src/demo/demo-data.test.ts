@@ -52,6 +52,7 @@ import {
   seedDemoContentRequests,
   seedDemoCampaigns,
   DEMO_CAMPAIGNS,
+  DEMO_SHARE_TOKEN,
   seedDemoDeliveries,
   seedDemoMoney,
   seedDemoOpportunities,
@@ -880,8 +881,14 @@ describe('seedDemoData', () => {
 
   it('gives the brand a running campaign holding requests and an opportunity, and an upcoming one, once', async () => {
     const deps = { campaigns: ctx.modules.campaigns.service };
-    expect(await seedDemoCampaigns(ctx.database.db, deps)).toEqual({ campaignsCreated: 2 });
-    expect(await seedDemoCampaigns(ctx.database.db, deps)).toEqual({ campaignsCreated: 0 });
+    expect(await seedDemoCampaigns(ctx.database.db, deps)).toEqual({
+      campaignsCreated: 2,
+      shareLinksCreated: 1,
+    });
+    expect(await seedDemoCampaigns(ctx.database.db, deps)).toEqual({
+      campaignsCreated: 0,
+      shareLinksCreated: 0,
+    });
     const headers = await signIn('brand@clipmarket.tn');
     const list = await ctx.app.inject({ method: 'GET', url: '/v2/campaigns', headers });
     const campaigns = list.json().data as Array<{
@@ -912,6 +919,26 @@ describe('seedDemoData', () => {
       headers,
     });
     expect(offered.json().data.length).toBeGreaterThan(0);
+    // "Ramadan 2027" is shared: its report opens at the README's address, for anyone.
+    const link = await ctx.app.inject({
+      method: 'GET',
+      url: `/v2/campaigns/${ramadan.campaign_id}/share-link`,
+      headers,
+    });
+    expect(link.json().data).toMatchObject({
+      token: DEMO_SHARE_TOKEN,
+      path: `/campaigns/${DEMO_SHARE_TOKEN}`,
+    });
+    const report = await ctx.app.inject({
+      method: 'GET',
+      url: `/v2/shared-campaigns/${DEMO_SHARE_TOKEN}`,
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().data.campaign).toMatchObject({
+      name: DEMO_CAMPAIGNS.ramadan,
+      brand_name: 'Délice Tunisie',
+      phase: 'running',
+    });
   });
 
   it('reads the published videos’ figures from both sandboxes at every window, one window the creator’s and checked, once', async () => {

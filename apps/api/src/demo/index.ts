@@ -68,7 +68,12 @@ export {
 export { createRandom, type Random } from './prng.js';
 export { DEMO_PACKS, DEMO_PROMO_CODE, seedDemoMoney, type DemoMoneyDeps } from './demo-money.js';
 export { seedDemoContentRequests, type DemoContentRequestsDeps } from './demo-content-requests.js';
-export { DEMO_CAMPAIGNS, seedDemoCampaigns, type DemoCampaignsDeps } from './demo-campaigns.js';
+export {
+  DEMO_CAMPAIGNS,
+  DEMO_SHARE_TOKEN,
+  seedDemoCampaigns,
+  type DemoCampaignsDeps,
+} from './demo-campaigns.js';
 export {
   DEMO_OPPORTUNITY_DELIVERIES,
   DEMO_OPPORTUNITY_TITLES,

@@ -145,3 +145,15 @@ describe('route table', () => {
     expect(new Set(paths).size).toBe(paths.length);
   });
 });
+
+describe('the shared campaign report (spec §2 `/campaigns/{redirection}`)', () => {
+  it('opens for anyone who has the link, without the signed-in frame', () => {
+    const path = '/campaigns/demo-ramadan-2027-shared-performance-report';
+    const page = routes.bare.find((route) => matchRoute(parse, route.path, path)[0]);
+    expect(page?.path).toBe('/campaigns/:token');
+    expect(page?.roles).toBeUndefined();
+    expect(pageAt(routes, path)).toBe(page);
+    // The advertiser's own campaign pages stay where they were.
+    expect(pageAt(routes, '/campaign/42')?.path).toBe('/campaign/:campaign_id');
+  });
+});

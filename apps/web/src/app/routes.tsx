@@ -70,7 +70,10 @@ export function guarded(roles: readonly Role[], pages: PageRoute[]): PageRoute[]
   return pages.map((route) => ({ ...route, roles }));
 }
 
-/** The pages without the signed-in frame: signing in, and home's redirection (spec §2). */
+/**
+ * The pages without the signed-in frame: signing in, the public campaign report and home's
+ * redirection (spec §2).
+ */
 export function createBareRoutes(): PageRoute[] {
   return [
     page('/login', () => import('../features/auth/pages/login-page'), ['auth']),
@@ -78,6 +81,11 @@ export function createBareRoutes(): PageRoute[] {
     page('/forgot-password', () => import('../features/auth/pages/forgot-password-page'), ['auth']),
     page('/reset-password', () => import('../features/auth/pages/reset-password-page'), ['auth']),
     page('/verify-email', () => import('../features/auth/pages/verify-email-page'), ['auth']),
+    // Spec §2 `/campaigns/{redirection}`: a campaign's public report, for anyone holding the
+    // link its advertiser shared (issue 24 §4); no sign-in, no navigation.
+    page('/campaigns/:token', () => import('../features/shared-report/pages/shared-report-page'), [
+      'shared-report',
+    ]),
     // Home only decides where a signed-in visit goes; the first screen usually goes there
     // before it renders (first-screen.ts), so its chunk is asked for only when needed.
     page('/', () => import('../features/shell/pages/home-page')),

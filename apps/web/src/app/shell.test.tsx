@@ -187,10 +187,14 @@ describe('shell', () => {
     mockApi({
       'GET /user/getMe': { body: { data: makeMe({ role: 'BRAND', isVisitor: true }) } },
     });
+    // The shared report's page (spec §2 `/campaigns/{redirection}`), here of a link that is not one.
     renderRoutes(createRoutes(), '/campaigns/spring');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'This report link no longer works' }),
+    ).toBeInTheDocument();
+    // Its own header holds the name and the language only: no menu, no account.
     expect(screen.queryByRole('navigation')).toBeNull();
-    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
   });
 
   it('hides the navigation for a route that asks so', async () => {

@@ -51,6 +51,8 @@ export const lazyNamespaces = [
   'campaigns',
   'publication-metrics',
   'performance',
+  // The public campaign report (/campaigns/{token}), read by visitors without an account.
+  'shared-report',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

@@ -1,4 +1,5 @@
 import type { Role } from '@clipmarket/contracts/enums';
+import type { PerformanceDetail } from '@clipmarket/contracts/performance';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { LedgerService } from '../ledger/index.js';
 
@@ -58,3 +59,20 @@ export interface CreatorsForCampaigns {
 }
 
 export type LedgerForCampaigns = Pick<LedgerService, 'advertiserSpending'>;
+
+/**
+ * The advertiser's performance page of a campaign (performance module), read as its owner for
+ * the campaign's public report; a foreign or unknown campaign rejects (404).
+ */
+export interface PerformanceForCampaigns {
+  campaign(
+    caller: { userId: number },
+    campaignId: number,
+    view: 'mixed',
+  ): Promise<PerformanceDetail>;
+}
+
+/** The advertiser's public name, as creators see it on a request (users module). */
+export interface AdvertisersForCampaigns {
+  describeRequestAdvertiser(db: DbOrTx, userId: number): Promise<{ name: string } | undefined>;
+}

@@ -1,10 +1,26 @@
-import { and, desc, eq, inArray, lt, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
 import {
   campaignItems,
   campaigns,
+  campaignShareLinks,
   type CampaignItemRow,
   type CampaignRow,
+  type CampaignShareLinkRow,
   type NewCampaign,
 } from './campaigns.schema.js';
 
@@ -14,7 +30,7 @@ export type ItemRef = { kind: 'content-request'; id: number } | { kind: 'opportu
 const itemColumn = (kind: ItemRef['kind']) =>
   kind === 'content-request' ? campaignItems.contentRequestId : campaignItems.contentOpportunityId;
 
-/** The SQL of the campaigns module: `campaigns` and `campaign_items`. */
+/** The SQL of the campaigns module: `campaigns`, `campaign_items` and `campaign_share_links`. */
 export const campaignsRepository = {
   async insert(tx: DbOrTx, values: NewCampaign): Promise<CampaignRow> {
     const [row] = await tx.insert(campaigns).values(values).returning();
@@ -42,6 +58,31 @@ export const campaignsRepository = {
 
   async delete(tx: DbOrTx, id: number): Promise<void> {
     await tx.delete(campaigns).where(eq(campaigns.id, id));
+  },
+
+  /**
+   * Advertisers with a campaign running on at least one day from `start` to `end` (calendar
+   * days), by user id after `afterUserId` (keyset): who a weekly summary is about.
+   */
+  async advertisersWithCampaignsBetween(
+    db: DbOrTx,
+    days: { start: string; end: string },
+    afterUserId: number,
+    limit: number,
+  ): Promise<number[]> {
+    const rows = await db
+      .selectDistinct({ userId: campaigns.advertiserUserId })
+      .from(campaigns)
+      .where(
+        and(
+          lte(campaigns.startsOn, days.end),
+          gte(campaigns.endsOn, days.start),
+          gt(campaigns.advertiserUserId, afterUserId),
+        ),
+      )
+      .orderBy(asc(campaigns.advertiserUserId))
+      .limit(limit);
+    return rows.map((row) => row.userId);
   },
 
   /** An advertiser's campaigns, newest first (keyset on id). */
@@ -116,5 +157,54 @@ export const campaignsRepository = {
       .where(and(eq(campaignItems.campaignId, campaignId), eq(itemColumn(item.kind), item.id)))
       .returning({ id: campaignItems.id });
     return removed.length > 0;
+  },
+
+  /** The campaign's link that is not revoked, if any. */
+  async activeShareLink(db: DbOrTx, campaignId: number): Promise<CampaignShareLinkRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(campaignShareLinks)
+      .where(
+        and(eq(campaignShareLinks.campaignId, campaignId), isNull(campaignShareLinks.revokedAt)),
+      );
+    return row;
+  },
+
+  /** Undefined when the token was used before (a revoked link's is never given again). */
+  async insertShareLink(
+    tx: DbOrTx,
+    campaignId: number,
+    token: string,
+  ): Promise<CampaignShareLinkRow | undefined> {
+    const [row] = await tx
+      .insert(campaignShareLinks)
+      .values({ campaignId, token })
+      .onConflictDoNothing({ target: campaignShareLinks.token })
+      .returning();
+    return row;
+  },
+
+  async revokeShareLinks(tx: DbOrTx, campaignId: number, at: Date): Promise<void> {
+    await tx
+      .update(campaignShareLinks)
+      .set({ revokedAt: at })
+      .where(
+        and(eq(campaignShareLinks.campaignId, campaignId), isNull(campaignShareLinks.revokedAt)),
+      );
+  },
+
+  /**
+   * A visit of a live link: counted, and answered with its campaign; undefined for an unknown
+   * or revoked token.
+   */
+  async visitShareLink(db: DbOrTx, token: string, at: Date): Promise<CampaignRow | undefined> {
+    const [visited] = await db
+      .update(campaignShareLinks)
+      .set({ visits: sql`${campaignShareLinks.visits} + 1`, lastVisitedAt: at })
+      .where(and(eq(campaignShareLinks.token, token), isNull(campaignShareLinks.revokedAt)))
+      .returning({ campaignId: campaignShareLinks.campaignId });
+    if (!visited) return undefined;
+    const [row] = await db.select().from(campaigns).where(eq(campaigns.id, visited.campaignId));
+    return row;
   },
 };

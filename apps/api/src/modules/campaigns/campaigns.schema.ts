@@ -79,6 +79,36 @@ export const campaignItems = pgTable(
   ],
 );
 
+/**
+ * A campaign's public report link (issue 24 §4): an unguessable token (32 random bytes,
+ * base64url) kept as is, so that its owner can copy the link again. One active link per
+ * campaign; revoking keeps the row (the old address then answers 404) and a new link gets a
+ * new token.
+ */
+export const campaignShareLinks = pgTable(
+  'campaign_share_links',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => campaigns.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Times the report was opened, and when last. */
+    visits: integer('visits').notNull().default(0),
+    lastVisitedAt: timestamp('last_visited_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('campaign_share_links_token_idx').on(t.token),
+    uniqueIndex('campaign_share_links_active_idx')
+      .on(t.campaignId)
+      .where(sql`${t.revokedAt} is null`),
+    index('campaign_share_links_campaign_idx').on(t.campaignId),
+  ],
+);
+
 export type CampaignRow = typeof campaigns.$inferSelect;
 export type NewCampaign = typeof campaigns.$inferInsert;
 export type CampaignItemRow = typeof campaignItems.$inferSelect;
+export type CampaignShareLinkRow = typeof campaignShareLinks.$inferSelect;

@@ -15,15 +15,18 @@ import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { inTransaction } from '../../platform/db/transaction.js';
 import { notFound } from '../../platform/http/errors.js';
 import type {
+  AdvertisersForCampaigns,
   Caller,
   CampaignLine,
   CampaignSource,
   CreatorsForCampaigns,
   LedgerForCampaigns,
+  PerformanceForCampaigns,
   SourcesForCampaigns,
 } from './campaigns.ports.js';
 import { campaignsRepository as repository, type ItemRef } from './campaigns.repository.js';
 import type { CampaignItemRow, CampaignRow } from './campaigns.schema.js';
+import { createCampaignSharing } from './campaigns.sharing.js';
 
 const sourceKey = (kind: CampaignItemKind, id: number) => `${kind}:${id}`;
 const keyOfItem = (item: CampaignItemRow) =>
@@ -72,10 +75,13 @@ export function createCampaignsService(deps: {
   sources: SourcesForCampaigns;
   ledger: LedgerForCampaigns;
   creators: CreatorsForCampaigns;
+  performance: PerformanceForCampaigns;
+  advertisers: AdvertisersForCampaigns;
   now?: () => Date;
 }) {
   const { db, sources } = deps;
-  const today = () => requestToday(deps.now?.() ?? new Date());
+  const now = () => deps.now?.() ?? new Date();
+  const today = () => requestToday(now());
 
   async function own(q: DbOrTx, caller: Caller, campaignId: number) {
     const row = await repository.find(q, campaignId);
@@ -183,6 +189,15 @@ export function createCampaignsService(deps: {
   }
 
   return {
+    // The public report link: create, read, revoke, and the visitors' read (campaigns.sharing.ts).
+    ...createCampaignSharing({
+      db,
+      performance: deps.performance,
+      advertisers: deps.advertisers,
+      own,
+      now,
+    }),
+
     async list(caller: Caller, query: { before?: number | undefined; limit: number }) {
       const rows = await repository.listOfAdvertiser(db, caller.userId, query);
       const { campaigns } = await summaries(db, caller.userId, rows);
@@ -190,6 +205,14 @@ export function createCampaignsService(deps: {
         data: campaigns,
         next_before: rows.length === query.limit ? rows[rows.length - 1]!.id : null,
       };
+    },
+
+    /** Advertisers whose campaigns ran during some days (the weekly summary's), by user id. */
+    async advertisersWithCampaignsBetween(
+      days: { start: string; end: string },
+      page: { after: number; limit: number },
+    ) {
+      return repository.advertisersWithCampaignsBetween(db, days, page.after, page.limit);
     },
 
     async get(caller: Caller, campaignId: number) {

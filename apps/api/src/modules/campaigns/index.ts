@@ -1,8 +1,10 @@
 import type { Db } from '../../platform/db/client.js';
 import type { ModuleRoutes } from '../../platform/http/types.js';
 import type {
+  AdvertisersForCampaigns,
   CreatorsForCampaigns,
   LedgerForCampaigns,
+  PerformanceForCampaigns,
   SourcesForCampaigns,
 } from './campaigns.ports.js';
 import { createCampaignsRoutes } from './campaigns.routes.js';
@@ -13,13 +15,16 @@ export type { SourcesForCampaigns } from './campaigns.ports.js';
 
 /**
  * Campaigns (issue 24 §1): an advertiser's campaigns, the requests and opportunities each holds,
- * their deliveries and their money from the ledger. Owns `campaigns` and `campaign_items`.
+ * their deliveries and their money from the ledger, and their public report links. Owns
+ * `campaigns`, `campaign_items` and `campaign_share_links`.
  */
 export function createCampaignsModule(deps: {
   db: Db;
   sources: SourcesForCampaigns;
   ledger: LedgerForCampaigns;
   creators: CreatorsForCampaigns;
+  performance: PerformanceForCampaigns;
+  advertisers: AdvertisersForCampaigns;
   now?: () => Date;
 }) {
   const service = createCampaignsService(deps);

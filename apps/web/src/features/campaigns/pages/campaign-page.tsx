@@ -16,7 +16,9 @@ import {
 import { useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { BackIcon } from '../../../components/back-icon';
+import { CampaignReportButton } from '../../../components/campaign-report-button';
 import { ConfirmModal } from '../../../components/confirm-modal';
+import { CsvDownloadButton } from '../../../components/csv-download-button';
 import {
   IconChartBar,
   IconPencil,
@@ -39,8 +41,10 @@ import {
   useDeleteCampaign,
   useDetachItem,
 } from '../api/campaigns';
+import { deliveriesCsv, itemsCsv } from '../components/campaign-csv';
 import { CampaignFormModal } from '../components/campaign-form-modal';
 import { CampaignBadges, CampaignFigures } from '../components/campaign-summary';
+import { ShareReportCard } from '../components/share-report-card';
 import { CAMPAIGNS_PATH, parseId } from '../paths';
 
 /** Where the advertiser opens a request or an opportunity of the campaign. */
@@ -121,6 +125,7 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
           >
             {t('detail.performance')}
           </Button>
+          <CampaignReportButton campaignId={campaign.campaign_id} />
           <Button
             variant="default"
             leftSection={<IconPencil size={18} aria-hidden />}
@@ -149,6 +154,7 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
           </Text>
         )}
       </Card>
+      <ShareReportCard campaignId={campaign.campaign_id} />
 
       <Stack gap="sm" component="section" aria-labelledby="campaign-items">
         <Group justify="space-between" wrap="wrap">
@@ -156,6 +162,15 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
             {t('detail.itemsTitle')}
           </Title>
           <Group gap="xs">
+            {campaign.items.length > 0 && (
+              <CsvDownloadButton
+                filename={`campaign-${campaign.campaign_id}-items.csv`}
+                rows={() => itemsCsv(t, campaign.items)}
+                label={t('export.csvItems')}
+              >
+                {t('export.csv')}
+              </CsvDownloadButton>
+            )}
             <Button
               variant="light"
               leftSection={<IconPlaylistAdd size={18} aria-hidden />}
@@ -236,9 +251,20 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
       </Stack>
 
       <Stack gap="sm" component="section" aria-labelledby="campaign-deliveries">
-        <Title order={2} size="h3" id="campaign-deliveries">
-          {t('detail.deliveriesTitle')}
-        </Title>
+        <Group justify="space-between" wrap="wrap">
+          <Title order={2} size="h3" id="campaign-deliveries">
+            {t('detail.deliveriesTitle')}
+          </Title>
+          {campaign.deliveries.length > 0 && (
+            <CsvDownloadButton
+              filename={`campaign-${campaign.campaign_id}-deliveries.csv`}
+              rows={() => deliveriesCsv(t, campaign.deliveries)}
+              label={t('export.csvDeliveries')}
+            >
+              {t('export.csv')}
+            </CsvDownloadButton>
+          )}
+        </Group>
         {campaign.deliveries.length === 0 ? (
           <Text c="dimmed">{t('detail.noDeliveries')}</Text>
         ) : (

@@ -12,6 +12,7 @@ import {
   renderWithProviders,
   signIn,
 } from '../../../app/test-utils';
+import { captureDownloads } from '../../../test/downloads';
 import { TestRouter } from '../../../test/router';
 import CampaignListPage from './campaign-list-page';
 import CampaignPage from './campaign-page';
@@ -229,5 +230,58 @@ describe('Campaigns', () => {
     });
     renderRoutes(createRoutes(), '/campaign/99');
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('saves its tables as CSV and its PDF report in the language chosen', async () => {
+    mockApi({
+      'GET /campaigns/7': { body: { data: detail } },
+      'GET /campaigns/7/report.pdf': { body: {} },
+    });
+    const downloads = captureDownloads();
+    try {
+      const user = userEvent.setup();
+      renderAt('/campaign/7');
+      await user.click(
+        await screen.findByRole('button', {
+          name: 'Download CSV of the requests and opportunities table',
+        }),
+      );
+      await user.click(
+        screen.getByRole('button', { name: 'Download CSV of the deliveries table' }),
+      );
+      expect(downloads.saved.map((file) => file.filename)).toEqual([
+        'campaign-7-items.csv',
+        'campaign-7-deliveries.csv',
+      ]);
+      expect((await downloads.textOf(downloads.saved[0]!.blob)).split('\r\n')).toEqual([
+        '\uFEFFReference,Title,Kind,Status',
+        'CR-000010,Iftar table,Content request,Sent',
+        '',
+      ]);
+      // The price in dinars with three decimals, as a spreadsheet computes with it.
+      expect((await downloads.textOf(downloads.saved[1]!.blob)).split('\r\n')).toEqual([
+        '\uFEFFReference,Creator,Title,State,Price (TND),Published',
+        'CR-000010-1,Salma Ben Ali,Iftar table,Completed,120.000,Yes',
+        '',
+      ]);
+
+      // The report in the reader's language unless another is chosen beside the button.
+      const language = screen.getByRole('combobox', { name: 'Language of the PDF report' });
+      expect(language).toHaveValue('en');
+      await user.selectOptions(language, 'fr');
+      await user.click(screen.getByRole('button', { name: 'Download PDF report' }));
+      await waitFor(() => expect(downloads.saved).toHaveLength(3));
+      expect(downloads.saved[2]!.filename).toBe('campaign-7-report-fr.pdf');
+      const pdfCall = vi
+        .mocked(fetch)
+        .mock.calls.map(([input, init]) => ({ url: String(input), init }))
+        .find((call) => call.url.includes('/report.pdf'));
+      expect(pdfCall?.url).toBe('/v2/campaigns/7/report.pdf?language=fr');
+      expect((pdfCall?.init?.headers as Record<string, string>).authorization).toBe(
+        'Bearer test.access.token',
+      );
+    } finally {
+      downloads.restore();
+    }
   });
 });
