@@ -74,6 +74,7 @@ import {
   createInstagramSource,
   createPublicationMetricsModule,
   createTikTokSource,
+  figuresSummariesOfLines,
   metricsOfLines,
   resolveMetricsTokenKey,
 } from './modules/publication-metrics/index.js';
@@ -192,6 +193,18 @@ export async function buildApp(env: Env, database: Database) {
     events,
     listAdminUserIds: () => listAdminUserIds(db),
     settings: settings.reader,
+    jobs,
+    log: app.log,
+    // The weekly campaign summary (issue 24 §6) reads campaigns and performance, built below:
+    // bound at call time.
+    campaignSummaryReads: {
+      advertisersWithCampaignsBetween: (days, page) =>
+        campaigns.service.advertisersWithCampaignsBetween(days, page),
+      listCampaigns: (caller, page) => campaigns.service.list(caller, page),
+      campaignPerformance: (caller, campaignId) =>
+        performance.service.campaign(caller, campaignId, 'mixed'),
+      approvedLinksOfLines: metricsLinksOfRequests.approvedLinksOfLines,
+    },
   });
   const referenceData = createReferenceDataModule({ db });
   const media = createMediaModule({ db, env, serverSecret });
@@ -387,6 +400,12 @@ export async function buildApp(env: Env, database: Database) {
     },
     ledger: ledger.service,
     creators: { describeRequestCreators },
+    // The public report reads the campaign's performance page (built below): bound at call time.
+    performance: {
+      campaign: (caller, campaignId, view) =>
+        performance.service.campaign(caller, campaignId, view),
+    },
+    advertisers: { describeRequestAdvertiser },
   });
   // Creators' videos (issue 11 §1, §2, §9): tus uploads, the processing job, signed reads.
   const contentVideos = createContentVideosModule({
@@ -488,8 +507,14 @@ export async function buildApp(env: Env, database: Database) {
       campaignsWithItems: campaigns.service.campaignsWithItems,
       campaignOfSource: campaigns.service.campaignOfSource,
     },
+    // The campaign's report prints its dates and budget as its page reads them.
+    campaignPages: { get: campaigns.service.get },
     // Through the service: the clicks waiting behind the redirect are written before they count.
-    figures: { metricsOfLines, clicksOfLines: trackedLinks.service.clicksOfLines },
+    figures: {
+      metricsOfLines,
+      figuresSummariesOfLines,
+      clicksOfLines: trackedLinks.service.clicksOfLines,
+    },
     ledger: ledger.service,
     creators: { describeRequestCreators },
   });

@@ -73,6 +73,7 @@ export const notificationLinks = {
     role: 'advertiser',
     redirection: '/manage-content/{module_item_id}',
   },
+  campaign_weekly_summary: { role: 'advertiser', redirection: '/campaign' },
   account_pending_validation: { role: 'talent', redirection: '/profile/check-profile' },
   account_validated: { role: 'talent', redirection: '/profile/check-profile' },
   account_rejected: { role: 'talent', redirection: '/profile/check-profile' },

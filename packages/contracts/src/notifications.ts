@@ -21,6 +21,8 @@ export const notificationModules = [
   'content_opportunity',
   'payment',
   'account',
+  /** The advertiser's campaigns (issue 24 §6: the weekly summary). */
+  'campaign',
 ] as const;
 export type NotificationModule = (typeof notificationModules)[number];
 

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import {
   contentRequestInfluencers as lines,
@@ -36,11 +36,29 @@ const toLink = (
   approvedAt: row.approvedAt ?? new Date(0),
 });
 
-/** Publication metrics' `LinksForMetrics`: a line's approved links, and one approved link. */
+/**
+ * Publication metrics' `LinksForMetrics`: a line's approved links, and one approved link; and
+ * the approved links of several lines (the weekly campaign summary counts the videos published
+ * in the week by their approval).
+ */
 export const metricsLinksOfRequests = {
   async approvedLinksOfLine(q: DbOrTx, lineId: number): Promise<ApprovedPublicationLink[]> {
     const rows = await approvedLinks(q).where(
       and(eq(contentRequestLinks.lineId, lineId), eq(contentRequestLinks.state, 'approved')),
+    );
+    return rows.map(toLink);
+  },
+
+  async approvedLinksOfLines(
+    q: DbOrTx,
+    lineIds: readonly number[],
+  ): Promise<ApprovedPublicationLink[]> {
+    if (lineIds.length === 0) return [];
+    const rows = await approvedLinks(q).where(
+      and(
+        inArray(contentRequestLinks.lineId, [...lineIds]),
+        eq(contentRequestLinks.state, 'approved'),
+      ),
     );
     return rows.map(toLink);
   },

@@ -1,6 +1,7 @@
 import type { Db } from '../../platform/db/client.js';
 import { publicUrlOf, type Env } from '../../platform/env.js';
 import type { EventSubscriber } from '../../platform/events/event-bus.js';
+import type { JobQueue, Logger } from '../../platform/jobs/job-queue.js';
 import type { LedgerEvents } from '../ledger/index.js';
 import type { MailQueue } from '../../platform/mail/mail-queue.js';
 import type { CreatorValidationEvents } from '../creator-validation/index.js';
@@ -12,6 +13,10 @@ import type { PublicationMetricsEvents } from '../publication-metrics/index.js';
 import type { WorkflowEvents } from '../../platform/workflow/workflow.js';
 import type { SettingsReader } from '../settings/index.js';
 import type { RealtimeHub } from '../../platform/realtime/hub.js';
+import {
+  createCampaignSummaries,
+  type CampaignSummaryReads,
+} from './notifications.campaign-summary.js';
 import { notificationTemplates } from './notification-templates.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 import { createNotificationsRoutes } from './notifications.routes.js';
@@ -23,6 +28,7 @@ import { subscribeNotifications } from './notifications.subscriptions.js';
 
 export type { NotifyInput, NotifyResult, NotificationsService } from './notifications.service.js';
 export { notificationTemplates, type NotificationTemplate } from './notification-templates.js';
+export type { CampaignSummaryReads } from './notifications.campaign-summary.js';
 /** For the demo data (apps/api/src/demo): an account's past notices, backdated. */
 export { seedDemoNotifications, type DemoNotificationInsert } from './notifications.demo-seed.js';
 
@@ -44,6 +50,10 @@ export function createNotificationsModule(deps: {
   listAdminUserIds(): Promise<number[]>;
   /** Business settings: the creator payout delay in the payment_pending text (DESIGN §4). */
   settings: Pick<SettingsReader, 'get'>;
+  /** The weekly campaign summary's job, and what it reads of campaigns and performance. */
+  jobs: JobQueue;
+  campaignSummaryReads: CampaignSummaryReads;
+  log: Logger;
 }) {
   const service = createNotificationsService({
     repository: createNotificationsRepository(deps.db),
@@ -66,12 +76,22 @@ export function createNotificationsModule(deps: {
   });
   subscribeOpportunityNotifications({ db: deps.db, events: deps.events, service });
   subscribePublicationMetricsNotifications({ db: deps.db, events: deps.events, service });
+  const campaignSummaries = createCampaignSummaries({
+    db: deps.db,
+    jobs: deps.jobs,
+    service,
+    reads: deps.campaignSummaryReads,
+    publicUrl: publicUrlOf(deps.env),
+    log: deps.log,
+  });
   return {
     routes: createNotificationsRoutes(service),
     /** The one entry point other modules use to notify a user. */
     notify: service.notify,
     deleteNotification: service.deleteNotification,
     service,
+    /** Issue 24 §6: Mondays' summary (`sendWeeklySummaries(now)`; tests pass their `now`). */
+    campaignSummaries,
   };
 }
 

@@ -392,6 +392,23 @@ const advertiser: NotificationTemplate[] = [
     icon: 'circle-x',
     colour: 'Black',
   },
+  {
+    // Stored with the Monday e-mail (notifications.campaign-summary.ts), which it announces:
+    // its idempotency key is what sends that e-mail once per advertiser and week.
+    role: 'advertiser',
+    module: 'campaign',
+    type: 'campaign_weekly_summary',
+    item: 'none (all of the advertiser’s campaigns of the past week)',
+    message: {
+      en: 'Your weekly campaign summary is in your e-mails: what your campaigns brought last week, their views, clicks and spending.',
+      fr: 'Votre récapitulatif hebdomadaire est dans vos e-mails : ce que vos campagnes ont apporté la semaine dernière, leurs vues, leurs clics et leurs dépenses.',
+      ar: 'وصلك ملخّص حملاتك الأسبوعي عبر البريد الإلكتروني: ما حقّقته حملاتك خلال الأسبوع الماضي من مشاهدات ونقرات ومصاريف.',
+    },
+    redirection: '/campaign',
+    imageKind: 'none',
+    icon: 'chart-bar',
+    colour: 'Purple',
+  },
 ];
 
 const talent: NotificationTemplate[] = [

@@ -8,7 +8,7 @@ import type {
 } from '@clipmarket/contracts/notifications';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import { parseAcceptLanguage } from '../../platform/i18n.js';
-import type { Mailer } from '../../platform/mail/mailer.js';
+import type { Mailer, MailMessage } from '../../platform/mail/mailer.js';
 import type { RealtimeHub } from '../../platform/realtime/hub.js';
 import { fillMessage, fillRedirection, pickMessage, type Params } from './notification-render.js';
 import { toEfileRef } from '../media/index.js';
@@ -40,6 +40,11 @@ export interface NotifyInput {
    * nothing (event handlers pass one, as an event may be delivered more than once).
    */
   idempotencyKey?: string;
+  /**
+   * The e-mail sent instead of the notification's short twin (the weekly campaign summary
+   * carries its figures), under the same preference (allow_emails) and idempotency key.
+   */
+  email?: MailMessage;
 }
 
 export interface NotifyResult {
@@ -247,16 +252,18 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
     receiver: NotificationParty,
     notification: NotificationRow,
     template: TemplateRow,
+    email: MailMessage | undefined,
   ): Promise<boolean> {
     try {
       const rendered = renderOne(notification, template, receiver.language);
       await mailer.send(
-        buildNotificationEmail({
-          to: receiver.email,
-          language: receiver.language,
-          content: rendered.content,
-          link: new URL(rendered.redirection, deps.publicUrl).toString(),
-        }),
+        email ??
+          buildNotificationEmail({
+            to: receiver.email,
+            language: receiver.language,
+            content: rendered.content,
+            link: new URL(rendered.redirection, deps.publicUrl).toString(),
+          }),
       );
       return true;
     } catch (error) {
@@ -337,7 +344,7 @@ export function createNotificationsService(deps: NotificationsServiceDeps) {
       });
     }
     const emailed = preferences.allowEmails
-      ? await sendEmail(receiver, notification, template)
+      ? await sendEmail(receiver, notification, template, input.email)
       : false;
     return {
       notification_hash: notification.hash,

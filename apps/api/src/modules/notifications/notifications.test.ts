@@ -71,8 +71,9 @@ describe('notifications', () => {
       // the approval, a creator contesting a rejection, and the team approving the contested
       // video (its reserved fee paid, or its fee now due) or upholding the rejection (a
       // reserved fee back in the wallet, or nothing reserved); the daily recap of applications
-      // (issue 23, `notification_preference` 'daily'); the team closing an opportunity, with why.
-      expect(catalogue.filter((t) => t.role === 'advertiser')).toHaveLength(24);
+      // (issue 23, `notification_preference` 'daily'); the team closing an opportunity, with why;
+      // the weekly campaign summary sent by e-mail (issue 24).
+      expect(catalogue.filter((t) => t.role === 'advertiser')).toHaveLength(25);
       // Spec §4's 23, plus the outcome of the account validation (validated, rejected), a
       // request the advertiser cancelled (issue 10), a video that could not be processed, a
       // dispute's outcome (issue 11: approved and paid, approved with the fee due, upheld with
