@@ -1,4 +1,6 @@
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import {
   apiLogin,
   applyThroughApi,
@@ -28,7 +30,10 @@ import {
  * an advertiser (the demo agency) has a campaign with an opportunity; the creator's video is
  * approved and its post published; having no Instagram account connected, the creator submits
  * the post's figures with a screenshot of its insights, which the team checks; the advertiser
- * reads them on the campaign's performance page and on the dashboard (at 1280 px and 390 px).
+ * reads them on the campaign's performance page and on the dashboard (at 1280 px and 390 px),
+ * downloads the videos table as CSV and the campaign's PDF report (their text read back), and
+ * shares the report: a visitor with no account opens the public link, which once revoked no
+ * longer works.
  */
 
 /** Generated demo creators (validated, no account connected) that no other spec follows. */
@@ -41,6 +46,31 @@ const CREATORS: Record<Language, string> = {
 const FIGURES = { views: '12400', likes: '830', comments: '41', shares: '57', saves: '120' };
 /** 12,400 in any language's grouping (`12,400`, `12.400`, `12 400`). */
 const VIEWS_SHOWN = /12\D?400/;
+
+/** The path of the file a click saves (a download the browser makes). */
+async function downloadedFile(page: Page, click: () => Promise<void>): Promise<string> {
+  const download = page.waitForEvent('download');
+  await click();
+  const file = await (await download).path();
+  expect(file).toBeTruthy();
+  return file;
+}
+
+/** The text of the file a click saves. */
+async function downloaded(page: Page, click: () => Promise<void>): Promise<string> {
+  return fs.readFileSync(await downloadedFile(page, click), 'utf8');
+}
+
+/**
+ * A PDF's text, as poppler's pdftotext reads it (what a reader copies out of it), without the
+ * bidi marks it writes around each run of an Arabic line.
+ */
+function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' }).replace(
+    /[\u200E\u200F\u202A-\u202E\u2066-\u2069]/g,
+    '',
+  );
+}
 
 /** The advertiser's campaign through the API (its page's form is campaigns.spec.ts's subject). */
 async function campaignThroughApi(
@@ -77,6 +107,8 @@ async function journey(browser: Browser, request: APIRequestContext, language: L
   const adminTexts = catalog(language, 'admin-content');
   const metrics = catalog(language, 'publication-metrics');
   const performance = catalog(language, 'performance');
+  const campaigns = catalog(language, 'campaigns');
+  const report = catalog(language, 'shared-report');
   const creatorEmail = CREATORS[language];
   const stamp = Date.now();
   const campaignName = `${language === 'en' ? 'Olive harvest' : 'جني الزيتون'} ${stamp}`;
@@ -184,6 +216,71 @@ async function journey(browser: Browser, request: APIRequestContext, language: L
   await expect(videoRow).toContainText(text(performance, 'sources.creator'));
   await screenshotAtBothWidths(brand, `${language}-campaign-performance`);
   await expectAccessible(brand, `${language} campaign performance`);
+
+  // The videos table as CSV: the mark that tells a spreadsheet it is UTF-8 (Arabic reads right),
+  // the table's columns in the reader's language, the video's row with its figures' source.
+  const csv = await downloaded(brand, () =>
+    brand.getByRole('button', { name: text(performance, 'export.csvVideos') }).click(),
+  );
+  expect(csv.startsWith('\uFEFF')).toBe(true);
+  const [header, ...rows] = csv.slice(1).trim().split('\r\n');
+  expect(header).toContain(text(performance, 'export.columns.creator'));
+  const row = rows.find((line) => line.includes(postUrl));
+  expect(row).toContain(title);
+  expect(row).toContain(`,${FIGURES.views},`);
+  expect(row).toContain(
+    `${text(performance, 'sources.creator')} · ${text(performance, 'checked')}`,
+  );
+
+  // The campaign's PDF report in the reader's language: its text read back.
+  const pdf = pdfText(
+    await downloadedFile(brand, () =>
+      brand.getByRole('button', { name: text(campaigns, 'export.pdf') }).click(),
+    ),
+  );
+  expect(pdf).toContain(campaignName);
+  expect(pdf).toMatch(VIEWS_SHOWN);
+
+  // The report shared: a public link made on the campaign's page, read by a visitor with no
+  // account (no navigation, no money), then revoked.
+  await brand.goto(`/campaign/${campaignId}`);
+  const share = brand.getByRole('region', { name: text(campaigns, 'share.title') });
+  await share.getByRole('button', { name: text(campaigns, 'share.create') }).click();
+  const shareUrl = await share
+    .getByRole('textbox', { name: text(campaigns, 'share.linkLabel') })
+    .inputValue();
+  expect(shareUrl).toMatch(/\/campaigns\/[\w-]{40,}$/);
+  await screenshotAtBothWidths(brand, `${language}-campaign-share`, share);
+  await expectAccessible(brand, `${language} campaign share`);
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  await visitor.goto(`${new URL(shareUrl).pathname}`);
+  if (language === 'tn') {
+    await visitor.getByLabel(/^Language: English/).selectOption('tn');
+    await expect(visitor.locator('html')).toHaveAttribute('dir', 'rtl');
+  }
+  await expect(visitor.getByRole('heading', { level: 1, name: campaignName })).toBeVisible();
+  await expect(
+    visitor.getByRole('row').filter({ has: visitor.locator(`a[href="${postUrl}"]`) }),
+  ).toContainText(VIEWS_SHOWN);
+  await expect(visitor.getByText(text(report, 'noMoney'))).toBeVisible();
+  await expect(visitor.getByText('TND')).toHaveCount(0);
+  await expect(visitor.getByRole('navigation')).toHaveCount(0);
+  await screenshotAtBothWidths(visitor, `${language}-shared-report`);
+  await expectAccessible(visitor, `${language} shared report`);
+
+  await share.getByRole('button', { name: text(campaigns, 'share.revoke') }).click();
+  await brand
+    .getByRole('dialog', { name: text(campaigns, 'share.revokeTitle') })
+    .getByRole('button', { name: text(campaigns, 'share.confirmRevoke') })
+    .click();
+  await expect(share.getByRole('button', { name: text(campaigns, 'share.create') })).toBeVisible();
+  await visitor.reload();
+  await expect(visitor.getByRole('heading', { name: text(report, 'gone.title') })).toBeVisible();
+  await screenshot(visitor, `${language}-shared-report-revoked`);
+  await expectAccessible(visitor, `${language} shared report revoked`);
+  await visitorContext.close();
 
   // And on the dashboard, the campaign's row among the others.
   await brand.goto('/dashboard');
