@@ -12,9 +12,8 @@ import {
   Title,
 } from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { ConfirmModal } from '../../../components/confirm-modal';
 import {
   IconBrandInstagram,
   IconBrandTiktok,
@@ -35,6 +34,11 @@ import {
   useStartConnection,
 } from '../api/social-accounts';
 import { goToAuthorizePage } from '../authorize-page';
+
+/** The disconnect dialog (Mantine's Modal and its focus trap) comes when first asked for. */
+const ConfirmModal = lazy(() =>
+  import('../../../components/confirm-modal').then((m) => ({ default: m.ConfirmModal })),
+);
 
 const platformIcons: Record<MetricPlatform, TablerIcon> = {
   instagram: IconBrandInstagram,
@@ -188,6 +192,8 @@ export function ConnectedAccounts() {
   const [outcome, dismissOutcome] = useConnectionOutcome();
   const [connecting, setConnecting] = useState<MetricPlatform | null>(null);
   const [disconnecting, setDisconnecting] = useState<MetricPlatform | null>(null);
+  // Mounted from the first ask on, so that it can play its closing transition.
+  const [disconnectAsked, setDisconnectAsked] = useState(false);
 
   const connect = async (platform: MetricPlatform) => {
     setConnecting(platform);
@@ -265,26 +271,33 @@ export function ConnectedAccounts() {
                 account={accounts.data.find((account) => account.platform === platform)}
                 busy={connecting === platform}
                 onConnect={() => void connect(platform)}
-                onDisconnect={() => setDisconnecting(platform)}
+                onDisconnect={() => {
+                  setDisconnectAsked(true);
+                  setDisconnecting(platform);
+                }}
               />
             ))}
           </Stack>
         )}
       </Stack>
-      <ConfirmModal
-        opened={disconnecting !== null}
-        title={
-          disconnecting
-            ? t('accounts.disconnectTitle', { platform: t(`platforms.${disconnecting}`) })
-            : ''
-        }
-        text={t('accounts.disconnectText')}
-        confirmLabel={t('accounts.disconnect')}
-        cancelLabel={t('accounts.cancel')}
-        isBusy={disconnect.isPending}
-        onConfirm={() => void confirmDisconnect()}
-        onClose={() => setDisconnecting(null)}
-      />
+      {disconnectAsked && (
+        <Suspense fallback={null}>
+          <ConfirmModal
+            opened={disconnecting !== null}
+            title={
+              disconnecting
+                ? t('accounts.disconnectTitle', { platform: t(`platforms.${disconnecting}`) })
+                : ''
+            }
+            text={t('accounts.disconnectText')}
+            confirmLabel={t('accounts.disconnect')}
+            cancelLabel={t('accounts.cancel')}
+            isBusy={disconnect.isPending}
+            onConfirm={() => void confirmDisconnect()}
+            onClose={() => setDisconnecting(null)}
+          />
+        </Suspense>
+      )}
     </Card>
   );
 }
