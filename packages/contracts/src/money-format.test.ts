@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { decimalText, formatMoney, formatWholeNumber, plainDinars } from './money-format.js';
+import { decimalText, plainDinars } from './decimal-text.js';
+import { formatMoney, formatWholeNumber } from './money-format.js';
 
 describe('money format (one for the web and the invoice PDFs)', () => {
   it.each([

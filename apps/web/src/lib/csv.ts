@@ -1,4 +1,4 @@
-import { decimalText, plainDinars } from '@clipmarket/contracts/money-format';
+import { decimalText, plainDinars } from '@clipmarket/contracts/decimal-text';
 import { saveFile } from './download-file';
 
 /**

@@ -1,6 +1,7 @@
 import type { Campaign } from '@clipmarket/contracts/campaigns';
 import type { Role } from '@clipmarket/contracts/enums';
-import { decimalText, formatMoney, formatWholeNumber } from '@clipmarket/contracts/money-format';
+import { decimalText } from '@clipmarket/contracts/decimal-text';
+import { formatMoney, formatWholeNumber } from '@clipmarket/contracts/money-format';
 import type {
   PerformanceDetail,
   PerformancePublication,
