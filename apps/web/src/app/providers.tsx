@@ -45,11 +45,11 @@ export function Providers({ children, queryClient = appQueryClient, env }: Provi
         {/* Toasts open at the bottom of the reading side's end (bottom right in LTR, bottom */}
         {/* left in RTL): at the top they covered the controls at the end of a page's heading. */}
         {/* Not needed to draw the first screen: mounted (a chunk) once a toast can come. */}
-        {/* Up to three at once: a notification's toast (one at a time, spec §2, 80 s) must not */}
-        {/* hold back the answer to what the person just did. */}
+        {/* One at a time (spec §2); a notification's toast yields to the answer to what the */}
+        {/* person just did (a lower priority, use-notification-events.ts) and shows after it. */}
         <Toaster
           position={dir === 'rtl' ? 'bottom-left' : 'bottom-right'}
-          limit={3}
+          limit={1}
           immediate={env === 'test'}
         />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>

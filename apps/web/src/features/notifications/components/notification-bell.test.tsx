@@ -1,7 +1,7 @@
 import type { NotificationItem } from '@clipmarket/contracts/notifications';
 import type { ServerToClientEvents } from '@clipmarket/contracts/realtime';
 import { MantineProvider } from '@mantine/core';
-import { Notifications, notifications } from '@mantine/notifications';
+import { Notifications, notifications, notificationsStore } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -103,7 +103,7 @@ function renderBell() {
   // env="test": no transitions, and jsdom's zero-size layout does not hide the dropdown.
   return render(
     <MantineProvider env="test">
-      <Notifications />
+      <Notifications limit={1} />
       <QueryClientProvider client={queryClient}>
         <TestRouter location={'/'}>
           <NotificationBell />
@@ -260,19 +260,28 @@ describe('NotificationBell', { timeout: 20_000 }, () => {
     );
   });
 
-  it("keeps one notification toast at a time, beside the answer to the person's own action", async () => {
+  it("shows one toast at a time, the answer to the person's own action before a notification's", async () => {
     renderBell();
     await screen.findByRole('button', { name: 'Notifications, 9 unread' });
-    act(() => void notifications.show({ message: 'Application approved successfully!' }));
     for (const [index, content] of ['First news', 'Second news'].entries()) {
       server.items.unshift(makeItem(100 + index, { content }));
       await act(async () => {
         realtimeHandlers.get('new_notification')?.({ notification_hash: `hash-${100 + index}` });
       });
     }
+    // The newest notification's toast replaces the older one.
     expect(await screen.findByText('Second news')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('First news')).not.toBeInTheDocument());
-    expect(screen.getByText('Application approved successfully!')).toBeInTheDocument();
+    // The answer to what the person just did comes first; the notification's waits behind it.
+    act(
+      () =>
+        void notifications.show({ id: 'answer', message: 'Application approved successfully!' }),
+    );
+    expect(await screen.findByText('Application approved successfully!')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Second news')).not.toBeInTheDocument());
+    expect(notificationsStore.getState().queue).toHaveLength(1);
+    act(() => void notifications.hide('answer'));
+    expect(await screen.findByText('Second news')).toBeInTheDocument();
   });
 
   it('speaks Arabic with the tn interface language', async () => {

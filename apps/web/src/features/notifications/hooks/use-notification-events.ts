@@ -59,11 +59,13 @@ export function useNotificationEvents(language: string) {
       for (const queryKey of (item && staleQueriesByType[item.notification_type]) ?? []) {
         void queryClient.invalidateQueries({ queryKey });
       }
-      // Replaces the previous notification's toast only: the answer to what the person just did
-      // ("Application approved successfully!") stays on screen beside it.
+      // Replaces the previous notification's toast only, and yields to the answer to what the
+      // person just did ("Application approved successfully!"), shown first (one toast at a time,
+      // app/providers.tsx): this one waits, rather than the answer behind its 80 seconds.
       toasts.hide(NEW_NOTIFICATION_TOAST_ID);
       toasts.show({
         id: NEW_NOTIFICATION_TOAST_ID,
+        priority: -1,
         title: t('toast.title'),
         message: item ? truncateNotificationText(item.content) : t('toast.fallback'),
         color: 'violet',
