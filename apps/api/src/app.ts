@@ -487,6 +487,7 @@ export async function buildApp(env: Env, database: Database) {
     },
     links: { ...metricsLinksOfRequests, lineParties: describeLineParties },
     media: { findOwnedFiles },
+    users: { describeRequestCreators, describeRequestAdvertisers },
     tokenKey: resolveMetricsTokenKey(env.METRICS_TOKEN_KEY, env.DATA_DIR),
     stateSecret: serverSecret,
     publicUrl,

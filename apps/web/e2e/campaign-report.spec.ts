@@ -192,7 +192,8 @@ async function journey(browser: Browser, request: APIRequestContext, language: L
   const approve = admin.getByRole('button', {
     name: text(adminTexts, 'metricSubmissions.approveLabel', {
       platform: text(adminTexts, 'platforms.instagram'),
-      line: `${lineId}`,
+      // The opportunity's one spot: its first line.
+      reference: `OP-${String(opportunityId).padStart(6, '0')}-1`,
     }),
   });
   await expect(approve).toBeVisible();

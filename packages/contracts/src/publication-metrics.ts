@@ -124,8 +124,24 @@ export const adminMetricSubmissionsQuerySchema = z.object({
   limit: pageLimitSchema,
 });
 
+/** One submission in the team's queue, named by its delivery line as the rest of the admin is. */
+export const adminMetricSubmissionSchema = metricSubmissionSchema.extend({
+  creator_user_id: z.number().int(),
+  /** The line's public reference, `CR-000010-1` (an opportunity's: `OP-000010-1`). */
+  reference: z.string(),
+  /** The request's (or opportunity's) title. */
+  title: z.string(),
+  creator_name: z.string(),
+  advertiser_name: z.string(),
+  /** The request of a request's line; null for an opportunity's. */
+  content_request_id: z.number().int().nullable(),
+  /** The opportunity of an opportunity's line; null for a request's. */
+  content_opportunity_id: z.number().int().nullable(),
+});
+export type AdminMetricSubmission = z.infer<typeof adminMetricSubmissionSchema>;
+
 export const adminMetricSubmissionsResponseSchema = z.object({
-  data: z.array(metricSubmissionSchema.extend({ creator_user_id: z.number().int() })),
+  data: z.array(adminMetricSubmissionSchema),
   next_after: z.number().int().nullable(),
 });
 

@@ -6,7 +6,11 @@ import { createAccounts, type MetricsSources } from './publication-metrics.accou
 import { createCollector } from './publication-metrics.collector.js';
 import type { PublicationMetricsEvents } from './publication-metrics.events.js';
 import { createLineReads } from './publication-metrics.line-reads.js';
-import type { LinksForMetrics, MediaForMetrics } from './publication-metrics.ports.js';
+import type {
+  LinksForMetrics,
+  MediaForMetrics,
+  UsersForMetrics,
+} from './publication-metrics.ports.js';
 import { createFiguresReminders } from './publication-metrics.reminders.js';
 import { createPublicationMetricsRoutes } from './publication-metrics.routes.js';
 import { createSubmissions } from './publication-metrics.submissions.js';
@@ -16,6 +20,7 @@ export type { PublicationMetricsEvents } from './publication-metrics.events.js';
 export type {
   LinksForMetrics,
   MediaForMetrics,
+  UsersForMetrics,
   ApprovedLinkFacts,
 } from './publication-metrics.ports.js';
 export {
@@ -45,6 +50,8 @@ export function createPublicationMetricsModule(deps: {
   sources: MetricsSources;
   links: LinksForMetrics;
   media: MediaForMetrics;
+  /** Users' names of creators and advertisers (the team's queue of submitted figures). */
+  users: UsersForMetrics;
   tokenKey: Buffer;
   stateSecret: string;
   publicUrl: string;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type {
+  AdminMetricSubmission,
   MetricSubmission,
   MetricSubmissionDecision,
   adminMetricSubmissionsQuerySchema,
@@ -11,7 +12,11 @@ import type { EventEmitter } from '../../platform/events/event-bus.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import type { Accounts } from './publication-metrics.accounts.js';
 import type { PublicationMetricsEvents } from './publication-metrics.events.js';
-import type { LinksForMetrics, MediaForMetrics } from './publication-metrics.ports.js';
+import type {
+  LinksForMetrics,
+  MediaForMetrics,
+  UsersForMetrics,
+} from './publication-metrics.ports.js';
 import {
   snapshotsRepository as snapshots,
   submissionsRepository as submissions,
@@ -52,6 +57,7 @@ export function createSubmissions(deps: {
   accounts: Accounts;
   links: LinksForMetrics;
   media: MediaForMetrics;
+  users: UsersForMetrics;
   events: EventEmitter<PublicationMetricsEvents>;
   now: () => Date;
 }) {
@@ -117,16 +123,41 @@ export function createSubmissions(deps: {
       });
     },
 
+    /**
+     * The team's queue, each submission named by its delivery line (reference, title, both
+     * parties' names) in a fixed number of queries whatever the page's size.
+     */
     async list(query: AdminQuery) {
       const rows = await submissions.list(db, { ...query, limit: query.limit + 1 });
       const page = rows.slice(0, query.limit);
-      return {
-        data: page.map((row) => ({
+      const lines = await deps.links.describeLines(
+        db,
+        page.map((row) => row.lineId),
+      );
+      const described = [...lines.values()];
+      const creators = await deps.users.describeRequestCreators(
+        db,
+        described.map((line) => line.influencerId),
+      );
+      const advertisers = await deps.users.describeRequestAdvertisers(
+        db,
+        described.map((line) => line.advertiserUserId),
+      );
+      const data: AdminMetricSubmission[] = page.map((row) => {
+        // Its link's line, always there: the empty names are only a guard.
+        const line = lines.get(row.lineId);
+        return {
           ...toMetricSubmission(row),
           creator_user_id: row.creatorUserId,
-        })),
-        next_after: rows.length > query.limit ? page.at(-1)!.id : null,
-      };
+          reference: line?.reference ?? '',
+          title: line?.title ?? '',
+          creator_name: (line && creators.get(line.influencerId)?.name) ?? '',
+          advertiser_name: (line && advertisers.get(line.advertiserUserId)?.name) ?? '',
+          content_request_id: line?.source.kind === 'content-request' ? line.source.id : null,
+          content_opportunity_id: line?.source.kind === 'opportunity' ? line.source.id : null,
+        };
+      });
+      return { data, next_after: rows.length > query.limit ? page.at(-1)!.id : null };
     },
 
     async decide(admin: { userId: number }, submissionId: number, body: MetricSubmissionDecision) {

@@ -1,4 +1,5 @@
 import type {
+  AdminMetricSubmission,
   MetricSubmission,
   MetricSubmissionDecision,
 } from '@clipmarket/contracts/publication-metrics';
@@ -6,8 +7,7 @@ import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-q
 import { apiRequest } from '../../../lib/api-client';
 import { ADMIN_QUEUE_PAGE_SIZE } from './publications';
 
-export type AdminMetricSubmission = MetricSubmission & { creator_user_id: number };
-export type { MetricSubmissionDecision };
+export type { AdminMetricSubmission, MetricSubmissionDecision };
 
 export const adminMetricSubmissionsQueryKey = ['admin-content', 'metric-submissions'] as const;
 

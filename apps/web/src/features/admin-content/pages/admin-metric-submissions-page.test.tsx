@@ -14,6 +14,12 @@ const makeSubmission = (
   link_id: 10 + id,
   content_request_influencer_id: 40 + id,
   creator_user_id: 7,
+  reference: `CR-000050-${id}`,
+  title: `Summer launch ${id}`,
+  creator_name: 'Maya Trabelsi',
+  advertiser_name: 'Jasmin SARL',
+  content_request_id: 50,
+  content_opportunity_id: null,
   platform: 'tiktok',
   url: `https://www.tiktok.com/@maya/video/${id}`,
   window: '7d',
@@ -68,6 +74,15 @@ describe('Admin: submitted figures', { timeout: 30_000 }, () => {
     const calls = installApi([
       makeSubmission(1),
       makeSubmission(2, { platform: 'instagram', reach: 11_000, window: '24h' }),
+      // An opportunity's line: no request behind it, its reference names the opportunity.
+      makeSubmission(3, {
+        content_request_id: null,
+        content_opportunity_id: 60,
+        reference: 'OP-000060-1',
+        title: 'Ramadan — the iftar table',
+        creator_name: 'Sami Ben Ali',
+        advertiser_name: 'Délice Tunisie',
+      }),
     ]);
     renderRoutes(createRoutes(), '/admin/metric-submissions');
 
@@ -75,12 +90,26 @@ describe('Admin: submitted figures', { timeout: 30_000 }, () => {
       await screen.findByRole('heading', { level: 1, name: 'Submitted figures' }),
     ).toBeInTheDocument();
     const cards = await screen.findAllByRole('article');
-    expect(cards).toHaveLength(2);
+    expect(cards).toHaveLength(3);
     const first = within(cards[0]!);
     expect(
       first.getByRole('heading', { name: 'TikTok figures · After 7 days' }),
     ).toBeInTheDocument();
-    expect(first.getByText('Delivery line 41 · creator account 7')).toBeInTheDocument();
+    // Named as the rest of the admin names the delivery: title, parties, reference.
+    expect(first.getByText('Summer launch 1')).toBeInTheDocument();
+    expect(first.getByText('By Maya Trabelsi for Jasmin SARL')).toBeInTheDocument();
+    expect(first.getByRole('link', { name: 'Request CR-000050-1' })).toHaveAttribute(
+      'href',
+      '/admin/content-requests?request=50',
+    );
+    const opportunity = within(cards[2]!);
+    expect(opportunity.getByText('Ramadan — the iftar table')).toBeInTheDocument();
+    expect(opportunity.getByText('By Sami Ben Ali for Délice Tunisie')).toBeInTheDocument();
+    expect(opportunity.getByRole('link', { name: 'Opportunity OP-000060-1' })).toHaveAttribute(
+      'href',
+      '/admin/opportunities/60',
+    );
+    expect(opportunity.queryByText(/Request/)).toBeNull();
     expect(first.getByText('15,300')).toBeInTheDocument();
     expect(first.getByText('not given')).toBeInTheDocument();
     expect(within(cards[1]!).getByText('11,000')).toBeInTheDocument();
@@ -101,14 +130,14 @@ describe('Admin: submitted figures', { timeout: 30_000 }, () => {
     );
 
     await userEvent.click(
-      first.getByRole('button', { name: 'Approve the TikTok figures of line 41' }),
+      first.getByRole('button', { name: 'Approve the TikTok figures of CR-000050-1' }),
     );
     expect(
       await screen.findByText(
         "Figures approved: they count as the post's figures for this window.",
       ),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(2));
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       path: '/admin/metric-submissions/1',
       body: { decision: 'approve' },
@@ -119,9 +148,14 @@ describe('Admin: submitted figures', { timeout: 30_000 }, () => {
     const calls = installApi([makeSubmission(1)]);
     renderRoutes(createRoutes(), '/admin/metric-submissions');
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Decline the TikTok figures of line 41' }),
+      await screen.findByRole('button', { name: 'Decline the TikTok figures of CR-000050-1' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Decline the figures' });
+    expect(
+      within(dialog).getByText(
+        'Maya Trabelsi reads your reason and may send the figures of “Summer launch 1” again with another screenshot.',
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).getByText('The creator will read it.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline the figures' }));
     expect(await within(dialog).findByText('Please give the reason.')).toBeInTheDocument();

@@ -1,7 +1,6 @@
 import {
   Anchor,
   Badge,
-  Button,
   Card,
   Group,
   Image,
@@ -12,20 +11,23 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useId, useRef, useState } from 'react';
-import { AdminQueue } from '../../../components/admin-queue';
-import { IconCircleCheck, IconCircleX, IconExternalLink } from '../../../components/icons';
-import { useApiErrorMessage } from '../../../lib/api-error-message';
+import { useId } from 'react';
+import { Link } from 'wouter';
+import { IconExternalLink } from '../../../components/icons';
 import { formatDate, formatNumber } from '../../../lib/format';
 import { usePrivateMediaUrlQuery } from '../../../lib/private-media';
-import { toasts } from '../../../lib/toasts';
 import { useTranslation } from '../../../lib/use-translation';
 import {
   type AdminMetricSubmission,
   useAdminMetricSubmissions,
   useDecideMetricSubmission,
 } from '../api/metric-submissions';
-import { ReasonModal } from '../components/reason-modal';
+import {
+  ApproveDeclineQueue,
+  type ApproveOrDecline,
+  type DecisionActions,
+  DecisionButtons,
+} from '../components/approve-decline-queue';
 
 const metricNames = ['views', 'reach', 'likes', 'comments', 'shares', 'saves'] as const;
 
@@ -68,21 +70,50 @@ function Screenshot({
   );
 }
 
+/**
+ * The delivery's public reference, as the rest of the admin names it, leading to the admin page
+ * of its request (its lines) or of its opportunity.
+ */
+function DeliveryReference({ submission }: { submission: AdminMetricSubmission }) {
+  const { t } = useTranslation('admin-content');
+  const { reference, content_request_id: requestId } = submission;
+  const opportunityId = submission.content_opportunity_id;
+  // An opportunity's line has no request: its reference names the opportunity.
+  const [text, page] =
+    opportunityId !== null
+      ? [
+          t('metricSubmissions.opportunityReference', { reference }),
+          `/admin/opportunities/${opportunityId}`,
+        ]
+      : [
+          t('metricSubmissions.reference', { reference }),
+          requestId === null ? null : `/admin/content-requests?request=${requestId}`,
+        ];
+  if (page === null) {
+    return (
+      <Text size="xs" c="dimmed">
+        {text}
+      </Text>
+    );
+  }
+  return (
+    <Anchor component={Link} to={page} size="xs">
+      {text}
+    </Anchor>
+  );
+}
+
 function SubmissionCard({
   submission,
-  busy,
-  onApprove,
-  onDecline,
+  actions,
 }: {
   submission: AdminMetricSubmission;
-  busy: boolean;
-  onApprove: () => void;
-  onDecline: () => void;
+  actions: DecisionActions;
 }) {
   const { t, i18n } = useTranslation(['admin-content', 'publication-metrics']);
   const titleId = useId();
   const platform = t(`platforms.${submission.platform}`);
-  const line = submission.content_request_influencer_id;
+  const { reference } = submission;
   return (
     <Card component="article" withBorder padding="lg" aria-labelledby={titleId}>
       <Stack gap="sm">
@@ -94,14 +125,23 @@ function SubmissionCard({
                 window: t(`publication-metrics:figures.windows.${submission.window}`),
               })}
             </Title>
-            <Text size="sm" c="dimmed">
-              {t('metricSubmissions.line', { line, creator: submission.creator_user_id })}
+            <Text size="sm" fw={600} dir="auto">
+              {submission.title}
             </Text>
-            <Text size="xs" c="dimmed">
-              {t('metricSubmissions.submittedAt', {
-                date: formatDate(submission.submitted_at, i18n.language),
+            <Text size="sm" c="dimmed">
+              {t('metricSubmissions.parties', {
+                creator: submission.creator_name,
+                advertiser: submission.advertiser_name,
               })}
             </Text>
+            <Group gap="xs">
+              <DeliveryReference submission={submission} />
+              <Text size="xs" c="dimmed">
+                {t('metricSubmissions.submittedAt', {
+                  date: formatDate(submission.submitted_at, i18n.language),
+                })}
+              </Text>
+            </Group>
           </div>
           <Badge variant="light">{platform}</Badge>
         </Group>
@@ -139,27 +179,15 @@ function SubmissionCard({
             <Screenshot submission={submission} platform={platform} />
           </div>
         </SimpleGrid>
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            color="red"
-            leftSection={<IconCircleX size={16} aria-hidden />}
-            onClick={onDecline}
-            disabled={busy}
-            aria-label={t('metricSubmissions.declineLabel', { platform, line })}
-          >
-            {t('metricSubmissions.decline')}
-          </Button>
-          <Button
-            color="teal"
-            leftSection={<IconCircleCheck size={16} aria-hidden />}
-            onClick={onApprove}
-            loading={busy}
-            aria-label={t('metricSubmissions.approveLabel', { platform, line })}
-          >
-            {t('metricSubmissions.approve')}
-          </Button>
-        </Group>
+        <DecisionButtons
+          actions={actions}
+          texts={{
+            approve: t('metricSubmissions.approve'),
+            decline: t('metricSubmissions.decline'),
+            approveLabel: t('metricSubmissions.approveLabel', { platform, reference }),
+            declineLabel: t('metricSubmissions.declineLabel', { platform, reference }),
+          }}
+        />
       </Stack>
     </Card>
   );
@@ -173,39 +201,14 @@ function SubmissionCard({
  */
 export default function AdminMetricSubmissionsPage() {
   const { t } = useTranslation('admin-content');
-  const errorMessage = useApiErrorMessage();
   const submissions = useAdminMetricSubmissions();
   const decide = useDecideMetricSubmission();
-  const [declining, setDeclining] = useState<AdminMetricSubmission | null>(null);
-  const [approvingId, setApprovingId] = useState<number | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
 
-  // The card decided on leaves the list: keyboard focus goes to the list, not to nowhere.
-  const focusList = () => requestAnimationFrame(() => listRef.current?.focus());
-
-  const send = async (submission: AdminMetricSubmission, reason: string | null) => {
-    try {
-      await decide.mutateAsync({
-        submissionId: submission.submission_id,
-        body: reason === null ? { decision: 'approve' } : { decision: 'decline', reason },
-      });
-      toasts.show({
-        color: 'teal',
-        message:
-          reason === null
-            ? t('metricSubmissions.doneApproved')
-            : t('metricSubmissions.doneDeclined'),
-      });
-    } catch (error) {
-      toasts.show({ color: 'red', message: errorMessage(error) });
-    }
-  };
-
-  const approve = async (submission: AdminMetricSubmission) => {
-    setApprovingId(submission.submission_id);
-    await send(submission, null);
-    setApprovingId(null);
-    focusList();
+  const send = async (submission: AdminMetricSubmission, body: ApproveOrDecline) => {
+    await decide.mutateAsync({ submissionId: submission.submission_id, body });
+    return body.decision === 'approve'
+      ? t('metricSubmissions.doneApproved')
+      : t('metricSubmissions.doneDeclined');
   };
 
   return (
@@ -214,47 +217,29 @@ export default function AdminMetricSubmissionsPage() {
         <Title order={1}>{t('metricSubmissions.title')}</Title>
         <Text c="dimmed">{t('metricSubmissions.intro')}</Text>
       </div>
-      <AdminQueue
+      <ApproveDeclineQueue
         query={submissions}
         items={submissions.data?.pages.flatMap((page) => page.data) ?? []}
-        listRef={listRef}
         listLabel={t('metricSubmissions.listLabel')}
-        texts={{ loading: t('loading'), retry: t('retry'), loadMore: t('loadMore') }}
         empty={{
-          icon: <IconCircleCheck size={28} aria-hidden />,
           title: t('metricSubmissions.empty.title'),
           body: t('metricSubmissions.empty.body'),
         }}
         itemKey={(submission) => submission.submission_id}
-        renderItem={(submission) => (
-          <SubmissionCard
-            submission={submission}
-            busy={approvingId === submission.submission_id}
-            onApprove={() => void approve(submission)}
-            onDecline={() => setDeclining(submission)}
-          />
+        renderItem={(submission, actions) => (
+          <SubmissionCard submission={submission} actions={actions} />
         )}
-      />
-      <ReasonModal
-        // Each submission starts with an empty reason.
-        key={declining?.submission_id ?? 'closed'}
-        opened={declining !== null}
-        title={t('metricSubmissions.declineTitle')}
-        description={t('metricSubmissions.declineBody')}
-        label={t('reason.label')}
-        required
-        readersHint={t('metricSubmissions.reasonReaders')}
-        confirmLabel={t('metricSubmissions.declineConfirm')}
-        confirmColor="red"
+        decide={send}
         pending={decide.isPending}
-        onClose={() => setDeclining(null)}
-        onConfirm={(reason) => {
-          const submission = declining;
-          if (!submission) return;
-          void send(submission, reason).then(() => {
-            setDeclining(null);
-            focusList();
-          });
+        declineDialog={{
+          title: t('metricSubmissions.declineTitle'),
+          confirmLabel: t('metricSubmissions.declineConfirm'),
+          readersHint: t('metricSubmissions.reasonReaders'),
+          description: (submission) =>
+            t('metricSubmissions.declineBody', {
+              creator: submission.creator_name,
+              title: submission.title,
+            }),
         }}
       />
     </Stack>

@@ -1,39 +1,21 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { useId, useRef, useState } from 'react';
+import { Anchor, Badge, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { IconCircleCheck, IconCircleX, IconExternalLink } from '../../../components/icons';
-import { AdminQueue } from '../../../components/admin-queue';
-import { useApiErrorMessage } from '../../../lib/api-error-message';
+import { IconExternalLink } from '../../../components/icons';
 import { formatDate } from '../../../lib/format';
-import { toasts } from '../../../lib/toasts';
 import {
   type AdminPublicationLink,
   useAdminPublications,
   useDecideLink,
 } from '../api/publications';
-import { ReasonModal } from '../components/reason-modal';
+import {
+  ApproveDeclineQueue,
+  type ApproveOrDecline,
+  type DecisionActions,
+  DecisionButtons,
+} from '../components/approve-decline-queue';
 
-function LinkCard({
-  link,
-  busy,
-  onApprove,
-  onDecline,
-}: {
-  link: AdminPublicationLink;
-  busy: boolean;
-  onApprove: () => void;
-  onDecline: () => void;
-}) {
+function LinkCard({ link, actions }: { link: AdminPublicationLink; actions: DecisionActions }) {
   const { t, i18n } = useTranslation('admin-content');
   const titleId = useId();
   const platform = t(`platforms.${link.platform}`);
@@ -79,27 +61,15 @@ function LinkCard({
               date: formatDate(link.publishing_deadline, i18n.language),
             })}`}
         </Text>
-        <Group justify="flex-end" gap="sm">
-          <Button
-            variant="default"
-            color="red"
-            leftSection={<IconCircleX size={16} aria-hidden />}
-            onClick={onDecline}
-            disabled={busy}
-            aria-label={t('publications.declineLabel', { platform, title: link.title })}
-          >
-            {t('publications.decline')}
-          </Button>
-          <Button
-            color="teal"
-            leftSection={<IconCircleCheck size={16} aria-hidden />}
-            onClick={onApprove}
-            loading={busy}
-            aria-label={t('publications.approveLabel', { platform, title: link.title })}
-          >
-            {t('publications.approve')}
-          </Button>
-        </Group>
+        <DecisionButtons
+          actions={actions}
+          texts={{
+            approve: t('publications.approve'),
+            decline: t('publications.decline'),
+            approveLabel: t('publications.approveLabel', { platform, title: link.title }),
+            declineLabel: t('publications.declineLabel', { platform, title: link.title }),
+          }}
+        />
       </Stack>
     </Card>
   );
@@ -112,41 +82,15 @@ function LinkCard({
  */
 export default function AdminPublicationsPage() {
   const { t } = useTranslation('admin-content');
-  const errorMessage = useApiErrorMessage();
   const links = useAdminPublications();
   const decide = useDecideLink();
-  const [declining, setDeclining] = useState<AdminPublicationLink | null>(null);
-  const [approvingId, setApprovingId] = useState<number | null>(null);
-  const listRef = useRef<HTMLDivElement>(null);
 
-  // The card decided on leaves the list: keyboard focus goes to the list, not to nowhere.
-  const focusList = () => requestAnimationFrame(() => listRef.current?.focus());
-
-  const send = async (link: AdminPublicationLink, reason: string | null) => {
-    try {
-      const result = await decide.mutateAsync({
-        linkId: link.link_id,
-        body: reason === null ? { decision: 'approve' } : { decision: 'decline', reason },
-      });
-      toasts.show({
-        color: 'teal',
-        message:
-          reason === null
-            ? result.line_state === 'completed'
-              ? t('publications.doneCompleted', { title: link.title })
-              : t('publications.doneApproved')
-            : t('publications.doneDeclined'),
-      });
-    } catch (error) {
-      toasts.show({ color: 'red', message: errorMessage(error) });
-    }
-  };
-
-  const approve = async (link: AdminPublicationLink) => {
-    setApprovingId(link.link_id);
-    await send(link, null);
-    setApprovingId(null);
-    focusList();
+  const send = async (link: AdminPublicationLink, body: ApproveOrDecline) => {
+    const result = await decide.mutateAsync({ linkId: link.link_id, body });
+    if (body.decision === 'decline') return t('publications.doneDeclined');
+    return result.line_state === 'completed'
+      ? t('publications.doneCompleted', { title: link.title })
+      : t('publications.doneApproved');
   };
 
   return (
@@ -155,53 +99,23 @@ export default function AdminPublicationsPage() {
         <Title order={1}>{t('publications.title')}</Title>
         <Text c="dimmed">{t('publications.intro')}</Text>
       </div>
-      <AdminQueue
+      <ApproveDeclineQueue
         query={links}
         items={links.data?.pages.flatMap((page) => page.data) ?? []}
-        listRef={listRef}
         listLabel={t('publications.listLabel')}
-        texts={{ loading: t('loading'), retry: t('retry'), loadMore: t('loadMore') }}
-        empty={{
-          icon: <IconCircleCheck size={28} aria-hidden />,
-          title: t('publications.empty.title'),
-          body: t('publications.empty.body'),
-        }}
+        empty={{ title: t('publications.empty.title'), body: t('publications.empty.body') }}
         itemKey={(link) => link.link_id}
-        renderItem={(link) => (
-          <LinkCard
-            link={link}
-            busy={approvingId === link.link_id}
-            onApprove={() => void approve(link)}
-            onDecline={() => setDeclining(link)}
-          />
-        )}
-      />
-      <ReasonModal
-        // Each link starts with an empty reason.
-        key={declining?.link_id ?? 'closed'}
-        opened={declining !== null}
-        title={t('publications.declineTitle')}
-        description={
-          declining
-            ? t('publications.declineBody', {
-                platform: t(`platforms.${declining.platform}`),
-                creator: declining.creator_name,
-              })
-            : ''
-        }
-        label={t('reason.label')}
-        required
-        confirmLabel={t('publications.declineConfirm')}
-        confirmColor="red"
+        renderItem={(link, actions) => <LinkCard link={link} actions={actions} />}
+        decide={send}
         pending={decide.isPending}
-        onClose={() => setDeclining(null)}
-        onConfirm={(reason) => {
-          const link = declining;
-          if (!link) return;
-          void send(link, reason).then(() => {
-            setDeclining(null);
-            focusList();
-          });
+        declineDialog={{
+          title: t('publications.declineTitle'),
+          confirmLabel: t('publications.declineConfirm'),
+          description: (link) =>
+            t('publications.declineBody', {
+              platform: t(`platforms.${link.platform}`),
+              creator: link.creator_name,
+            }),
         }}
       />
     </Stack>
