@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   sharedCampaignSchema,
@@ -9,28 +9,24 @@ import {
 import type { CampaignDetail } from '@clipmarket/contracts/campaigns';
 import type { PerformanceDetail } from '@clipmarket/contracts/performance';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import {
-  contentRequestInfluencers,
-  contentRequestLinks,
-} from '../content-requests/content-requests.schema.js';
+import { contentRequestInfluencers } from '../content-requests/content-requests.schema.js';
 import {
   callAs,
   newBrand,
   newCreator,
   sendRequest,
-  takeTransition,
   TEST_RIB,
-  type TestCreator,
 } from '../content-requests/content-requests.test-support.js';
-import {
-  approveBody,
-  reviewed,
-  submitVersion,
-} from '../content-requests/delivery/review.test-support.js';
 import { inDays } from '../opportunities/opportunities.test-support.js';
-import { metricSnapshots } from '../publication-metrics/publication-metrics.schema.js';
 import { advertisers, influencers } from '../users/users.schema.js';
 import { createAdmin, createAdvertiser, type TestUser } from '../users/test-users.js';
+import {
+  attachRequest,
+  createCampaign,
+  insertSnapshots,
+  publishLinks,
+  reviewedLine,
+} from './campaigns.test-support.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -56,60 +52,12 @@ function visit(token: string, remoteAddress?: string) {
   });
 }
 
-async function createCampaign(user: TestUser) {
-  const created = await callAs(ctx, user.token, 'POST', '/v2/campaigns', {
-    name: 'Ramadan 2027',
-    goal: 'brand-awareness',
-    visibility: 'private',
-    starts_on: inDays(-1),
-    ends_on: inDays(30),
-    budget: BUDGET,
-    target_url: 'https://jasmin.tn/ramadan',
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json().data as CampaignDetail;
-}
-
 const shareLinkUrl = (campaignId: number) => `/v2/campaigns/${campaignId}/share-link`;
 
 async function share(user: TestUser, campaignId: number) {
   const created = await callAs(ctx, user.token, 'POST', shareLinkUrl(campaignId));
   expect(created.statusCode, created.body).toBe(200);
   return created.json().data as CampaignShareLink;
-}
-
-/** The creator's Instagram and TikTok posts of a paid line, approved by the team. */
-async function publish(creator: TestCreator, lineId: number) {
-  const submitted = await callAs(
-    ctx,
-    creator.token,
-    'POST',
-    `/v2/content-request-influencers/${lineId}/links`,
-    {
-      links: [
-        { platform: 'instagram', url: `https://www.instagram.com/p/share${lineId}/` },
-        { platform: 'tiktok', url: `https://www.tiktok.com/@creator/video/8${lineId}000000000000` },
-      ],
-    },
-  );
-  expect(submitted.statusCode, submitted.body).toBe(200);
-  const links = await ctx.database.db
-    .select()
-    .from(contentRequestLinks)
-    .where(eq(contentRequestLinks.lineId, lineId))
-    .orderBy(asc(contentRequestLinks.id));
-  const admin = await createAdmin(ctx);
-  for (const link of links) {
-    const approved = await callAs(
-      ctx,
-      admin.token,
-      'POST',
-      `/v2/admin/publications/links/${link.id}`,
-      { decision: 'approve' },
-    );
-    expect(approved.statusCode, approved.body).toBe(200);
-  }
-  return links;
 }
 
 /**
@@ -128,29 +76,23 @@ async function scenario() {
     .update(influencers)
     .set({ phone: CREATOR_PHONE, phonePrefix: '+216', domiciliationAddress: '5 rue de Rome' })
     .where(eq(influencers.id, creator.influencerId));
-  const campaign = await createCampaign(brand);
+  const campaign = await createCampaign(ctx, brand, { budget: BUDGET });
   const request = await sendRequest(ctx, brand, [creator], { platforms: ['instagram', 'tiktok'] });
-  const attached = await callAs(
-    ctx,
-    brand.token,
-    'POST',
-    `/v2/campaigns/${campaign.campaign_id}/items`,
-    { kind: 'content-request', id: request.id },
-  );
-  expect(attached.statusCode, attached.body).toBe(200);
+  await attachRequest(ctx, brand, campaign.campaign_id, request.id);
   const lineId = request.lineOf(creator);
-  await takeTransition(ctx, creator.token, lineId, 'accept');
-  await submitVersion(ctx, creator, lineId, 1);
-  await reviewed(ctx, brand.token, lineId, approveBody);
-  const [instagram, tiktok] = await publish(creator, lineId);
+  await reviewedLine(ctx, brand, creator, lineId);
+  const [instagram, tiktok] = await publishLinks(ctx, await createAdmin(ctx), creator, lineId, [
+    'instagram',
+    'tiktok',
+  ]);
   const hoursAgo = (hours: number) => new Date(Date.now() - hours * 3_600_000);
-  await ctx.database.db.insert(metricSnapshots).values([
+  await insertSnapshots(
+    ctx,
     {
       linkId: instagram!.id,
       lineId,
       platform: 'instagram',
       window: '7d',
-      source: 'instagram_api',
       readAt: hoursAgo(30),
       views: 3_331,
       likes: 111,
@@ -163,7 +105,6 @@ async function scenario() {
       lineId,
       platform: 'instagram',
       window: 'latest',
-      source: 'instagram_api',
       readAt: hoursAgo(3),
       views: 4_441,
       reach: 3_903,
@@ -182,12 +123,12 @@ async function scenario() {
       views: 2_227,
       likes: 77,
     },
-  ]);
+  );
   const [line] = await ctx.database.db
     .select()
     .from(contentRequestInfluencers)
     .where(eq(contentRequestInfluencers.id, lineId));
-  return { brand, creator, campaign, lineId, price: line!.price, instagram: instagram! };
+  return { brand, creator, campaign, lineId, price: line!.price };
 }
 
 /** Every key of a JSON value, at any depth. */
@@ -208,7 +149,7 @@ beforeAll(async () => {
 describe("the owner's share link", () => {
   it('is none at first, made once however often it is asked for, and read back', async () => {
     const brand = await newBrand(ctx);
-    const campaign = await createCampaign(brand);
+    const campaign = await createCampaign(ctx, brand);
     const none = await callAs(ctx, brand.token, 'GET', shareLinkUrl(campaign.campaign_id));
     expect(none.statusCode, none.body).toBe(200);
     expect(none.json()).toEqual({ data: null });
@@ -227,7 +168,7 @@ describe("the owner's share link", () => {
 
   it('counts the visits; revoked, the old address is a 404 and a new link gets a new token', async () => {
     const brand = await newBrand(ctx);
-    const campaign = await createCampaign(brand);
+    const campaign = await createCampaign(ctx, brand);
     const link = await share(brand, campaign.campaign_id);
     expect((await visit(link.token)).statusCode).toBe(200);
     expect((await visit(link.token)).statusCode).toBe(200);
@@ -258,7 +199,7 @@ describe("the owner's share link", () => {
 
   it('takes a fixed token (the demo data’s) once: revoked, it is never given again', async () => {
     const brand = await newBrand(ctx);
-    const campaign = await createCampaign(brand);
+    const campaign = await createCampaign(ctx, brand);
     const caller = { userId: brand.userId, role: 'BRAND' as const };
     const service = ctx.modules.campaigns.service;
     const token = `demo-test-${randomBytes(25).toString('base64url')}`.slice(0, 43);
@@ -280,7 +221,7 @@ describe("the owner's share link", () => {
 
   it('ends with its campaign', async () => {
     const brand = await newBrand(ctx);
-    const campaign = await createCampaign(brand);
+    const campaign = await createCampaign(ctx, brand);
     const link = await share(brand, campaign.campaign_id);
     const removed = await callAs(
       ctx,
@@ -370,7 +311,7 @@ describe('the shared report', () => {
       views_7d: 3_331,
     });
     expect(video!.publications.map((p) => [p.platform, p.url, p.latest?.source])).toEqual([
-      ['instagram', `https://www.instagram.com/p/share${world.lineId}/`, 'instagram_api'],
+      ['instagram', `https://www.instagram.com/p/line${world.lineId}/`, 'instagram_api'],
       ['tiktok', `https://www.tiktok.com/@creator/video/8${world.lineId}000000000000`, 'creator'],
     ]);
     expect(video!.publications[0]!.at_7d).toMatchObject({ views: 3_331, source: 'instagram_api' });

@@ -1,13 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CampaignBody, CampaignDetail } from '@clipmarket/contracts/campaigns';
-import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
-import { systemActor } from '../../platform/workflow/workflow.js';
+import type { CampaignDetail } from '@clipmarket/contracts/campaigns';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import {
-  contentRequestInfluencers,
-  contentRequestLinks,
-} from '../content-requests/content-requests.schema.js';
 import {
   callAs,
   createDraft,
@@ -23,6 +16,14 @@ import {
   publishOpportunity,
 } from '../opportunities/opportunities.test-support.js';
 import { createAdmin, createAdvertiser, createTalent, type TestUser } from '../users/test-users.js';
+import {
+  approveLinks,
+  attach,
+  campaignBody,
+  createCampaign,
+  paidLine,
+  submitLinks,
+} from './campaigns.test-support.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -33,27 +34,6 @@ afterAll(async () => {
 });
 
 const FUNDS = 5_000_000;
-
-const campaignBody = (overrides: Partial<CampaignBody> = {}): CampaignBody => ({
-  name: 'Ramadan 2027',
-  goal: 'brand-awareness',
-  visibility: 'private',
-  starts_on: inDays(-1),
-  ends_on: inDays(30),
-  budget: 2_000_000,
-  target_url: 'https://jasmin.tn/ramadan',
-  ...overrides,
-});
-
-async function createCampaign(user: TestUser, overrides: Partial<CampaignBody> = {}) {
-  const created = await callAs(ctx, user.token, 'POST', '/v2/campaigns', campaignBody(overrides));
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json().data as CampaignDetail;
-}
-
-async function attach(user: TestUser, campaignId: number, kind: string, id: number) {
-  return callAs(ctx, user.token, 'POST', `/v2/campaigns/${campaignId}/items`, { kind, id });
-}
 
 async function campaignOf(user: TestUser, campaignId: number) {
   const answer = await callAs(ctx, user.token, 'GET', `/v2/campaigns/${campaignId}`);
@@ -73,7 +53,7 @@ async function walletSpending(user: TestUser) {
 describe('creating and changing a campaign', () => {
   it('creates one for a brand or an agency, in its phase, with empty figures', async () => {
     const brand = await newBrand(ctx);
-    const campaign = await createCampaign(brand);
+    const campaign = await createCampaign(ctx, brand);
     expect(campaign).toMatchObject({
       name: 'Ramadan 2027',
       goal: 'brand-awareness',
@@ -86,14 +66,14 @@ describe('creating and changing a campaign', () => {
       deliveries: [],
     });
     const agency = await createAdvertiser(ctx, { role: 'AGENCY' });
-    const upcoming = await createCampaign(agency, {
+    const upcoming = await createCampaign(ctx, agency, {
       starts_on: inDays(3),
       ends_on: inDays(3),
       target_url: 'shop.agence.tn',
     });
     expect(upcoming.phase).toBe('upcoming');
     expect(upcoming.target_url).toBe('https://shop.agence.tn');
-    const ended = await createCampaign(agency, { starts_on: inDays(-9), ends_on: inDays(-2) });
+    const ended = await createCampaign(ctx, agency, { starts_on: inDays(-9), ends_on: inDays(-2) });
     expect(ended.phase).toBe('ended');
   });
 
@@ -120,10 +100,10 @@ describe('creating and changing a campaign', () => {
 
   it('changes every field at once, and deletes it while its requests stay', async () => {
     const brand = await newBrand(ctx, FUNDS);
-    const campaign = await createCampaign(brand);
+    const campaign = await createCampaign(ctx, brand);
     const requestId = await createDraft(ctx, brand, [await newCreator(ctx)]);
     expect(
-      (await attach(brand, campaign.campaign_id, 'content-request', requestId)).statusCode,
+      (await attach(ctx, brand, campaign.campaign_id, 'content-request', requestId)).statusCode,
     ).toBe(200);
     const changed = await callAs(
       ctx,
@@ -157,9 +137,9 @@ describe('creating and changing a campaign', () => {
 
   it('lists the caller’s campaigns only, newest first, a page at a time', async () => {
     const brand = await newBrand(ctx);
-    const first = await createCampaign(brand, { name: 'First' });
-    const second = await createCampaign(brand, { name: 'Second' });
-    await createCampaign(await newBrand(ctx), { name: 'Not mine' });
+    const first = await createCampaign(ctx, brand, { name: 'First' });
+    const second = await createCampaign(ctx, brand, { name: 'Second' });
+    await createCampaign(ctx, await newBrand(ctx), { name: 'Not mine' });
     const page = await callAs(ctx, brand.token, 'GET', '/v2/campaigns?limit=1');
     expect(page.json()).toMatchObject({
       data: [{ campaign_id: second.campaign_id, name: 'Second' }],
@@ -185,12 +165,12 @@ describe('what a campaign holds and costs', () => {
   it('counts a sent request’s fee as spent and its reserved content fees as committed', async () => {
     const brand = await newBrand(ctx, FUNDS);
     const creators = [await newCreator(ctx), await newCreator(ctx)];
-    const campaign = await createCampaign(brand);
+    const campaign = await createCampaign(ctx, brand);
     const request = await sendRequest(ctx, brand, creators, { title: 'Iftar table' });
     const costOfRequest = await walletSpending(brand);
     await sendRequest(ctx, brand, [await newCreator(ctx)], { title: 'Not in the campaign' });
 
-    const attached = await attach(brand, campaign.campaign_id, 'content-request', request.id);
+    const attached = await attach(ctx, brand, campaign.campaign_id, 'content-request', request.id);
     expect(attached.statusCode, attached.body).toBe(200);
     const detail = attached.json().data as CampaignDetail;
     expect(detail.items).toEqual([
@@ -228,13 +208,13 @@ describe('what a campaign holds and costs', () => {
 
   it('follows an opportunity: its fee spent, an accepted application’s price committed', async () => {
     const brand = await newBrand(ctx, FUNDS);
-    const campaign = await createCampaign(brand, { visibility: 'public', goal: 'engagement' });
+    const campaign = await createCampaign(ctx, brand, { visibility: 'public', goal: 'engagement' });
     const opportunityId = await publishOpportunity(ctx, brand);
     const creator = await newCreator(ctx);
     const applicationId = await applyTo(ctx, creator, opportunityId, 120_000);
     const lineId = await acceptApplication(ctx, brand, opportunityId, applicationId);
     expect(
-      (await attach(brand, campaign.campaign_id, 'opportunity', opportunityId)).statusCode,
+      (await attach(ctx, brand, campaign.campaign_id, 'opportunity', opportunityId)).statusCode,
     ).toBe(200);
     const detail = await campaignOf(brand, campaign.campaign_id);
     expect(detail.money).toEqual({ budget: 2_000_000, ...(await walletSpending(brand)) });
@@ -273,54 +253,14 @@ describe('what a campaign holds and costs', () => {
   it('counts a delivery as published once the team approved its link', async () => {
     const brand = await newBrand(ctx, FUNDS);
     const creator = await newCreator(ctx);
-    const campaign = await createCampaign(brand);
+    const campaign = await createCampaign(ctx, brand);
     const request = await sendRequest(ctx, brand, [creator]);
     const lineId = request.lineOf(creator);
-    await attach(brand, campaign.campaign_id, 'content-request', request.id);
-    // Accepted through the route, then paid as the review would leave it (publication.test.ts).
-    await callAs(
-      ctx,
-      creator.token,
-      'POST',
-      `/v2/content-request-influencers/${lineId}/transitions`,
-      {
-        transition: 'accept',
-      },
-    );
-    await ctx.database.db
-      .update(contentRequestInfluencers)
-      .set({ state: 'approved', version: 2 })
-      .where(eq(contentRequestInfluencers.id, lineId));
-    await ctx.workflow.apply(ctx.database.db, {
-      process: contentRequestLineProcess,
-      subjectId: lineId,
-      transition: 'mark_paid',
-      actor: systemActor,
-    });
-    const submitted = await callAs(
-      ctx,
-      creator.token,
-      'POST',
-      `/v2/content-request-influencers/${lineId}/links`,
-      { links: [{ platform: 'instagram', url: 'https://www.instagram.com/p/abc123/' }] },
-    );
-    expect(submitted.statusCode, submitted.body).toBe(200);
+    await attach(ctx, brand, campaign.campaign_id, 'content-request', request.id);
+    await paidLine(ctx, creator, lineId);
+    await submitLinks(ctx, creator, lineId, { instagram: 'https://www.instagram.com/p/abc123/' });
     expect((await campaignOf(brand, campaign.campaign_id)).counts.published).toBe(0);
-    const [link] = await ctx.database.db
-      .select()
-      .from(contentRequestLinks)
-      .where(eq(contentRequestLinks.lineId, lineId));
-    const admin = await createAdmin(ctx);
-    const approved = await callAs(
-      ctx,
-      admin.token,
-      'POST',
-      `/v2/admin/publications/links/${link!.id}`,
-      {
-        decision: 'approve',
-      },
-    );
-    expect(approved.statusCode, approved.body).toBe(200);
+    await approveLinks(ctx, await createAdmin(ctx), lineId);
     const detail = await campaignOf(brand, campaign.campaign_id);
     expect(detail.counts.published).toBe(1);
     expect(detail.deliveries[0]).toMatchObject({ state: 'completed', published_links: 1 });
@@ -328,11 +268,11 @@ describe('what a campaign holds and costs', () => {
 
   it('moves an item from another campaign, and offers the ones not in this one', async () => {
     const brand = await newBrand(ctx);
-    const spring = await createCampaign(brand, { name: 'Spring' });
-    const summer = await createCampaign(brand, { name: 'Summer' });
+    const spring = await createCampaign(ctx, brand, { name: 'Spring' });
+    const summer = await createCampaign(ctx, brand, { name: 'Summer' });
     const requestId = await createDraft(ctx, brand, [await newCreator(ctx)], { title: 'Soap' });
     const opportunityId = await draftOpportunity(ctx, brand, { title: 'Recipes' });
-    await attach(brand, spring.campaign_id, 'content-request', requestId);
+    await attach(ctx, brand, spring.campaign_id, 'content-request', requestId);
 
     const offered = await callAs(
       ctx,
@@ -356,7 +296,7 @@ describe('what a campaign holds and costs', () => {
         campaign_name: null,
       }),
     ]);
-    await attach(brand, summer.campaign_id, 'content-request', requestId);
+    await attach(ctx, brand, summer.campaign_id, 'content-request', requestId);
     expect((await campaignOf(brand, spring.campaign_id)).items).toEqual([]);
     expect((await campaignOf(brand, summer.campaign_id)).items.map((i) => i.id)).toEqual([
       requestId,
@@ -378,11 +318,11 @@ describe('who may reach a campaign', () => {
   it('answers 404 for another advertiser’s campaign or item, 403 to creators, 401 without a token', async () => {
     const owner = await newBrand(ctx);
     const other = await newBrand(ctx);
-    const campaign = await createCampaign(owner);
+    const campaign = await createCampaign(ctx, owner);
     const ownRequest = await createDraft(ctx, owner, [await newCreator(ctx)]);
     const foreignRequest = await createDraft(ctx, other, [await newCreator(ctx)]);
     const foreignOpportunity = await draftOpportunity(ctx, other);
-    await attach(owner, campaign.campaign_id, 'content-request', ownRequest);
+    await attach(ctx, owner, campaign.campaign_id, 'content-request', ownRequest);
     const id = campaign.campaign_id;
     const foreignCalls: Array<
       [method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, body?: unknown]
@@ -399,8 +339,8 @@ describe('who may reach a campaign', () => {
       expect(answer.statusCode, `${method} ${url}`).toBe(404);
     }
     // The owner cannot take in another advertiser's request or opportunity either.
-    expect((await attach(owner, id, 'content-request', foreignRequest)).statusCode).toBe(404);
-    expect((await attach(owner, id, 'opportunity', foreignOpportunity)).statusCode).toBe(404);
+    expect((await attach(ctx, owner, id, 'content-request', foreignRequest)).statusCode).toBe(404);
+    expect((await attach(ctx, owner, id, 'opportunity', foreignOpportunity)).statusCode).toBe(404);
     expect((await campaignOf(owner, id)).items.map((i) => i.id)).toEqual([ownRequest]);
 
     const creator = await createTalent(ctx);

@@ -12,6 +12,7 @@ import { createCampaignsService } from './campaigns.service.js';
 
 export type { CampaignsService } from './campaigns.service.js';
 export type { SourcesForCampaigns } from './campaigns.ports.js';
+export { campaignGoalNames, campaignPhaseNames } from './campaigns.texts.js';
 
 /**
  * Campaigns (issue 24 §1): an advertiser's campaigns, the requests and opportunities each holds,

@@ -3,6 +3,7 @@ import { formatMoney, formatWholeNumber } from '@clipmarket/contracts/money-form
 import type { MetricSource } from '@clipmarket/contracts/publication-metrics';
 import { isRightToLeft, toLanguageTag, type Language } from '../../platform/i18n.js';
 import type { MailMessage } from '../../platform/mail/mailer.js';
+import { campaignGoalNames, campaignPhaseNames } from '../campaigns/index.js';
 
 /** One campaign of the weekly summary, as the e-mail words it. */
 export interface SummarisedCampaign {
@@ -83,7 +84,8 @@ const englishMonths = [
 
 /**
  * What the weekly campaign summary says (issue 24 §6), in the advertiser's interface language
- * (`tn` is Arabic). Goals, phases and sources read as on the campaign and performance pages.
+ * (`tn` is Arabic). Goals and phases are the campaigns module's names (as on the campaign pages),
+ * sources read as on the performance pages.
  * Month names are written out rather than asked of Intl, whose ICU data differ between Node
  * releases ("Sep" or "Sept").
  */
@@ -93,18 +95,8 @@ const summaryTexts: Record<Language, SummaryTexts> = {
     greeting: (name) => `Hello ${name},`,
     intro: (week) => `Here is where your campaigns stand after the week of ${week}.`,
     goal: (goal) => `Goal: ${goal}`,
-    goals: {
-      traffic: 'Traffic',
-      'brand-awareness': 'Brand awareness',
-      'product-launch': 'Product launch',
-      'store-opening': 'Store opening',
-      engagement: 'Engagement',
-      'purchases-sales': 'Purchases and sales',
-      'lead-generation': 'Lead generation',
-      'customer-loyalty': 'Customer loyalty',
-      'app-install': 'App installs',
-    },
-    phases: { upcoming: 'Upcoming', running: 'Running', ended: 'Ended' },
+    goals: campaignGoalNames.en,
+    phases: campaignPhaseNames.en,
     published: (total, thisWeek) => `Videos published: ${total}, ${thisWeek} of them this week`,
     noVideo: 'No video published yet',
     figures: (views, engagements) => `Views: ${views} · Engagements: ${engagements}`,
@@ -130,18 +122,8 @@ const summaryTexts: Record<Language, SummaryTexts> = {
     greeting: (name) => `Bonjour ${name},`,
     intro: (week) => `Voici où en sont vos campagnes après la semaine du ${week}.`,
     goal: (goal) => `Objectif : ${goal}`,
-    goals: {
-      traffic: 'Trafic',
-      'brand-awareness': 'Notoriété de la marque',
-      'product-launch': 'Lancement de produit',
-      'store-opening': 'Ouverture de magasin',
-      engagement: 'Engagement',
-      'purchases-sales': 'Achats et ventes',
-      'lead-generation': 'Génération de prospects',
-      'customer-loyalty': 'Fidélisation',
-      'app-install': 'Installations d’application',
-    },
-    phases: { upcoming: 'À venir', running: 'En cours', ended: 'Terminée' },
+    goals: campaignGoalNames.fr,
+    phases: campaignPhaseNames.fr,
     published: (total, thisWeek) => `Vidéos publiées : ${total}, dont ${thisWeek} cette semaine`,
     noVideo: 'Aucune vidéo publiée pour l’instant',
     figures: (views, engagements) => `Vues : ${views} · Interactions : ${engagements}`,
@@ -180,18 +162,8 @@ const summaryTexts: Record<Language, SummaryTexts> = {
     greeting: (name) => `مرحبًا ${name}،`,
     intro: (week) => `إليك حصيلة حملاتك بعد الأسبوع الممتد ${week}.`,
     goal: (goal) => `الهدف: ${goal}`,
-    goals: {
-      traffic: 'الزيارات',
-      'brand-awareness': 'الوعي بالعلامة',
-      'product-launch': 'إطلاق منتج',
-      'store-opening': 'افتتاح متجر',
-      engagement: 'التفاعل',
-      'purchases-sales': 'المشتريات والمبيعات',
-      'lead-generation': 'جذب العملاء المحتملين',
-      'customer-loyalty': 'ولاء العملاء',
-      'app-install': 'تثبيت التطبيق',
-    },
-    phases: { upcoming: 'قادمة', running: 'جارية', ended: 'منتهية' },
+    goals: campaignGoalNames.tn,
+    phases: campaignPhaseNames.tn,
     published: (total, thisWeek) => `الفيديوهات المنشورة: ${total}، منها ${thisWeek} هذا الأسبوع`,
     noVideo: 'لم يُنشر أي فيديو بعد',
     figures: (views, engagements) => `المشاهدات: ${views} · التفاعلات: ${engagements}`,

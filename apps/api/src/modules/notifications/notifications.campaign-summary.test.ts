@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CampaignBody, CampaignDetail } from '@clipmarket/contracts/campaigns';
 import { formatMoney } from '@clipmarket/contracts/money-format';
@@ -7,22 +6,22 @@ import type { PerformanceDetail } from '@clipmarket/contracts/performance';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { settleJobs } from '../../test/run-job-now.js';
 import { readOutbox, type OutboxMail } from '../auth/test-outbox.js';
+import {
+  attachRequest,
+  createCampaign,
+  insertSnapshots,
+  publishLinks,
+  recordClicks,
+  reviewedLine,
+} from '../campaigns/campaigns.test-support.js';
 import { contentRequestLinks } from '../content-requests/content-requests.schema.js';
 import {
   callAs,
   newBrand,
   newCreator,
   sendRequest,
-  takeTransition,
   type TestCreator,
 } from '../content-requests/content-requests.test-support.js';
-import {
-  approveBody,
-  reviewed,
-  submitVersion,
-} from '../content-requests/delivery/review.test-support.js';
-import { metricSnapshots } from '../publication-metrics/publication-metrics.schema.js';
-import { trackedLinkClicks, trackedLinks } from '../tracked-links/tracked-links.schema.js';
 import { createAdmin, type TestUser } from '../users/test-users.js';
 import { advertisers, users } from '../users/users.schema.js';
 import { pastWeekOf } from './notifications.campaign-summary.js';
@@ -49,17 +48,9 @@ afterAll(async () => {
   await ctx?.close();
 });
 
-async function createCampaign(brand: TestUser, body: Partial<CampaignBody>) {
-  const created = await callAs(ctx, brand.token, 'POST', '/v2/campaigns', {
-    goal: 'traffic',
-    visibility: 'private',
-    budget: 2_000_000,
-    target_url: null,
-    ...body,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json().data as CampaignDetail;
-}
+/** A campaign whose goal is traffic, with no landing page, unless `body` says otherwise. */
+const newCampaign = (brand: TestUser, body: Partial<CampaignBody>) =>
+  createCampaign(ctx, brand, { goal: 'traffic', target_url: null, ...body });
 
 /**
  * For each video a request of `brand` to its creator on its platform, in the campaign; the
@@ -73,46 +64,10 @@ async function publishedVideos(
   const published = [];
   for (const { creator, platform, approvedAt } of videos) {
     const request = await sendRequest(ctx, brand, [creator], { platforms: [platform] });
-    const attached = await callAs(ctx, brand.token, 'POST', `/v2/campaigns/${campaignId}/items`, {
-      kind: 'content-request',
-      id: request.id,
-    });
-    expect(attached.statusCode, attached.body).toBe(200);
+    await attachRequest(ctx, brand, campaignId, request.id);
     const lineId = request.lineOf(creator);
-    await takeTransition(ctx, creator.token, lineId, 'accept');
-    await submitVersion(ctx, creator, lineId, 1);
-    await reviewed(ctx, brand.token, lineId, approveBody);
-    const submitted = await callAs(
-      ctx,
-      creator.token,
-      'POST',
-      `/v2/content-request-influencers/${lineId}/links`,
-      {
-        links: [
-          {
-            platform,
-            url:
-              platform === 'instagram'
-                ? `https://www.instagram.com/p/sum${lineId}/`
-                : `https://www.tiktok.com/@creator/video/7${lineId}000000000000`,
-          },
-        ],
-      },
-    );
-    expect(submitted.statusCode, submitted.body).toBe(200);
-    const [link] = await ctx.database.db
-      .select()
-      .from(contentRequestLinks)
-      .where(eq(contentRequestLinks.lineId, lineId))
-      .orderBy(asc(contentRequestLinks.id));
-    const approved = await callAs(
-      ctx,
-      admin.token,
-      'POST',
-      `/v2/admin/publications/links/${link!.id}`,
-      { decision: 'approve' },
-    );
-    expect(approved.statusCode, approved.body).toBe(200);
+    await reviewedLine(ctx, brand, creator, lineId);
+    const [link] = await publishLinks(ctx, admin, creator, lineId, [platform]);
     // The team's approval, moved to the time the scenario needs.
     await ctx.database.db
       .update(contentRequestLinks)
@@ -124,48 +79,17 @@ async function publishedVideos(
 }
 
 /** The latest figures of a publication, read `hoursAgo` before the job's `now`. */
-async function latestFigures(
+const latestFigures = (
   video: { lineId: number; linkId: number; platform: 'instagram' | 'tiktok' },
   figures: Partial<Record<'views' | 'likes' | 'comments' | 'shares' | 'saves', number>>,
   hoursAgo: number,
-) {
-  await ctx.database.db.insert(metricSnapshots).values({
-    linkId: video.linkId,
-    lineId: video.lineId,
-    platform: video.platform,
+) =>
+  insertSnapshots(ctx, {
+    ...video,
     window: 'latest',
-    source: video.platform === 'instagram' ? 'instagram_api' : 'tiktok_api',
     readAt: new Date(NOW.getTime() - hoursAgo * HOUR),
     ...figures,
   });
-}
-
-/** `people` visitors of the line's tracked link. */
-async function clicks(lineId: number, people: number) {
-  const [link] = await ctx.database.db
-    .insert(trackedLinks)
-    .values({
-      lineId,
-      platform: 'instagram',
-      code: `sum-${lineId}-${Date.now()}`,
-      targetUrl: 'https://jasmin.tn',
-      utmSource: 'instagram',
-      utmMedium: 'creator',
-      utmCampaign: 'summary',
-      utmContent: 'video',
-      utmTerm: 'x',
-    })
-    .returning();
-  await ctx.database.db.insert(trackedLinkClicks).values(
-    Array.from({ length: people }, (_, index) => ({
-      linkId: link!.id,
-      visitHour: new Date(Math.floor(Date.now() / HOUR) * HOUR),
-      kind: 'person' as const,
-      visitorHash: createHash('sha256').update(`summary-${lineId}-${index}`).digest('hex'),
-      deviceClass: 'mobile',
-    })),
-  );
-}
 
 async function setLanguage(user: TestUser, language: 'en' | 'fr' | 'tn') {
   await ctx.database.db.update(users).set({ language }).where(eq(users.id, user.userId));
@@ -221,7 +145,7 @@ beforeAll(async () => {
   // (one approved during the week, one before), one that ended mid-week, and three that did
   // not run that week (ended the day before, upcoming, starting on the day of the e-mail).
   const english = await newBrand(ctx, 5_000_000);
-  const ramadan = await createCampaign(english, {
+  const ramadan = await newCampaign(english, {
     name: 'Ramadan 2091',
     starts_on: '2090-11-01',
     ends_on: '2090-12-31',
@@ -241,25 +165,25 @@ beforeAll(async () => {
   ]);
   await latestFigures(a!, { views: 4000, likes: 200, comments: 40, shares: 30, saves: 10 }, 1);
   await latestFigures(b!, { views: 1500, likes: 100, comments: 5, shares: 5 }, 3);
-  await clicks(a!.lineId, 3);
-  const backToSchool = await createCampaign(english, {
+  await recordClicks(ctx, a!.lineId, 3);
+  const backToSchool = await newCampaign(english, {
     name: 'Back to school',
     goal: 'brand-awareness',
     starts_on: '2090-09-01',
     ends_on: '2090-11-22',
     budget: 500_000,
   });
-  await createCampaign(english, {
+  await newCampaign(english, {
     name: 'Summer by the sea',
     starts_on: '2090-06-01',
     ends_on: '2090-11-19',
   });
-  await createCampaign(english, {
+  await newCampaign(english, {
     name: 'Spring collection',
     starts_on: '2091-03-01',
     ends_on: '2091-04-30',
   });
-  await createCampaign(english, {
+  await newCampaign(english, {
     name: 'Winter sale',
     starts_on: '2090-11-27',
     ends_on: '2090-12-31',
@@ -268,7 +192,7 @@ beforeAll(async () => {
   // An Arabic-speaking brand: a running campaign, its one video published before the week.
   const arabic = await newBrand(ctx, 5_000_000);
   await setLanguage(arabic, 'tn');
-  const laban = await createCampaign(arabic, {
+  const laban = await newCampaign(arabic, {
     name: 'Laban summer',
     goal: 'engagement',
     starts_on: '2090-10-15',
@@ -291,14 +215,14 @@ beforeAll(async () => {
     .update(advertisers)
     .set({ allowEmails: 'N' })
     .where(eq(advertisers.userId, silent.userId));
-  await createCampaign(silent, {
+  await newCampaign(silent, {
     name: 'Silent night',
     starts_on: '2090-11-01',
     ends_on: '2090-12-31',
   });
   const idle = await newBrand(ctx);
-  await createCampaign(idle, { name: 'Old news', starts_on: '2090-01-01', ends_on: '2090-11-19' });
-  await createCampaign(idle, { name: 'Next year', starts_on: '2091-01-05', ends_on: '2091-02-05' });
+  await newCampaign(idle, { name: 'Old news', starts_on: '2090-01-01', ends_on: '2090-11-19' });
+  await newCampaign(idle, { name: 'Next year', starts_on: '2091-01-05', ends_on: '2091-02-05' });
 
   world = { english, ramadan, backToSchool, arabic, laban, silent, idle };
 

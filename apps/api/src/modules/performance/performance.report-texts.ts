@@ -5,6 +5,7 @@ import type {
   ScheduledMetricWindow,
 } from '@clipmarket/contracts/publication-metrics';
 import type { Language } from '../../platform/i18n.js';
+import { campaignGoalNames } from '../campaigns/index.js';
 
 /** A figure the report prints, in the totals or a column. */
 export type ReportFigure =
@@ -119,17 +120,7 @@ export const campaignReportTexts: Record<Language, CampaignReportTexts> = {
       views_7d: 'Views at 7 days',
     },
     windows: { '24h': '24 hours', '72h': '72 hours', '7d': '7 days', '30d': '30 days' },
-    goals: {
-      traffic: 'Traffic',
-      'brand-awareness': 'Brand awareness',
-      'product-launch': 'Product launch',
-      'store-opening': 'Store opening',
-      engagement: 'Engagement',
-      'purchases-sales': 'Purchases and sales',
-      'lead-generation': 'Lead generation',
-      'customer-loyalty': 'Customer loyalty',
-      'app-install': 'App installs',
-    },
+    goals: campaignGoalNames.en,
     sources: {
       instagram_api: 'Instagram API',
       tiktok_api: 'TikTok API',
@@ -191,17 +182,7 @@ export const campaignReportTexts: Record<Language, CampaignReportTexts> = {
       views_7d: 'Vues à 7 jours',
     },
     windows: { '24h': '24 heures', '72h': '72 heures', '7d': '7 jours', '30d': '30 jours' },
-    goals: {
-      traffic: 'Trafic',
-      'brand-awareness': 'Notoriété de la marque',
-      'product-launch': 'Lancement de produit',
-      'store-opening': 'Ouverture de magasin',
-      engagement: 'Engagement',
-      'purchases-sales': 'Achats et ventes',
-      'lead-generation': 'Génération de prospects',
-      'customer-loyalty': 'Fidélisation',
-      'app-install': 'Installations d’application',
-    },
+    goals: campaignGoalNames.fr,
     sources: {
       instagram_api: 'API Instagram',
       tiktok_api: 'API TikTok',
@@ -263,17 +244,7 @@ export const campaignReportTexts: Record<Language, CampaignReportTexts> = {
       views_7d: 'المشاهدات بعد 7 أيام',
     },
     windows: { '24h': '24 ساعة', '72h': '72 ساعة', '7d': '7 أيام', '30d': '30 يومًا' },
-    goals: {
-      traffic: 'الزيارات',
-      'brand-awareness': 'الوعي بالعلامة',
-      'product-launch': 'إطلاق منتج',
-      'store-opening': 'افتتاح متجر',
-      engagement: 'التفاعل',
-      'purchases-sales': 'المشتريات والمبيعات',
-      'lead-generation': 'جذب العملاء المحتملين',
-      'customer-loyalty': 'ولاء العملاء',
-      'app-install': 'تثبيت التطبيق',
-    },
+    goals: campaignGoalNames.tn,
     sources: {
       instagram_api: 'واجهة Instagram البرمجية',
       tiktok_api: 'واجهة TikTok البرمجية',

@@ -2,9 +2,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Campaign, CampaignDetail } from '@clipmarket/contracts/campaigns';
+import type { Campaign } from '@clipmarket/contracts/campaigns';
 import { formatMoney, formatWholeNumber } from '@clipmarket/contracts/money-format';
 import {
   performanceDetailSchema,
@@ -12,10 +11,12 @@ import {
   type PerformanceVideo,
 } from '@clipmarket/contracts/performance';
 import { createTestContext, type TestContext } from '../../test/harness.js';
-import { contentRequestInfluencers } from '../content-requests/content-requests.schema.js';
+import {
+  attachRequest,
+  createCampaign,
+  insertSnapshots,
+} from '../campaigns/campaigns.test-support.js';
 import { callAs, newBrand, newCreator } from '../content-requests/content-requests.test-support.js';
-import { inDays } from '../opportunities/opportunities.test-support.js';
-import { metricSnapshots } from '../publication-metrics/publication-metrics.schema.js';
 import { approvedLine, HOUR } from '../publication-metrics/publication-metrics.test-support.js';
 import { createAdmin, createTalent, type TestUser } from '../users/test-users.js';
 import { renderCampaignReport, type CampaignReport } from './performance.report.js';
@@ -62,42 +63,23 @@ const report = (user: TestUser, campaignId: number, query = '', headers = {}) =>
 async function scenario() {
   const admin = await createAdmin(ctx);
   const creator = await newCreator(ctx);
-  const { brand, lineId, linkIdOf } = await approvedLine(ctx, admin, creator, {
+  const { brand, requestId, lineId, linkIdOf } = await approvedLine(ctx, admin, creator, {
     instagram: 'https://www.instagram.com/p/report1/',
     tiktok: 'https://www.tiktok.com/@creator/video/7100000000000000001',
   });
-  const [line] = await ctx.database.db
-    .select()
-    .from(contentRequestInfluencers)
-    .where(eq(contentRequestInfluencers.id, lineId));
-  const created = await callAs(ctx, brand.token, 'POST', '/v2/campaigns', {
+  const campaign = await createCampaign(ctx, brand, {
     name: 'Ramadan 2027 Jasmin',
-    goal: 'brand-awareness',
-    visibility: 'private',
-    starts_on: inDays(-1),
-    ends_on: inDays(30),
-    budget: 2_000_000,
     target_url: null,
   });
-  expect(created.statusCode, created.body).toBe(201);
-  const campaign = created.json().data as CampaignDetail;
-  const attached = await callAs(
+  await attachRequest(ctx, brand, campaign.campaign_id, requestId);
+  await insertSnapshots(
     ctx,
-    brand.token,
-    'POST',
-    `/v2/campaigns/${campaign.campaign_id}/items`,
-    { kind: 'content-request', id: line!.contentRequestId },
-  );
-  expect(attached.statusCode, attached.body).toBe(200);
-  const readAt = new Date(Date.now() - 3 * HOUR);
-  await ctx.database.db.insert(metricSnapshots).values([
     {
       linkId: linkIdOf('instagram'),
       lineId,
       platform: 'instagram',
       window: 'latest',
-      source: 'instagram_api',
-      readAt,
+      readAt: new Date(Date.now() - 3 * HOUR),
       views: 12_345,
       likes: 600,
       comments: 45,
@@ -109,14 +91,13 @@ async function scenario() {
       lineId,
       platform: 'tiktok',
       window: 'latest',
-      source: 'tiktok_api',
       readAt: new Date(Date.now() - 26 * HOUR),
       views: 8_000,
       likes: 300,
       comments: 12,
       shares: 8,
     },
-  ]);
+  );
   const page = await callAs(
     ctx,
     brand.token,
@@ -224,11 +205,8 @@ describe('GET /v2/campaigns/:campaign_id/report.pdf', () => {
 });
 
 describe('the report PDF', () => {
-  const read = (source: 'instagram_api' | 'tiktok_api' | 'creator', checked: boolean | null) => ({
-    source,
-    read_at: '2026-11-20T09:30:00.000Z',
-    checked,
-    post_deleted: false,
+  /** Each video's figures, in its one publication's read and in its row alike. */
+  const figures = {
     views: 1_000,
     reach: null,
     likes: 50,
@@ -236,6 +214,21 @@ describe('the report PDF', () => {
     shares: 3,
     saves: null,
     engagements: 58,
+  };
+  /** The 60 videos alike: each one's ratios are the totals'. */
+  const ratios = {
+    cpm: 120_000,
+    cost_per_view: 120,
+    cost_per_engagement: 2_069,
+    engagement_rate_bp: 580,
+    cpc: 60_000,
+  };
+  const read = (source: 'instagram_api' | 'tiktok_api' | 'creator', checked: boolean | null) => ({
+    source,
+    read_at: '2026-11-20T09:30:00.000Z',
+    checked,
+    post_deleted: false,
+    ...figures,
   });
   const video = (index: number): PerformanceVideo => ({
     content_request_influencer_id: index,
@@ -253,20 +246,10 @@ describe('the report PDF', () => {
       },
     ],
     cost: 120_000,
-    views: 1_000,
-    reach: null,
-    likes: 50,
-    comments: 5,
-    shares: 3,
-    saves: null,
-    engagements: 58,
+    ...figures,
     clicks: 2,
     views_7d: null,
-    cpm: 120_000,
-    cost_per_view: 120,
-    cost_per_engagement: 2_069,
-    engagement_rate_bp: 580,
-    cpc: 60_000,
+    ...ratios,
   });
   const many: CampaignReport = {
     campaign: {
@@ -295,11 +278,7 @@ describe('the report PDF', () => {
         engagements: 3_480,
         clicks: 120,
         views_7d: null,
-        cpm: 120_000,
-        cost_per_view: 120,
-        cost_per_engagement: 2_069,
-        engagement_rate_bp: 580,
-        cpc: 60_000,
+        ...ratios,
         cost: 7_200_000,
         videos: 60,
         published: 60,

@@ -1,19 +1,28 @@
-import { createHash } from 'node:crypto';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CampaignBody, CampaignDetail } from '@clipmarket/contracts/campaigns';
+import type { CampaignGoal } from '@clipmarket/contracts/campaigns';
 import {
   performanceDashboardSchema,
   performanceDetailSchema,
   type PerformanceDashboard,
   type PerformanceDetail,
 } from '@clipmarket/contracts/performance';
-import type { MetricWindow } from '@clipmarket/contracts/publication-metrics';
+import type {
+  MetricPlatform,
+  MetricSource,
+  MetricWindow,
+} from '@clipmarket/contracts/publication-metrics';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import {
-  contentRequestInfluencers,
-  contentRequestLinks,
-} from '../content-requests/content-requests.schema.js';
+  attachRequest,
+  campaignBody,
+  createCampaign,
+  insertSnapshots,
+  publishLinks,
+  recordClicks,
+  reviewedLine,
+} from '../campaigns/campaigns.test-support.js';
+import { contentRequestInfluencers } from '../content-requests/content-requests.schema.js';
 import {
   callAs,
   newBrand,
@@ -22,17 +31,8 @@ import {
   takeTransition,
   type TestCreator,
 } from '../content-requests/content-requests.test-support.js';
-import {
-  approveBody,
-  reviewed,
-  submitVersion,
-} from '../content-requests/delivery/review.test-support.js';
-import { inDays, publishOpportunity } from '../opportunities/opportunities.test-support.js';
-import {
-  metricSnapshots,
-  metricSubmissions,
-} from '../publication-metrics/publication-metrics.schema.js';
-import { trackedLinkClicks, trackedLinks } from '../tracked-links/tracked-links.schema.js';
+import { publishOpportunity } from '../opportunities/opportunities.test-support.js';
+import { metricSubmissions } from '../publication-metrics/publication-metrics.schema.js';
 import { createAdmin, createFile, createTalent, type TestUser } from '../users/test-users.js';
 import { campaignReadsOfRequests, performanceReadsOfRequests } from '../content-requests/index.js';
 import { campaignReadsOfOpportunities } from '../opportunities/index.js';
@@ -62,118 +62,32 @@ async function detail(user: TestUser, url: string): Promise<PerformanceDetail> {
   return performanceDetailSchema.parse(answer.json().data);
 }
 
-async function createCampaign(user: TestUser, overrides: Partial<CampaignBody> = {}) {
-  const created = await callAs(ctx, user.token, 'POST', '/v2/campaigns', {
-    name: 'Ramadan 2027',
-    goal: 'traffic',
-    visibility: 'private',
-    starts_on: inDays(-1),
-    ends_on: inDays(30),
-    budget: 2_000_000,
-    target_url: 'https://jasmin.tn/ramadan',
-    ...overrides,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json().data as CampaignDetail;
-}
-
-/** The creator's links of a paid line, approved by the team; answers them by platform. */
-async function publish(creator: TestCreator, lineId: number, platforms: string[]) {
-  const submitted = await callAs(
-    ctx,
-    creator.token,
-    'POST',
-    `/v2/content-request-influencers/${lineId}/links`,
-    {
-      links: platforms.map((platform) => ({
-        platform,
-        url:
-          platform === 'instagram'
-            ? `https://www.instagram.com/p/perf${lineId}/`
-            : `https://www.tiktok.com/@creator/video/7${lineId}000000000000`,
-      })),
-    },
-  );
-  expect(submitted.statusCode, submitted.body).toBe(200);
-  const links = await ctx.database.db
-    .select()
-    .from(contentRequestLinks)
-    .where(eq(contentRequestLinks.lineId, lineId))
-    .orderBy(asc(contentRequestLinks.id));
-  const admin = await createAdmin(ctx);
-  for (const link of links) {
-    const approved = await callAs(
-      ctx,
-      admin.token,
-      'POST',
-      `/v2/admin/publications/links/${link.id}`,
-      { decision: 'approve' },
-    );
-    expect(approved.statusCode, approved.body).toBe(200);
-  }
+/**
+ * The creator delivers the line, the brand approves the video and the team the Instagram and
+ * TikTok links: answers the links' ids by platform.
+ */
+async function published(brand: TestUser, creator: TestCreator, lineId: number) {
+  await reviewedLine(ctx, brand, creator, lineId);
+  const links = await publishLinks(ctx, await createAdmin(ctx), creator, lineId, [
+    'instagram',
+    'tiktok',
+  ]);
   return Object.fromEntries(links.map((link) => [link.platform, link.id])) as Record<
     string,
     number
   >;
 }
 
-/** A snapshot as the metrics jobs (or the team's check of a submission) would write it. */
-async function snapshot(
+/** The line's figures on `platform` (`insertSnapshots`), read 3 hours ago unless told. */
+const snapshot = (
   lineId: number,
   linkId: number,
-  platform: 'instagram' | 'tiktok',
+  platform: MetricPlatform,
   window: MetricWindow,
   figures: Partial<Record<'views' | 'likes' | 'comments' | 'shares' | 'saves', number>>,
-  source: 'instagram_api' | 'tiktok_api' | 'creator' = platform === 'instagram'
-    ? 'instagram_api'
-    : 'tiktok_api',
+  source?: MetricSource,
   readAt = new Date(Date.now() - 3 * HOUR),
-) {
-  await ctx.database.db.insert(metricSnapshots).values({
-    linkId,
-    lineId,
-    platform,
-    window,
-    source,
-    readAt,
-    ...figures,
-  });
-}
-
-let clickSerial = 0;
-/** `people` distinct visitors and `previews` link previews on the line's short link. */
-async function clicks(lineId: number, people: number, previews = 0) {
-  const [link] = await ctx.database.db
-    .insert(trackedLinks)
-    .values({
-      lineId,
-      platform: 'instagram',
-      code: `perf-${lineId}-${Date.now()}`,
-      targetUrl: 'https://jasmin.tn',
-      utmSource: 'instagram',
-      utmMedium: 'creator',
-      utmCampaign: 'ramadan',
-      utmContent: 'video',
-      utmTerm: 'x',
-    })
-    .returning();
-  const visit = (kind: 'person' | 'preview') => {
-    clickSerial += 1;
-    return {
-      linkId: link!.id,
-      visitHour: new Date(Math.floor(Date.now() / HOUR) * HOUR),
-      kind,
-      visitorHash: createHash('sha256').update(`visitor-${clickSerial}`).digest('hex'),
-      deviceClass: 'mobile',
-    };
-  };
-  await ctx.database.db
-    .insert(trackedLinkClicks)
-    .values([
-      ...Array.from({ length: people }, () => visit('person')),
-      ...Array.from({ length: previews }, () => visit('preview')),
-    ]);
-}
+) => insertSnapshots(ctx, { lineId, linkId, platform, window, source, readAt, ...figures });
 
 /** What left the brand's wallet for good (the books, read through the wallet's route). */
 async function spentBy(user: TestUser) {
@@ -193,29 +107,13 @@ async function spentBy(user: TestUser) {
 async function scenario() {
   const brand = await newBrand(ctx, FUNDS);
   const [a, b, c] = [await newCreator(ctx), await newCreator(ctx), await newCreator(ctx)];
-  const campaign = await createCampaign(brand);
+  const campaign = await createCampaign(ctx, brand, { goal: 'traffic' });
   const request = await sendRequest(ctx, brand, [a, b, c], { platforms: ['instagram', 'tiktok'] });
-  await callAs(ctx, brand.token, 'POST', `/v2/campaigns/${campaign.campaign_id}/items`, {
-    kind: 'content-request',
-    id: request.id,
-  });
+  await attachRequest(ctx, brand, campaign.campaign_id, request.id);
   const lines = { a: request.lineOf(a), b: request.lineOf(b), c: request.lineOf(c) };
-  for (const [creator, lineId] of [
-    [a, lines.a],
-    [b, lines.b],
-    [c, lines.c],
-  ] as const) {
-    await takeTransition(ctx, creator.token, lineId, 'accept');
-  }
-  for (const [creator, lineId] of [
-    [a, lines.a],
-    [b, lines.b],
-  ] as const) {
-    await submitVersion(ctx, creator, lineId, 1);
-    await reviewed(ctx, brand.token, lineId, approveBody);
-  }
-  const linksA = await publish(a, lines.a, ['instagram', 'tiktok']);
-  const linksB = await publish(b, lines.b, ['instagram', 'tiktok']);
+  await takeTransition(ctx, c.token, lines.c, 'accept');
+  const linksA = await published(brand, a, lines.a);
+  const linksB = await published(brand, b, lines.b);
   // A on Instagram: read at 24 h, 7 d and the latest, 3 h ago.
   const daysAgo = (days: number) => new Date(Date.now() - days * 24 * HOUR);
   await snapshot(
@@ -271,8 +169,8 @@ async function scenario() {
     { views: 1000, likes: 30 },
     'creator',
   );
-  await clicks(lines.a, 3, 1);
-  await clicks(lines.b, 1);
+  await recordClicks(ctx, lines.a, 3, 1);
+  await recordClicks(ctx, lines.b, 1);
   const opportunityId = await publishOpportunity(ctx, brand);
   const rows = await ctx.database.db
     .select()
@@ -385,15 +283,7 @@ describe('the headline figure', () => {
     expect(
       (await detail(brand, `/v2/performance/content-request/${world.request.id}`)).headline.figures,
     ).toEqual(['clicks', 'cpc']);
-    const body = (goal: string) => ({
-      name: 'Ramadan 2027',
-      goal,
-      visibility: 'private',
-      starts_on: inDays(-1),
-      ends_on: inDays(30),
-      budget: 2_000_000,
-      target_url: null,
-    });
+    const body = (goal: CampaignGoal) => campaignBody({ goal, target_url: null });
     for (const [goal, figures] of [
       ['brand-awareness', ['views', 'cpm']],
       ['engagement', ['engagement_rate', 'cost_per_engagement']],
@@ -475,21 +365,14 @@ describe('the dashboard and the pages of its campaigns', () => {
   it('count every publication alike, whatever its reads', async () => {
     const brand = await newBrand(ctx, FUNDS);
     const creators = [await newCreator(ctx), await newCreator(ctx), await newCreator(ctx)];
-    const campaign = await createCampaign(brand, { goal: 'brand-awareness' });
+    const campaign = await createCampaign(ctx, brand, { goal: 'brand-awareness' });
     const request = await sendRequest(ctx, brand, creators, {
       platforms: ['instagram', 'tiktok'],
     });
-    await callAs(ctx, brand.token, 'POST', `/v2/campaigns/${campaign.campaign_id}/items`, {
-      kind: 'content-request',
-      id: request.id,
-    });
+    await attachRequest(ctx, brand, campaign.campaign_id, request.id);
     const links: Record<string, number>[] = [];
     for (const creator of creators) {
-      const lineId = request.lineOf(creator);
-      await takeTransition(ctx, creator.token, lineId, 'accept');
-      await submitVersion(ctx, creator, lineId, 1);
-      await reviewed(ctx, brand.token, lineId, approveBody);
-      links.push(await publish(creator, lineId, ['instagram', 'tiktok']));
+      links.push(await published(brand, creator, request.lineOf(creator)));
     }
     const [a, b, c] = creators.map((creator) => request.lineOf(creator)) as [
       number,
@@ -497,13 +380,12 @@ describe('the dashboard and the pages of its campaigns', () => {
       number,
     ];
     const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
-    const deleted = async (lineId: number, linkId: number, platform: 'instagram' | 'tiktok') =>
-      ctx.database.db.insert(metricSnapshots).values({
+    const deleted = async (lineId: number, linkId: number, platform: MetricPlatform) =>
+      insertSnapshots(ctx, {
         linkId,
         lineId,
         platform,
         window: 'latest',
-        source: platform === 'instagram' ? 'instagram_api' : 'tiktok_api',
         readAt: ago(2),
         postDeleted: true,
       });

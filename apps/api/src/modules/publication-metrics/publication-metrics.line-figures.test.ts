@@ -1,12 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { LineMetrics } from '@clipmarket/contracts/publication-metrics';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import type { TestContext } from '../../test/harness.js';
 import { callAs, newBrand, newCreator } from '../content-requests/content-requests.test-support.js';
 import type { SocialSandboxService } from '../social-sandbox/index.js';
-import { createAdmin, createFile, type TestUser } from '../users/test-users.js';
+import { createFile, type TestUser } from '../users/test-users.js';
 import { metricPublications } from './publication-metrics.schema.js';
-import { approvedLine, consent, controlClock, HOUR } from './publication-metrics.test-support.js';
+import {
+  approvedLine,
+  connect,
+  HOUR,
+  startMetricsTest,
+  stopMetricsTest,
+  unique,
+  type MetricsClock,
+} from './publication-metrics.test-support.js';
 
 /**
  * `GET /v2/publication-metrics/lines/{id}` (issue 24 §2): a delivery line's figures per approved
@@ -16,22 +24,13 @@ import { approvedLine, consent, controlClock, HOUR } from './publication-metrics
 let ctx: TestContext;
 let admin: TestUser;
 let sandbox: SocialSandboxService;
-let clock: ReturnType<typeof controlClock>;
-const origin = 'http://localhost:3000';
+let clock: MetricsClock;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_URL: origin });
-  admin = await createAdmin(ctx);
-  sandbox = ctx.socialSandbox!.service;
-  clock = controlClock(ctx, new Date());
+  ({ ctx, admin, sandbox, clock } = await startMetricsTest('http://localhost:3000'));
 });
-afterAll(async () => {
-  clock?.restore();
-  await ctx?.close();
-});
+afterAll(() => stopMetricsTest(ctx, clock));
 
-let counter = 0;
-const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
 const lineFigures = (token: string, lineId: number | string) =>
   callAs(ctx, token, 'GET', `/v2/publication-metrics/lines/${lineId}`);
 
@@ -39,14 +38,7 @@ describe("a line's figures", () => {
   it('shows the creator what the API read and what they may submit, and the advertiser the figures only', async () => {
     const creator = await newCreator(ctx);
     const username = `ig_${unique()}`;
-    const started = await callAs(
-      ctx,
-      creator.token,
-      'POST',
-      '/v2/social-accounts/instagram/connect',
-    );
-    const back = await consent(ctx, started.json().data.authorize_url, { username });
-    await ctx.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+    await connect(ctx, creator, 'instagram', username);
 
     const shortcode = `L${unique()}`;
     const line = await approvedLine(ctx, admin, creator, {

@@ -1,20 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
-import { systemActor } from '../../platform/workflow/workflow.js';
-import type { TestContext } from '../../test/harness.js';
+import type { MetricPlatform } from '@clipmarket/contracts/publication-metrics';
+import { createTestContext, type TestContext } from '../../test/harness.js';
 import { waitFor } from '../../test/wait-for.js';
-import {
-  contentRequestInfluencers,
-  contentRequestLinks,
-} from '../content-requests/content-requests.schema.js';
+import { paidLine, publishLinks } from '../campaigns/campaigns.test-support.js';
 import {
   callAs,
   newBrand,
   sendRequest,
   type TestCreator,
 } from '../content-requests/content-requests.test-support.js';
-import type { TestUser } from '../users/test-users.js';
+import { createAdmin, type TestUser } from '../users/test-users.js';
 import { metricPublications } from './publication-metrics.schema.js';
 
 /** The sandbox's consent page of each platform (under PUBLIC_URL). */
@@ -79,8 +75,59 @@ export function controlClock(ctx: TestContext, start: Date) {
   };
 }
 
+export type MetricsClock = ReturnType<typeof controlClock>;
+
 export const HOUR = 3_600_000;
 export const DAY = 24 * HOUR;
+
+let counter = 0;
+/** A number not answered before. */
+export const serial = () => (counter += 1);
+/** A short name no other call answers (usernames, post keys). */
+export const unique = () => `${Date.now().toString(36)}${serial()}`;
+
+/**
+ * A test app whose PUBLIC_URL is `origin`, a team member, the social sandboxes and the metrics
+ * clock set to now; `stopMetricsTest` puts the clock back and closes the app.
+ */
+export async function startMetricsTest(origin: string) {
+  const ctx = await createTestContext({ PUBLIC_URL: origin });
+  return {
+    ctx,
+    admin: await createAdmin(ctx),
+    sandbox: ctx.socialSandbox!.service,
+    clock: controlClock(ctx, new Date()),
+  };
+}
+
+export async function stopMetricsTest(ctx: TestContext | undefined, clock?: MetricsClock) {
+  clock?.restore();
+  await ctx?.close();
+}
+
+/**
+ * Connects the creator's account through the API, the sandbox's consent page (as `username`)
+ * and the callback; answers where the callback sends the browser.
+ */
+export async function connect(
+  ctx: TestContext,
+  creator: TestUser,
+  platform: MetricPlatform,
+  username: string,
+) {
+  const started = await callAs(
+    ctx,
+    creator.token,
+    'POST',
+    `/v2/social-accounts/${platform}/connect`,
+  );
+  expect(started.statusCode, started.body).toBe(200);
+  const back = await consent(ctx, started.json().data.authorize_url, { username });
+  expect(back.pathname).toBe(`/v2/social-accounts/${platform}/callback`);
+  const callback = await ctx.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
+  expect(callback.statusCode, callback.body).toBe(302);
+  return String(callback.headers.location);
+}
 
 /**
  * A creator's paid line on the links' platforms, its links submitted and approved by `admin`,
@@ -90,45 +137,13 @@ export async function approvedLine(
   ctx: TestContext,
   admin: TestUser,
   creator: TestCreator,
-  links: Record<string, string>,
+  links: Partial<Record<MetricPlatform, string>>,
 ) {
   const brand = await newBrand(ctx, 5_000_000);
   const request = await sendRequest(ctx, brand, [creator], { platforms: Object.keys(links) });
   const lineId = request.lineOf(creator);
-  const path = `/v2/content-request-influencers/${lineId}`;
-  const accepted = await callAs(ctx, creator.token, 'POST', `${path}/transitions`, {
-    transition: 'accept',
-  });
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  // The review is another part's: the line approved in the database, then paid by the engine.
-  await ctx.database.db
-    .update(contentRequestInfluencers)
-    .set({ state: 'approved', version: 2 })
-    .where(eq(contentRequestInfluencers.id, lineId));
-  await ctx.workflow.apply(ctx.database.db, {
-    process: contentRequestLineProcess,
-    subjectId: lineId,
-    transition: 'mark_paid',
-    actor: systemActor,
-  });
-  const submitted = await callAs(ctx, creator.token, 'POST', `${path}/links`, {
-    links: Object.entries(links).map(([platform, url]) => ({ platform, url })),
-  });
-  expect(submitted.statusCode, submitted.body).toBe(200);
-  const rows = await ctx.database.db
-    .select()
-    .from(contentRequestLinks)
-    .where(eq(contentRequestLinks.lineId, lineId));
-  for (const row of rows) {
-    const decided = await callAs(
-      ctx,
-      admin.token,
-      'POST',
-      `/v2/admin/publications/links/${row.id}`,
-      { decision: 'approve' },
-    );
-    expect(decided.statusCode, decided.body).toBe(200);
-  }
+  await paidLine(ctx, creator, lineId);
+  const approved = await publishLinks(ctx, admin, creator, lineId, links);
   await waitFor(
     async () =>
       (
@@ -136,12 +151,16 @@ export async function approvedLine(
           .select()
           .from(metricPublications)
           .where(eq(metricPublications.lineId, lineId))
-      ).length === rows.length,
+      ).length === approved.length,
     { what: "the line's links tracked" },
   );
+  const linkOf = (platform: MetricPlatform) => approved.find((row) => row.platform === platform)!;
   return {
     brand,
+    requestId: request.id,
     lineId,
-    linkIdOf: (platform: string) => rows.find((row) => row.platform === platform)!.id,
+    /** The link on `platform` as the team's approval left it. */
+    linkOf,
+    linkIdOf: (platform: MetricPlatform) => linkOf(platform).id,
   };
 }

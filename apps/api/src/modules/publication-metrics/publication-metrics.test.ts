@@ -1,24 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
+import type { MetricPlatform } from '@clipmarket/contracts/publication-metrics';
 import { quoteIdentifier } from '../../platform/jobs/job-queue.js';
-import { systemActor } from '../../platform/workflow/workflow.js';
-import { createTestContext, type TestContext } from '../../test/harness.js';
+import type { TestContext } from '../../test/harness.js';
 import { runJobNow, settleJobs } from '../../test/run-job-now.js';
 import { waitFor } from '../../test/wait-for.js';
-import {
-  contentRequestInfluencers,
-  contentRequestLinks,
-} from '../content-requests/content-requests.schema.js';
-import {
-  callAs,
-  newBrand,
-  newCreator,
-  sendRequest,
-  type TestCreator,
-} from '../content-requests/content-requests.test-support.js';
+import { callAs, newBrand, newCreator } from '../content-requests/content-requests.test-support.js';
 import type { SocialSandboxService } from '../social-sandbox/index.js';
-import { createAdmin, createFile, type TestUser } from '../users/test-users.js';
+import { createFile, type TestUser } from '../users/test-users.js';
 import { metricsOfLines } from './index.js';
 import {
   metricPublications,
@@ -26,7 +15,18 @@ import {
   metricSubmissions,
   socialAccounts,
 } from './publication-metrics.schema.js';
-import { consent, controlClock, DAY, HOUR } from './publication-metrics.test-support.js';
+import {
+  approvedLine,
+  connect,
+  consent,
+  DAY,
+  HOUR,
+  serial,
+  startMetricsTest,
+  stopMetricsTest,
+  unique,
+  type MetricsClock,
+} from './publication-metrics.test-support.js';
 import { createTokenCipher, resolveMetricsTokenKey } from './token-cipher.js';
 
 /**
@@ -38,100 +38,38 @@ import { createTokenCipher, resolveMetricsTokenKey } from './token-cipher.js';
 let ctx: TestContext;
 let admin: TestUser;
 let sandbox: SocialSandboxService;
-let clock: ReturnType<typeof controlClock>;
+let clock: MetricsClock;
 const origin = 'http://localhost:3000';
 
 beforeAll(async () => {
-  ctx = await createTestContext({ PUBLIC_URL: origin });
-  admin = await createAdmin(ctx);
-  sandbox = ctx.socialSandbox!.service;
-  clock = controlClock(ctx, new Date());
+  ({ ctx, admin, sandbox, clock } = await startMetricsTest(origin));
 });
-afterAll(async () => {
-  clock?.restore();
-  await ctx?.close();
-});
+afterAll(() => stopMetricsTest(ctx, clock));
 
-let counter = 0;
-const unique = () => `${Date.now().toString(36)}${(counter += 1)}`;
-
-/** Connects the creator's account through the API, the sandbox's consent page and the callback. */
-async function connect(creator: TestUser, platform: 'instagram' | 'tiktok', username: string) {
-  const started = await callAs(
-    ctx,
-    creator.token,
-    'POST',
-    `/v2/social-accounts/${platform}/connect`,
-  );
-  expect(started.statusCode, started.body).toBe(200);
-  const back = await consent(ctx, started.json().data.authorize_url, { username });
-  expect(back.pathname).toBe(`/v2/social-accounts/${platform}/callback`);
-  const callback = await ctx.app.inject({ method: 'GET', url: `${back.pathname}${back.search}` });
-  expect(callback.statusCode, callback.body).toBe(302);
-  return String(callback.headers.location);
-}
-
-/** A creator's paid line on `platforms`, its links submitted and approved by the team. */
-async function completedLine(creator: TestCreator, links: Record<string, string>) {
-  const brand = await newBrand(ctx, 5_000_000);
-  const request = await sendRequest(ctx, brand, [creator], { platforms: Object.keys(links) });
-  const lineId = request.lineOf(creator);
-  const accepted = await callAs(
-    ctx,
-    creator.token,
-    'POST',
-    `/v2/content-request-influencers/${lineId}/transitions`,
-    {
-      transition: 'accept',
-    },
-  );
-  expect(accepted.statusCode, accepted.body).toBe(200);
-  // The review is another part's: the line approved in the database, then paid by the engine.
-  await ctx.database.db
-    .update(contentRequestInfluencers)
-    .set({ state: 'approved', version: 2 })
-    .where(eq(contentRequestInfluencers.id, lineId));
-  await ctx.workflow.apply(ctx.database.db, {
-    process: contentRequestLineProcess,
-    subjectId: lineId,
-    transition: 'mark_paid',
-    actor: systemActor,
+/**
+ * A new creator with their `platform` account connected, their paid line's link to the post
+ * `urlOf(username)` approved by the team and tracked, and the post published in the sandbox
+ * `hoursBefore` the approval.
+ */
+async function trackedPost(
+  platform: MetricPlatform,
+  postKey: string,
+  urlOf: (username: string) => string,
+  hoursBefore = 0,
+) {
+  const creator = await newCreator(ctx);
+  const username = `${platform === 'instagram' ? 'ig' : 'tt'}_${unique()}`;
+  await connect(ctx, creator, platform, username);
+  const line = await approvedLine(ctx, admin, creator, { [platform]: urlOf(username) });
+  const link = line.linkOf(platform);
+  const approvedAt = link.reviewedAt!;
+  await sandbox.publishPost({
+    platform,
+    username,
+    postKey,
+    publishedAt: new Date(approvedAt.getTime() - hoursBefore * HOUR),
   });
-  const submitted = await callAs(
-    ctx,
-    creator.token,
-    'POST',
-    `/v2/content-request-influencers/${lineId}/links`,
-    {
-      links: Object.entries(links).map(([platform, url]) => ({ platform, url })),
-    },
-  );
-  expect(submitted.statusCode, submitted.body).toBe(200);
-  const rows = await ctx.database.db
-    .select()
-    .from(contentRequestLinks)
-    .where(eq(contentRequestLinks.lineId, lineId));
-  for (const row of rows) {
-    const decided = await callAs(
-      ctx,
-      admin.token,
-      'POST',
-      `/v2/admin/publications/links/${row.id}`,
-      {
-        decision: 'approve',
-      },
-    );
-    expect(decided.statusCode, decided.body).toBe(200);
-  }
-  const approved = await ctx.database.db
-    .select()
-    .from(contentRequestLinks)
-    .where(eq(contentRequestLinks.lineId, lineId));
-  return {
-    brand,
-    lineId,
-    linkOf: (platform: string) => approved.find((row) => row.platform === platform)!,
-  };
+  return { creator, username, line, link, approvedAt };
 }
 
 const accountOf = async (userId: number, platform: 'instagram' | 'tiktok') =>
@@ -174,7 +112,7 @@ describe('connected accounts', () => {
   it('connects an Instagram account by OAuth, keeps its token encrypted, lists and disconnects it', async () => {
     const creator = await newCreator(ctx);
     const username = `maya_${unique()}`;
-    expect(await connect(creator, 'instagram', username)).toBe(
+    expect(await connect(ctx, creator, 'instagram', username)).toBe(
       `${origin}/showcase?connected=instagram`,
     );
 
@@ -252,21 +190,13 @@ describe('connected accounts', () => {
 describe('snapshots', () => {
   it('schedules the four windows at the approval, reads them on the clock, and fills the latest', async () => {
     clock.set(new Date());
-    const creator = await newCreator(ctx);
-    const username = `ig_${unique()}`;
-    await connect(creator, 'instagram', username);
     const shortcode = `R${unique()}`;
-    const line = await completedLine(creator, {
-      instagram: `https://www.instagram.com/reel/${shortcode}/`,
-    });
-    const link = line.linkOf('instagram');
-    const approvedAt = link.reviewedAt!;
-    await sandbox.publishPost({
-      platform: 'instagram',
-      username,
-      postKey: shortcode,
-      publishedAt: new Date(approvedAt.getTime() - 2 * HOUR),
-    });
+    const { creator, line, link, approvedAt } = await trackedPost(
+      'instagram',
+      shortcode,
+      () => `https://www.instagram.com/reel/${shortcode}/`,
+      2,
+    );
 
     // The line's approval is relayed to the metrics: tracked, and four reads staged.
     await settleJobs(ctx);
@@ -335,27 +265,18 @@ describe('snapshots', () => {
 
     // Another account connected instead: its posts are looked for again in that one.
     clock.set(new Date());
-    await connect(creator, 'instagram', `other_${unique()}`);
+    await connect(ctx, creator, 'instagram', `other_${unique()}`);
     expect((await publicationOf(link.id))!.externalMediaId).toBeNull();
   });
 
   it('refreshes the latest figures daily for posts under 30 days, not older ones', async () => {
     clock.set(new Date());
-    const creator = await newCreator(ctx);
-    const username = `tt_${unique()}`;
-    await connect(creator, 'tiktok', username);
-    const videoId = `75${Date.now()}${counter}`;
-    const line = await completedLine(creator, {
-      tiktok: `https://www.tiktok.com/@${username}/video/${videoId}`,
-    });
-    const link = line.linkOf('tiktok');
-    const approvedAt = link.reviewedAt!;
-    await sandbox.publishPost({
-      platform: 'tiktok',
-      username,
-      postKey: videoId,
-      publishedAt: approvedAt,
-    });
+    const videoId = `75${Date.now()}${serial()}`;
+    const { link, approvedAt } = await trackedPost(
+      'tiktok',
+      videoId,
+      (username) => `https://www.tiktok.com/@${username}/video/${videoId}`,
+    );
     await settleJobs(ctx);
     await waitFor(() => publicationOf(link.id), { what: 'the tracked publication' });
 
@@ -380,21 +301,12 @@ describe('snapshots', () => {
 
   it('marks an account whose token the platform refuses, retries a rate limit, records a deleted post once', async () => {
     clock.set(new Date());
-    const creator = await newCreator(ctx);
-    const username = `ig_${unique()}`;
-    await connect(creator, 'instagram', username);
     const shortcode = `D${unique()}`;
-    const line = await completedLine(creator, {
-      instagram: `https://www.instagram.com/p/${shortcode}/`,
-    });
-    const link = line.linkOf('instagram');
-    const approvedAt = link.reviewedAt!;
-    await sandbox.publishPost({
-      platform: 'instagram',
-      username,
-      postKey: shortcode,
-      publishedAt: approvedAt,
-    });
+    const { creator, username, link, approvedAt } = await trackedPost(
+      'instagram',
+      shortcode,
+      () => `https://www.instagram.com/p/${shortcode}/`,
+    );
     await settleJobs(ctx);
     const collector = ctx.modules.publicationMetrics.collector;
     await waitFor(() => publicationOf(link.id), { what: 'the tracked publication' });
@@ -444,7 +356,7 @@ describe('snapshots', () => {
     expect(await snapshotOf(link.id, '7d')).toBeUndefined();
 
     // Past the long-lived token's 60 days nobody refreshed: the account needs reconnecting.
-    const other = await completedLine(creator, {
+    const other = await approvedLine(ctx, admin, creator, {
       instagram: `https://www.instagram.com/p/E${unique()}/`,
     });
     await settleJobs(ctx);
@@ -461,14 +373,14 @@ describe('snapshots', () => {
     });
     // Connecting again makes it usable.
     clock.set(new Date());
-    await connect(creator, 'instagram', username);
+    await connect(ctx, creator, 'instagram', username);
     expect((await accountOf(creator.userId, 'instagram'))!.status).toBe('connected');
   });
 
   it('refreshes tokens that end soon with the refresh job', async () => {
     const creator = await newCreator(ctx);
     clock.set(new Date());
-    await connect(creator, 'tiktok', `tt_${unique()}`);
+    await connect(ctx, creator, 'tiktok', `tt_${unique()}`);
     const before = (await accountOf(creator.userId, 'tiktok'))!;
     // TikTok's token lasts 24 h: 20 h later it ends within the job's 6 h.
     clock.set(new Date(Date.now() + 20 * HOUR));
@@ -491,7 +403,7 @@ describe("creators' submitted figures", () => {
   it('takes figures with a screenshot when no account is connected; the team approves or declines them', async () => {
     clock.set(new Date());
     const creator = await newCreator(ctx);
-    const line = await completedLine(creator, {
+    const line = await approvedLine(ctx, admin, creator, {
       tiktok: `https://www.tiktok.com/@me/video/76${Date.now()}`,
     });
     const link = line.linkOf('tiktok');
@@ -625,7 +537,7 @@ describe("creators' submitted figures", () => {
     const creator = await newCreator(ctx);
     const stranger = await newCreator(ctx);
     const username = `ig_${unique()}`;
-    const line = await completedLine(creator, {
+    const line = await approvedLine(ctx, admin, creator, {
       instagram: `https://www.instagram.com/p/S${unique()}/`,
       tiktok: `https://www.tiktok.com/@me/video/77${Date.now()}`,
     });
@@ -663,7 +575,7 @@ describe("creators' submitted figures", () => {
       (await submit(creator.token, line.linkOf('tiktok').id, { views: 'many' })).statusCode,
     ).toBe(400);
 
-    await connect(creator, 'instagram', username);
+    await connect(ctx, creator, 'instagram', username);
     const connected = await submit(
       creator.token,
       line.linkOf('instagram').id,
