@@ -10,7 +10,9 @@ import { metricSources, scheduledMetricWindows } from './publication-metrics.js'
  * for anyone holding the link, so it says nothing private: no money at all (a cost, a CPM or a
  * budget would let a reader work out what creators were paid), no contact details, no ids of
  * people. Its schema lists each public field by name, apart from the advertiser's performance
- * schemas, so that a field added there never reaches visitors by default.
+ * schemas, so that a field added there never reaches visitors by default; the two sets those
+ * pages show as they are (a post's figures, a chart's point) are written here, where every
+ * field is public, and performance.ts reuses them.
  */
 
 /** 32 random bytes in base64url: 43 characters of `A–Z a–z 0–9 - _`. */
@@ -48,7 +50,11 @@ export const sharedCampaignParamsSchema = z.object({ token: z.string().max(100) 
 
 const count = z.number().int().nonnegative();
 
-/** One set of figures of a post, with where it came from and when it was read. */
+/**
+ * One set of figures of a post, with where it came from and when it was read: a post's public
+ * counts only. The advertiser's pages show the same set (performance's `labelledFiguresSchema`
+ * is this one): what they alone may show is added there, never here.
+ */
 export const sharedFiguresSchema = z.object({
   source: z.enum(metricSources),
   read_at: z.string(),
@@ -112,10 +118,12 @@ export const sharedTotalsSchema = z.object({
 });
 export type SharedTotals = z.infer<typeof sharedTotalsSchema>;
 
+/** One point of the chart (performance's `performancePointSchema` is this one). */
 export const sharedPointSchema = z.object({
   window: z.enum(scheduledMetricWindows),
   views: count.nullable(),
   engagements: count.nullable(),
+  /** How many videos had figures at this window. */
   videos: count,
 });
 

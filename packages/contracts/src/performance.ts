@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { sharedFiguresSchema, sharedPointSchema } from './campaign-sharing.js';
 import { campaignGoals, campaignItemKinds, type CampaignGoal } from './campaigns.js';
 import { languages, platforms } from './enums.js';
 import { idParamSchema } from './primitives.js';
-import { metricSources, scheduledMetricWindows } from './publication-metrics.js';
+import { metricSources } from './publication-metrics.js';
 
 /**
  * Performance (issue 24 §3): what the advertiser's published videos brought, with the cost
@@ -116,21 +117,12 @@ export const performanceTotalsSchema = performanceSumsSchema.extend({
 });
 export type PerformanceTotals = z.infer<typeof performanceTotalsSchema>;
 
-/** One set of figures with where it came from and when it was read. */
-export const labelledFiguresSchema = z.object({
-  source: z.enum(metricSources),
-  read_at: z.string(),
-  /** For the creator's figures: whether the team checked them against the screenshot. */
-  checked: z.boolean().nullable(),
-  post_deleted: z.boolean(),
-  views: count.nullable(),
-  reach: count.nullable(),
-  likes: count.nullable(),
-  comments: count.nullable(),
-  shares: count.nullable(),
-  saves: count.nullable(),
-  engagements: count.nullable(),
-});
+/**
+ * One set of figures with where it came from and when it was read: the public report's own set
+ * (a post's counts, nothing private), written once there; a figure only the advertiser may see
+ * would extend it here, so that it never reaches the public report.
+ */
+export const labelledFiguresSchema = sharedFiguresSchema;
 export type LabelledFiguresWire = z.infer<typeof labelledFiguresSchema>;
 
 /** One approved publication link of a video. */
@@ -161,14 +153,11 @@ export const performanceVideoSchema = z.object({
 });
 export type PerformanceVideo = z.infer<typeof performanceVideoSchema>;
 
-/** One point of a chart: a window's figures summed over the videos that have it. */
-export const performancePointSchema = z.object({
-  window: z.enum(scheduledMetricWindows),
-  views: count.nullable(),
-  engagements: count.nullable(),
-  /** How many videos had figures at this window. */
-  videos: count,
-});
+/**
+ * One point of a chart: a window's figures summed over the videos that have it, and how many
+ * videos had figures then. Counts only: the public report's point, written once there.
+ */
+export const performancePointSchema = sharedPointSchema;
 export type PerformancePoint = z.infer<typeof performancePointSchema>;
 
 export const performanceHeadlineSchema = z.object({

@@ -13,7 +13,7 @@ import {
   Title,
   VisuallyHidden,
 } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { BackIcon } from '../../../components/back-icon';
 import { CampaignReportButton } from '../../../components/campaign-report-button';
@@ -156,11 +156,10 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
       </Card>
       <ShareReportCard campaignId={campaign.campaign_id} />
 
-      <Stack gap="sm" component="section" aria-labelledby="campaign-items">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h3" id="campaign-items">
-            {t('detail.itemsTitle')}
-          </Title>
+      <TableSection
+        id="campaign-items"
+        title={t('detail.itemsTitle')}
+        actions={
           <Group gap="xs">
             {campaign.items.length > 0 && (
               <CsvDownloadButton
@@ -195,67 +194,52 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
               {t('detail.newOpportunity')}
             </Button>
           </Group>
-        </Group>
-        {campaign.items.length === 0 ? (
-          <Text c="dimmed">{t('detail.noItems')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('detail.reference')}</Table.Th>
-                  <Table.Th>{t('detail.title')}</Table.Th>
-                  <Table.Th>{t('detail.kind')}</Table.Th>
-                  <Table.Th>{t('detail.status')}</Table.Th>
-                  <Table.Th>
-                    <VisuallyHidden>{t('detail.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {campaign.items.map((item) => (
-                  <Table.Tr key={`${item.kind}:${item.id}`}>
-                    <Table.Td dir="ltr">
-                      <Anchor component={Link} to={itemPath(item)}>
-                        {item.reference}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{item.title || t('common.untitled')}</Table.Td>
-                    <Table.Td>{t(`kinds.${item.kind}`)}</Table.Td>
-                    <Table.Td>{t(`itemStatus.${item.kind}.${item.status}`)}</Table.Td>
-                    <Table.Td>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        loading={detach.isPending && detach.variables?.id === item.id}
-                        aria-label={t('detail.removeItem', { reference: item.reference })}
-                        onClick={() =>
-                          detach.mutate(item, {
-                            onSuccess: () =>
-                              toasts.show({ color: 'teal', message: t('messages.detached') }),
-                            onError: (error) =>
-                              toasts.show({ color: 'red', message: errorMessage(error) }),
-                          })
-                        }
-                      >
-                        {t('detail.remove')}
-                      </Button>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
+        }
+        emptyText={t('detail.noItems')}
+        columns={[
+          t('detail.reference'),
+          t('detail.title'),
+          t('detail.kind'),
+          t('detail.status'),
+          <VisuallyHidden key="actions">{t('detail.actions')}</VisuallyHidden>,
+        ]}
+        rows={campaign.items.map((item) => (
+          <Table.Tr key={`${item.kind}:${item.id}`}>
+            <Table.Td dir="ltr">
+              <Anchor component={Link} to={itemPath(item)}>
+                {item.reference}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{item.title || t('common.untitled')}</Table.Td>
+            <Table.Td>{t(`kinds.${item.kind}`)}</Table.Td>
+            <Table.Td>{t(`itemStatus.${item.kind}.${item.status}`)}</Table.Td>
+            <Table.Td>
+              <Button
+                size="xs"
+                variant="subtle"
+                color="red"
+                loading={detach.isPending && detach.variables?.id === item.id}
+                aria-label={t('detail.removeItem', { reference: item.reference })}
+                onClick={() =>
+                  detach.mutate(item, {
+                    onSuccess: () =>
+                      toasts.show({ color: 'teal', message: t('messages.detached') }),
+                    onError: (error) => toasts.show({ color: 'red', message: errorMessage(error) }),
+                  })
+                }
+              >
+                {t('detail.remove')}
+              </Button>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      />
 
-      <Stack gap="sm" component="section" aria-labelledby="campaign-deliveries">
-        <Group justify="space-between" wrap="wrap">
-          <Title order={2} size="h3" id="campaign-deliveries">
-            {t('detail.deliveriesTitle')}
-          </Title>
-          {campaign.deliveries.length > 0 && (
+      <TableSection
+        id="campaign-deliveries"
+        title={t('detail.deliveriesTitle')}
+        actions={
+          campaign.deliveries.length > 0 && (
             <CsvDownloadButton
               filename={`campaign-${campaign.campaign_id}-deliveries.csv`}
               rows={() => deliveriesCsv(t, campaign.deliveries)}
@@ -263,50 +247,34 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
             >
               {t('export.csv')}
             </CsvDownloadButton>
-          )}
-        </Group>
-        {campaign.deliveries.length === 0 ? (
-          <Text c="dimmed">{t('detail.noDeliveries')}</Text>
-        ) : (
-          <Table.ScrollContainer minWidth={560}>
-            <Table verticalSpacing="sm">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('detail.reference')}</Table.Th>
-                  <Table.Th>{t('detail.creator')}</Table.Th>
-                  <Table.Th>{t('detail.title')}</Table.Th>
-                  <Table.Th>{t('detail.state')}</Table.Th>
-                  <Table.Th>{t('detail.price')}</Table.Th>
-                  <Table.Th>{t('detail.published')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {campaign.deliveries.map((line) => (
-                  <Table.Tr key={line.content_request_influencer_id}>
-                    <Table.Td dir="ltr">
-                      <Anchor
-                        component={Link}
-                        to={`/manage-content/${line.content_request_influencer_id}`}
-                      >
-                        {line.reference}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{line.creator_name}</Table.Td>
-                    <Table.Td>{line.title || t('common.untitled')}</Table.Td>
-                    <Table.Td>{t(`lineStates.${line.state}`)}</Table.Td>
-                    <Table.Td>
-                      <LineMoney amount={line.price} />
-                    </Table.Td>
-                    <Table.Td>
-                      {line.published_links > 0 ? t('detail.yes') : t('detail.notYet')}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
-        )}
-      </Stack>
+          )
+        }
+        emptyText={t('detail.noDeliveries')}
+        columns={[
+          t('detail.reference'),
+          t('detail.creator'),
+          t('detail.title'),
+          t('detail.state'),
+          t('detail.price'),
+          t('detail.published'),
+        ]}
+        rows={campaign.deliveries.map((line) => (
+          <Table.Tr key={line.content_request_influencer_id}>
+            <Table.Td dir="ltr">
+              <Anchor component={Link} to={`/manage-content/${line.content_request_influencer_id}`}>
+                {line.reference}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{line.creator_name}</Table.Td>
+            <Table.Td>{line.title || t('common.untitled')}</Table.Td>
+            <Table.Td>{t(`lineStates.${line.state}`)}</Table.Td>
+            <Table.Td>
+              <LineMoney amount={line.price} />
+            </Table.Td>
+            <Table.Td>{line.published_links > 0 ? t('detail.yes') : t('detail.notYet')}</Table.Td>
+          </Table.Tr>
+        ))}
+      />
 
       {editing && (
         <CampaignFormModal opened campaign={campaign} onClose={() => setEditing(false)} />
@@ -322,6 +290,50 @@ function CampaignView({ campaign }: { campaign: CampaignDetail }) {
         onConfirm={confirmDelete}
         onClose={() => setDeleting(false)}
       />
+    </Stack>
+  );
+}
+
+/** A section of the page: its title and actions, then its table, or a line when it has no row. */
+function TableSection({
+  id,
+  title,
+  actions,
+  emptyText,
+  columns,
+  rows,
+}: {
+  id: string;
+  title: string;
+  actions: ReactNode;
+  emptyText: string;
+  columns: readonly ReactNode[];
+  rows: readonly ReactNode[];
+}) {
+  return (
+    <Stack gap="sm" component="section" aria-labelledby={id}>
+      <Group justify="space-between" wrap="wrap">
+        <Title order={2} size="h3" id={id}>
+          {title}
+        </Title>
+        {actions}
+      </Group>
+      {rows.length === 0 ? (
+        <Text c="dimmed">{emptyText}</Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                {columns.map((column, index) => (
+                  <Table.Th key={index}>{column}</Table.Th>
+                ))}
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>{rows}</Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
     </Stack>
   );
 }

@@ -6,7 +6,6 @@ import {
   Card,
   Group,
   SimpleGrid,
-  Skeleton,
   Stack,
   Text,
   Title,
@@ -252,25 +251,4 @@ function Username({ platform, username, readingDir }: UsernameProps) {
 function useLocalizedCategories(list: InfluencerCard['categories']): string[] {
   const labels = useCategoryLabels();
   return useMemo(() => list.map((c) => labels.get(c.category_id) ?? c.label), [labels, list]);
-}
-
-/** Stand-in while results load. */
-export function CreatorCardSkeleton() {
-  return (
-    <Card withBorder padding="md" aria-hidden>
-      <Group wrap="nowrap" gap="sm">
-        <Skeleton circle height={56} />
-        <Stack gap={6} style={{ flex: 1 }}>
-          <Skeleton height={14} width="60%" />
-          <Skeleton height={10} width="40%" />
-        </Stack>
-      </Group>
-      <Skeleton height={18} mt="md" width="70%" />
-      <SimpleGrid cols={2} spacing="xs" mt="md">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height={30} />
-        ))}
-      </SimpleGrid>
-    </Card>
-  );
 }

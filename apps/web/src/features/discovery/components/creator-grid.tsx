@@ -2,7 +2,12 @@ import type { InfluencerCard } from '@clipmarket/contracts/discovery';
 import { SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
-import { CreatorCard, CreatorCardSkeleton } from './creator-card';
+import { CreatorCard } from './creator-card';
+import {
+  CreatorCardSkeleton,
+  CreatorGridSkeleton,
+  creatorGridLayout,
+} from './creator-card-skeleton';
 import { LoadErrorAlert } from './load-error-alert';
 import type { PriceLength } from '../price-length';
 
@@ -50,15 +55,7 @@ export function CreatorGrid({
   priceLength,
 }: CreatorGridProps) {
   const { t } = useTranslation('discovery');
-  if (isPending) {
-    return (
-      <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
-        {Array.from({ length: skeletons }, (_, i) => (
-          <CreatorCardSkeleton key={i} />
-        ))}
-      </SimpleGrid>
-    );
-  }
+  if (isPending) return <CreatorGridSkeleton count={skeletons} />;
   if (isError) {
     return (
       <LoadErrorAlert error={error} message={t('results.loadError')} onRetry={() => onRetry?.()} />
@@ -67,7 +64,7 @@ export function CreatorGrid({
   if (!creators || creators.length === 0) return <>{empty}</>;
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="md">
+      <SimpleGrid {...creatorGridLayout}>
         {creators.map((creator) => (
           <CreatorCard
             key={creator.influencer_id}

@@ -1,8 +1,9 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 /**
- * Calls `onLoadMore` when the returned element comes near the viewport (keyset pages, no
- * page numbers). Nothing happens while a page is loading or when there is none left.
+ * Calls `onLoadMore` when the element given the returned ref comes near the viewport (keyset
+ * pages, no page numbers). Nothing happens while a page is loading or when there is none left.
+ * A callback ref: the element may appear after the page's answer (the results' lazy grid).
  */
 export function useInfiniteScroll<T extends Element>({
   hasMore,
@@ -13,13 +14,12 @@ export function useInfiniteScroll<T extends Element>({
   isLoading: boolean;
   onLoadMore: () => void;
 }) {
-  const ref = useRef<T>(null);
+  const [element, setElement] = useState<T | null>(null);
   const latest = useRef(onLoadMore);
   useEffect(() => {
     latest.current = onLoadMore;
   });
   useEffect(() => {
-    const element = ref.current;
     if (!element || !hasMore || isLoading) return;
     const observer = new IntersectionObserver(
       (entries) => {
@@ -30,6 +30,6 @@ export function useInfiniteScroll<T extends Element>({
     );
     observer.observe(element);
     return () => observer.disconnect();
-  }, [hasMore, isLoading]);
-  return ref;
+  }, [element, hasMore, isLoading]);
+  return setElement;
 }

@@ -34,7 +34,7 @@ import { isAdvertiser } from '../../../lib/roles';
 import { useSearchHistory } from '../api/get-search-history';
 import { useSearchQuota } from '../api/get-search-quota';
 import { quotaErrorCodes, searchQueryRoot, useSearchInfluencers } from '../api/search-influencers';
-import { CreatorGrid } from '../components/creator-grid';
+import { CreatorGridSkeleton } from '../components/creator-card-skeleton';
 import { EmptyPanel } from '../components/empty-panel';
 import { FilterPanel } from '../components/filter-panel';
 import { LoadErrorAlert } from '../components/load-error-alert';
@@ -56,6 +56,12 @@ import { priceLengths, readPriceLength, savePriceLength, type PriceLength } from
 
 // Phones only, and only once the Filters button is pressed: its own chunk.
 const FiltersDrawer = lazy(() => import('../components/filters-drawer'));
+// The cards (hearts, shortlist menus, prices), asked for when a search starts: none shows before
+// one runs (ADR 009; a restored last search runs after the first paint), so the first screen's
+// download does without them.
+const CreatorGrid = lazy(async () => ({
+  default: (await import('../components/creator-grid')).CreatorGrid,
+}));
 
 const SKELETONS = 6;
 const PANEL_WIDTH = 340;
@@ -450,7 +456,8 @@ function SearchResults({
         </Text>
       </Group>
       <PriceLengthPicker value={priceLength} onChange={choosePriceLength} />
-      {body()}
+      {/* While the cards' code comes: the skeletons the grid shows while the search runs. */}
+      <Suspense fallback={<CreatorGridSkeleton count={SKELETONS} />}>{body()}</Suspense>
     </Stack>
   );
 }

@@ -11,7 +11,6 @@ import {
   notificationsQueryKey,
   notificationsQueryRoot,
 } from '../api/get-notifications';
-import { playNotificationSound } from '../utils/play-notification-sound';
 import { removeNotification, type NotificationsCache } from '../utils/notifications-cache';
 import { truncateNotificationText } from '../utils/truncate-notification-text';
 
@@ -42,6 +41,9 @@ export function useNotificationEvents(language: string) {
 
   useRealtimeEvent('new_notification', ({ notification_hash }) => {
     void (async () => {
+      // The chime's code comes with the first notification, while its text is fetched: no
+      // first screen plays it. Not fetched, no chime: the toast alone is enough.
+      const sound = import('../utils/play-notification-sound').catch(() => null);
       const key = notificationsQueryKey(language);
       // Other languages' caches are stale too; only the visible one refetches now.
       await queryClient.invalidateQueries({
@@ -72,7 +74,7 @@ export function useNotificationEvents(language: string) {
         autoClose: NOTIFICATION_TOAST_MS,
         withCloseButton: true,
       });
-      playNotificationSound();
+      (await sound)?.playNotificationSound();
     })();
   });
 

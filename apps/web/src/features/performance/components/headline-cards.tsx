@@ -1,7 +1,7 @@
 import type { PerformanceFigure, PerformanceTotals } from '@clipmarket/contracts/performance';
-import { Badge, Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Badge, SimpleGrid, Stack } from '@mantine/core';
+import { FigureCard, FiguresSources } from '../../../components/figure-cards';
 import { useTranslation } from '../../../lib/use-translation';
-import { formatAge } from '../../../lib/figures-age';
 import { formatFigure, type FigureKey } from './figures-format';
 
 /** The cards after the headline's two, in this order. */
@@ -29,27 +29,6 @@ function originOf(
   return 'figures';
 }
 
-/**
- * Where the totals' figures come from and when they were read: "Instagram API, TikTok API ·
- * read 3 h ago to 2 d ago", and how many videos have figures not checked yet.
- */
-export function FiguresSources({ totals }: { totals: PerformanceTotals }) {
-  const { t, i18n } = useTranslation('performance');
-  const language = i18n.language;
-  if (totals.sources.length === 0 || !totals.newest_read_at) return null;
-  const sources = totals.sources.map((source) => t(`sources.${source}`)).join(', ');
-  const newest = formatAge(totals.newest_read_at, language);
-  const oldest = totals.oldest_read_at ? formatAge(totals.oldest_read_at, language) : newest;
-  return (
-    <Text size="sm" c="dimmed">
-      {oldest === newest
-        ? t('sourcesRead', { sources, age: newest })
-        : t('sourcesReadBetween', { sources, newest, oldest })}
-      {totals.unchecked > 0 && ` · ${t('uncheckedVideos', { count: totals.unchecked })}`}
-    </Text>
-  );
-}
-
 /** The headline's two figures first (the campaign's goal picks them), then the others. */
 export function HeadlineCards({
   headline,
@@ -71,36 +50,30 @@ export function HeadlineCards({
           const value = formatFigure(key, totals, language);
           const isHeadline = index < 2;
           return (
-            <Card
+            <FigureCard
               key={key}
-              withBorder
-              padding="md"
-              role="listitem"
-              bg={isHeadline ? 'var(--mantine-color-blue-light)' : undefined}
-            >
-              <Stack gap={4}>
-                <Text size="sm" c="dimmed" component="h3" m={0} fw={500}>
+              headline={isHeadline}
+              label={
+                <>
                   {t(`figures.${key}`)}
                   {isHeadline && (
                     <Badge size="xs" variant="light" ms="xs">
                       {t('headline')}
                     </Badge>
                   )}
-                </Text>
-                <Text size={isHeadline ? '1.6rem' : 'xl'} fw={700}>
-                  {value ?? '—'}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {value === null
-                    ? t(key === 'cpc' ? 'noClickYet' : 'notReadYet')
-                    : t(`origin.${originOf(key)}`)}
-                </Text>
-              </Stack>
-            </Card>
+                </>
+              }
+              value={value ?? '—'}
+              note={
+                value === null
+                  ? t(key === 'cpc' ? 'noClickYet' : 'notReadYet')
+                  : t(`origin.${originOf(key)}`)
+              }
+            />
           );
         })}
       </SimpleGrid>
-      <FiguresSources totals={totals} />
+      <FiguresSources totals={totals} namespace="performance" />
     </Stack>
   );
 }

@@ -1,10 +1,9 @@
 import type { PerformanceVideo } from '@clipmarket/contracts/performance';
-import { Anchor, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, Stack, Table, Text, Title } from '@mantine/core';
 import { CsvDownloadButton } from '../../../components/csv-download-button';
-import { formatNumber } from '../../../lib/format';
+import { PublicationFigures } from '../../../components/publication-figures';
 import { useTranslation } from '../../../lib/use-translation';
 import { videosCsv } from './figures-csv';
-import { sourceLabel } from '../../../lib/figures-age';
 import { formatFigure } from './figures-format';
 
 /**
@@ -68,41 +67,7 @@ export function VideosTable({
                   </Text>
                 </Table.Th>
                 <Table.Td>
-                  <Stack gap={6}>
-                    {video.publications.map((publication) => (
-                      <div key={publication.link_id}>
-                        <Anchor
-                          href={publication.url}
-                          target="_blank"
-                          rel="noreferrer"
-                          size="sm"
-                          aria-label={t('videos.openPost', {
-                            platform: t(`platforms.${publication.platform}`),
-                          })}
-                        >
-                          {t(`platforms.${publication.platform}`)}
-                        </Anchor>
-                        <Text size="xs" c="dimmed">
-                          {publication.latest === null
-                            ? t('notReadYet')
-                            : publication.latest.post_deleted
-                              ? t('postDeleted')
-                              : `${t('videos.viewsCount', {
-                                  count: publication.latest.views ?? 0,
-                                  views: formatNumber(publication.latest.views ?? 0, language),
-                                })} · ${sourceLabel(t, publication.latest, language)}`}
-                        </Text>
-                        {publication.at_7d && (
-                          <Text size="xs" c="dimmed">
-                            {t('videos.at7d', {
-                              views: formatNumber(publication.at_7d.views ?? 0, language),
-                              source: sourceLabel(t, publication.at_7d, language),
-                            })}
-                          </Text>
-                        )}
-                      </div>
-                    ))}
-                  </Stack>
+                  <PublicationFigures publications={video.publications} namespace="performance" />
                 </Table.Td>
                 <Table.Td>{show(formatFigure('views', video, language))}</Table.Td>
                 <Table.Td>{show(formatFigure('views_7d', video, language))}</Table.Td>

@@ -1,8 +1,7 @@
 import type { SharedVideo } from '@clipmarket/contracts/campaign-sharing';
-import { Anchor, Stack, Table, Text, Title } from '@mantine/core';
-import { formatNumber } from '../../../lib/format';
+import { Stack, Table, Text, Title } from '@mantine/core';
+import { PublicationFigures } from '../../../components/publication-figures';
 import { useTranslation } from '../../../lib/use-translation';
-import { sourceLabel } from '../../../lib/figures-age';
 import { formatCount, formatRate } from '../report-format';
 
 /**
@@ -49,42 +48,10 @@ export function ReportVideos({ videos }: { videos: readonly SharedVideo[] }) {
                     </Text>
                   </Table.Th>
                   <Table.Td>
-                    <Stack gap={6}>
-                      {video.publications.map((publication) => (
-                        <div key={publication.url}>
-                          <Anchor
-                            href={publication.url}
-                            target="_blank"
-                            // The report's address (its token) is not sent to the platform.
-                            rel="noopener noreferrer"
-                            size="sm"
-                            aria-label={t('videos.openPost', {
-                              platform: t(`platforms.${publication.platform}`),
-                            })}
-                          >
-                            {t(`platforms.${publication.platform}`)}
-                          </Anchor>
-                          <Text size="xs" c="dimmed">
-                            {publication.latest === null
-                              ? t('notReadYet')
-                              : publication.latest.post_deleted
-                                ? t('postDeleted')
-                                : `${t('videos.viewsCount', {
-                                    count: publication.latest.views ?? 0,
-                                    views: formatNumber(publication.latest.views ?? 0, language),
-                                  })} · ${sourceLabel(t, publication.latest, language)}`}
-                          </Text>
-                          {publication.at_7d && (
-                            <Text size="xs" c="dimmed">
-                              {t('videos.at7d', {
-                                views: formatNumber(publication.at_7d.views ?? 0, language),
-                                source: sourceLabel(t, publication.at_7d, language),
-                              })}
-                            </Text>
-                          )}
-                        </div>
-                      ))}
-                    </Stack>
+                    <PublicationFigures
+                      publications={video.publications}
+                      namespace="shared-report"
+                    />
                   </Table.Td>
                   <Table.Td>{cell(formatCount(video.views, language))}</Table.Td>
                   <Table.Td>{cell(formatCount(video.views_7d, language))}</Table.Td>
