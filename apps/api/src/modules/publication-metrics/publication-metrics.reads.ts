@@ -1,5 +1,4 @@
 import {
-  metricSources,
   scheduledMetricWindows,
   type MetricPlatform,
   type MetricSource,
@@ -122,14 +121,14 @@ export interface LinkFiguresSummary {
   >;
 }
 
-const windowOf = (read: boolean | null, views: number | null, engagements: number | null) =>
+const windowOf = (read: boolean, views: number | null, engagements: number | null) =>
   read ? { views, engagements } : null;
 
 /**
  * For the dashboard, per delivery line: each publication link's current figures and its
- * windows' views and engagements, summed up in the database (one row per link instead of one
- * per read: an advertiser's thousands of videos stay one query's small answer). The same
- * reads as `metricsOfLines`; lines without any figures are absent.
+ * windows' views and engagements, as the database keeps them summed up (one row per link
+ * instead of one per read: an advertiser's thousands of videos stay one query's small answer).
+ * The same reads as `metricsOfLines`; lines without any figures are absent.
  */
 export async function figuresSummariesOfLines(
   q: DbOrTx,
@@ -137,30 +136,29 @@ export async function figuresSummariesOfLines(
 ): Promise<Map<number, LinkFiguresSummary[]>> {
   const byLine = new Map<number, LinkFiguresSummary[]>();
   for (const row of await snapshots.summariesOfLines(q, lineIds)) {
-    const [, readAt, , source, checked, views, reach, likes, comments, shares, saves] = row.current;
     const summary: LinkFiguresSummary = {
-      linkId: row.link_id,
+      linkId: row.linkId,
       current: {
-        source: metricSources[source! - 1]!,
-        readAt: new Date(readAt!),
-        checked: checked === null || checked === undefined ? null : checked === 1,
-        views: views ?? null,
-        reach: reach ?? null,
-        likes: likes ?? null,
-        comments: comments ?? null,
-        shares: shares ?? null,
-        saves: saves ?? null,
+        source: row.source,
+        readAt: row.readAt,
+        checked: row.checked,
+        views: row.views,
+        reach: row.reach,
+        likes: row.likes,
+        comments: row.comments,
+        shares: row.shares,
+        saves: row.saves,
       },
       windows: {
-        '24h': windowOf(row.read_24h, row.views_24h, row.engagements_24h),
-        '72h': windowOf(row.read_72h, row.views_72h, row.engagements_72h),
-        '7d': windowOf(row.read_7d, row.views_7d, row.engagements_7d),
-        '30d': windowOf(row.read_30d, row.views_30d, row.engagements_30d),
+        '24h': windowOf(row.read24h, row.views24h, row.engagements24h),
+        '72h': windowOf(row.read72h, row.views72h, row.engagements72h),
+        '7d': windowOf(row.read7d, row.views7d, row.engagements7d),
+        '30d': windowOf(row.read30d, row.views30d, row.engagements30d),
       },
     };
-    const own = byLine.get(row.line_id);
+    const own = byLine.get(row.lineId);
     if (own) own.push(summary);
-    else byLine.set(row.line_id, [summary]);
+    else byLine.set(row.lineId, [summary]);
   }
   return byLine;
 }

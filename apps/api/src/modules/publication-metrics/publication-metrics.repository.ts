@@ -1,15 +1,12 @@
 import { and, asc, desc, eq, gt, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
-import {
-  metricSources,
-  scheduledMetricWindows,
-  type MetricSubmissionState,
-  type MetricWindow,
-  type ScheduledMetricWindow,
+import type {
+  MetricSubmissionState,
+  MetricWindow,
 } from '@clipmarket/contracts/publication-metrics';
 import { inIds } from '../../platform/db/any-of.js';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
-import { rowsOf } from '../../platform/db/raw-rows.js';
 import {
+  metricLinkFigures,
   metricPublications,
   metricSnapshots,
   metricSubmissions,
@@ -23,21 +20,7 @@ export type NewSnapshot = typeof metricSnapshots.$inferInsert;
 export type SubmissionRow = typeof metricSubmissions.$inferSelect;
 type Platform = SocialAccountRow['platform'];
 
-/** A link's figures summed up for the performance pages (`summariesOfLines`). */
-export type FiguresSummaryRow = {
-  link_id: number;
-  line_id: number;
-  /**
-   * The current read (a link never read has no row): post live (1 or 0), read at (epoch ms),
-   * minus its window's place, its source's place in `metricSources` (from 1), checked (1, 0
-   * or null), views, reach, likes, comments, shares, saves.
-   */
-  current: (number | null)[];
-} & {
-  [K in `read_${ScheduledMetricWindow}`]: boolean | null;
-} & {
-  [K in `${'views' | 'engagements'}_${ScheduledMetricWindow}`]: number | null;
-};
+export type LinkFiguresRow = typeof metricLinkFigures.$inferSelect;
 
 /** The SQL of connected accounts. */
 export const accountsRepository = {
@@ -214,69 +197,12 @@ export const snapshotsRepository = {
   },
 
   /**
-   * One row per link of the lines that has figures, summed up in the database so that
-   * thousands of publications cross the wire as one row each: the link's current read (its
-   * newest read of the live post, else its newest read; equal times in the order latest, 24h,
-   * 72h, 7d, 30d) and the views and engagements of each window read while the post was live.
-   * Its reads are the snapshots and, where a window has none, the creator's submission still
-   * waiting for the team (unchecked) — as `metricsOfLines` places them.
+   * The figures rows of the lines' links that have figures (`metric_link_figures`, kept by
+   * triggers from the reads): one row per publication, whatever its number of reads.
    */
-  async summariesOfLines(q: DbOrTx, lineIds: readonly number[]): Promise<FiguresSummaryRow[]> {
+  async summariesOfLines(q: DbOrTx, lineIds: readonly number[]): Promise<LinkFiguresRow[]> {
     if (lineIds.length === 0) return [];
-    const s = metricSnapshots;
-    const w = metricSubmissions;
-    const live = (window: ScheduledMetricWindow) =>
-      sql`filter (where "window" = ${window} and not post_deleted)`;
-    // The order of equal read times (latest first), and the sources' numbers in the answer.
-    const windowOrder = sql.param(['latest', ...scheduledMetricWindows]);
-    const sourceNumbers = sql.param([...metricSources]);
-    const as = (name: string) => sql.identifier(name);
-    // engagementsOf: the sum of those the source gives, null when it gives none.
-    const engagements = sql`case when num_nonnulls(likes, comments, shares, saves) > 0
-      then coalesce(likes, 0) + coalesce(comments, 0) + coalesce(shares, 0) + coalesce(saves, 0)
-      end`;
-    const result = await q.execute(sql`
-      with reads as (
-        select ${s.linkId} as link_id, ${s.lineId} as line_id, ${s.window} as "window",
-               ${s.source} as source, ${s.readAt} as read_at,
-               case when ${s.source} = 'creator' then true end as checked,
-               ${s.postDeleted} as post_deleted, ${s.views} as views, ${s.reach} as reach,
-               ${s.likes} as likes, ${s.comments} as comments, ${s.shares} as shares,
-               ${s.saves} as saves
-        from ${s} where ${inIds(s.lineId, lineIds)}
-        union all
-        select ${w.linkId}, ${w.lineId}, ${w.window}, 'creator', ${w.createdAt}, false, false,
-               ${w.views}, ${w.reach}, ${w.likes}, ${w.comments}, ${w.shares}, ${w.saves}
-        from ${w}
-        where ${inIds(w.lineId, lineIds)} and ${w.state} = 'submitted'
-          and not exists (
-            select from ${s} where ${s.linkId} = ${w.linkId} and ${s.window} = ${w.window}
-          )
-      )
-      select link_id, line_id,
-             -- The current read is the greatest (post live, read time in ms, window order):
-             -- its figures ride behind that key in one array, so one pass finds it, unsorted.
-             max(array[
-               (not post_deleted)::int::float8,
-               (extract(epoch from date_trunc('milliseconds', read_at)) * 1000)::float8,
-               -array_position(${windowOrder}::text[], "window")::float8,
-               array_position(${sourceNumbers}::text[], source)::float8,
-               checked::int::float8, views::float8, reach::float8, likes::float8,
-               comments::float8, shares::float8, saves::float8
-             ]) as current,
-             ${sql.join(
-               scheduledMetricWindows.map(
-                 (window) =>
-                   sql`bool_or(true) ${live(window)} as ${as(`read_${window}`)},
-                       (max(views) ${live(window)})::float8 as ${as(`views_${window}`)},
-                       (max(${engagements}) ${live(window)})::float8
-                         as ${as(`engagements_${window}`)}`,
-               ),
-               sql`, `,
-             )}
-      from reads
-      group by link_id, line_id`);
-    return rowsOf<FiguresSummaryRow>(result);
+    return q.select().from(metricLinkFigures).where(inIds(metricLinkFigures.lineId, lineIds));
   },
 
   /**

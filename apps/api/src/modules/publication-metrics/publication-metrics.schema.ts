@@ -120,6 +120,48 @@ export const metricSnapshots = pgTable(
 );
 
 /**
+ * Each publication's figures as the performance pages sum them, one row per link with any read
+ * (issue 24 §8: an advertiser's dashboard of 2,000 videos reads 2,000 rows instead of summing
+ * 14,000 reads per request). Kept by triggers on `metric_snapshots` and `metric_submissions`
+ * (migration 0031, ADR 038), so no write can leave it behind: the current read — the newest of
+ * the live post, else the newest; equal times in the order latest, 24h, 72h, 7d, 30d — and
+ * each window's views and engagements read while the post was live. A creator's submission
+ * still waiting for the team stands, unchecked, where its window has no snapshot.
+ */
+export const metricLinkFigures = pgTable(
+  'metric_link_figures',
+  {
+    linkId: integer('link_id')
+      .primaryKey()
+      .references(() => contentRequestLinks.id),
+    lineId: integer('line_id').notNull(),
+    source: text('source').$type<MetricSource>().notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull(),
+    /** Creator's figures: checked by the team (true) or waiting (false); null for the APIs'. */
+    checked: boolean('checked'),
+    views: bigint('views', { mode: 'number' }),
+    reach: bigint('reach', { mode: 'number' }),
+    likes: bigint('likes', { mode: 'number' }),
+    comments: bigint('comments', { mode: 'number' }),
+    shares: bigint('shares', { mode: 'number' }),
+    saves: bigint('saves', { mode: 'number' }),
+    read24h: boolean('read_24h').notNull(),
+    views24h: bigint('views_24h', { mode: 'number' }),
+    engagements24h: bigint('engagements_24h', { mode: 'number' }),
+    read72h: boolean('read_72h').notNull(),
+    views72h: bigint('views_72h', { mode: 'number' }),
+    engagements72h: bigint('engagements_72h', { mode: 'number' }),
+    read7d: boolean('read_7d').notNull(),
+    views7d: bigint('views_7d', { mode: 'number' }),
+    engagements7d: bigint('engagements_7d', { mode: 'number' }),
+    read30d: boolean('read_30d').notNull(),
+    views30d: bigint('views_30d', { mode: 'number' }),
+    engagements30d: bigint('engagements_30d', { mode: 'number' }),
+  },
+  (t) => [index('metric_link_figures_line_idx').on(t.lineId)],
+);
+
+/**
  * Figures a creator typed from an insights screenshot, for a platform with no connected
  * account; the team checks them against the screenshot (approved: they become the window's
  * snapshot unless the API gave one; declined with a reason).

@@ -147,15 +147,14 @@ export const trackedLinksRepository = {
     lineIds: readonly number[],
   ): Promise<Map<number, { people: number; previews: number }>> {
     if (lineIds.length === 0) return new Map();
+    // The links' counters (kept by a trigger on tracked_link_clicks): links, not clicks, read.
     const rows = await db
       .select({
         lineId: trackedLinks.lineId,
-        // Columns of tracked_link_clicks_link_idx only: the counts come from the index alone.
-        people: sql<number>`(count(${trackedLinkClicks.linkId}) filter (where ${trackedLinkClicks.kind} = 'person'))::int`,
-        previews: sql<number>`(count(${trackedLinkClicks.linkId}) filter (where ${trackedLinkClicks.kind} = 'preview'))::int`,
+        people: sql<number>`sum(${trackedLinks.personClicks})::int`,
+        previews: sql<number>`sum(${trackedLinks.previewClicks})::int`,
       })
       .from(trackedLinks)
-      .leftJoin(trackedLinkClicks, eq(trackedLinkClicks.linkId, trackedLinks.id))
       .where(inIds(trackedLinks.lineId, lineIds))
       .groupBy(trackedLinks.lineId);
     return new Map(rows.map(({ lineId, ...counts }) => [lineId, counts]));

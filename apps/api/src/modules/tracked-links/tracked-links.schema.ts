@@ -37,6 +37,12 @@ export const trackedLinks = pgTable(
     utmCampaign: text('utm_campaign').notNull(),
     utmContent: text('utm_content').notNull(),
     utmTerm: text('utm_term').notNull(),
+    /**
+     * Its clicks counted, people and link previews: kept by a trigger on `tracked_link_clicks`
+     * (migration 0031) so that the performance pages add up links, not clicks.
+     */
+    personClicks: integer('person_clicks').notNull().default(0),
+    previewClicks: integer('preview_clicks').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
