@@ -74,7 +74,7 @@ import {
   createInstagramSource,
   createPublicationMetricsModule,
   createTikTokSource,
-  figuresSummariesOfLines,
+  figuresOfLineGroups,
   metricsOfLines,
   resolveMetricsTokenKey,
 } from './modules/publication-metrics/index.js';
@@ -502,6 +502,7 @@ export async function buildApp(env: Env, database: Database) {
       requestsOf: campaignReadsOfRequests.requestsOf,
       opportunitiesOf: campaignReadsOfOpportunities.opportunitiesOf,
       linesOf: performanceReadsOfRequests.linesOf,
+      linesByItemOf: performanceReadsOfRequests.linesByItemOf,
       approvedLinksOf: performanceReadsOfRequests.approvedLinksOf,
     },
     campaigns: {
@@ -513,8 +514,9 @@ export async function buildApp(env: Env, database: Database) {
     // Through the service: the clicks waiting behind the redirect are written before they count.
     figures: {
       metricsOfLines,
-      figuresSummariesOfLines,
+      figuresOfLineGroups,
       clicksOfLines: trackedLinks.service.clicksOfLines,
+      peopleOfLineGroups: trackedLinks.service.peopleOfLineGroups,
     },
     ledger: ledger.service,
     creators: { describeRequestCreators },

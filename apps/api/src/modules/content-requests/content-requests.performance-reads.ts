@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { MetricPlatform as Platform } from '@clipmarket/contracts/publication-metrics';
 import { inIds } from '../../platform/db/any-of.js';
 import type { DbOrTx } from '../../platform/db/client.js';
@@ -31,6 +31,32 @@ export const performanceReadsOfRequests = {
       .where(ofSources)
       .orderBy(asc(lines.id));
     return rows.map(({ paidAt, ...row }) => ({ ...row, paid: paidAt !== null }));
+  },
+
+  /**
+   * Per request or opportunity (the dashboard: an advertiser's thousands of lines in a row per
+   * item): its lines' ids, the content fees of those paid, and how many have an approved
+   * publication link.
+   */
+  async linesByItemOf(q: DbOrTx, advertiserUserId: number, sources: LineSources) {
+    const ofSources = advertiserLinesOf(advertiserUserId, sources);
+    if (!ofSources) return [];
+    // A scalar subquery with a limit: found by the links' index line by line (an `exists`
+    // there is planned as one hashed read of every approved link of every advertiser).
+    const approved = sql`(select true from ${contentRequestLinks}
+      where ${contentRequestLinks.lineId} = ${lines.id} and ${contentRequestLinks.state} = 'approved'
+      limit 1)`;
+    return q
+      .select({
+        contentRequestId: lines.contentRequestId,
+        contentOpportunityId: lines.contentOpportunityId,
+        lineIds: sql<number[]>`array_agg(${lines.id} order by ${lines.id})`,
+        contentFees: sql<number>`coalesce(sum(${lines.price}) filter (where ${lines.paidAt} is not null), 0)::float8`,
+        published: sql<number>`(count(*) filter (where ${approved}))::int`,
+      })
+      .from(lines)
+      .where(ofSources)
+      .groupBy(lines.contentRequestId, lines.contentOpportunityId);
   },
 
   /** The approved publication links of some lines, oldest first. */

@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  costOfItem,
   costsOfLines,
   divideRoundHalfUp,
   engagementsOf,
@@ -57,6 +59,28 @@ describe('the cost arithmetic in millimes', () => {
   it('never gives a negative fee share when refunds left less than the content fees', () => {
     const costs = costsOfLines([{ lineId: 1, lineNumber: 1, price: 100_000, paid: true }], 40_000);
     expect(costs.get(1)).toBe(100_000);
+  });
+
+  it("costs an item in all what its lines' costs sum to (the dashboard sums items, not lines)", () => {
+    const line = fc.record({ price: fc.integer({ min: 0, max: 50_000_000 }), paid: fc.boolean() });
+    fc.assert(
+      fc.property(
+        fc.array(line, { maxLength: 30 }),
+        fc.integer({ min: 0, max: 2_000_000_000 }),
+        (drawn, spent) => {
+          const lines = drawn.map((one, index) => ({
+            ...one,
+            lineId: index + 1,
+            lineNumber: index + 1,
+          }));
+          const contentFees = lines.reduce((sum, one) => sum + (one.paid ? one.price : 0), 0);
+          const summed = [...costsOfLines(lines, spent).values()].reduce((a, b) => a + b, 0);
+          expect(costOfItem(spent, lines.length, contentFees)).toBe(
+            lines.length === 0 ? spent : summed,
+          );
+        },
+      ),
+    );
   });
 
   it('computes CPM, cost per view, per engagement, per click and the rate in basis points', () => {

@@ -97,3 +97,11 @@ export function costsOfLines(lines: readonly CostedLine[], spent: number): Map<n
     ordered.map((line, index) => [line.lineId, (line.paid ? line.price : 0) + shares[index]!]),
   );
 }
+
+/**
+ * What a request or opportunity cost in all: the sum of `costsOfLines` over its lines (the paid
+ * content fees, and the rest of what was spent shared out), or what was spent when it has none.
+ */
+export function costOfItem(spent: number, lines: number, contentFees: number): number {
+  return lines === 0 ? spent : contentFees + Math.max(0, spent - contentFees);
+}

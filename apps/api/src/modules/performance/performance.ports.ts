@@ -3,7 +3,7 @@ import type { Role } from '@clipmarket/contracts/enums';
 import type { MetricPlatform } from '@clipmarket/contracts/publication-metrics';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { LedgerService } from '../ledger/index.js';
-import type { LinkFiguresSummary, LinkMetrics } from '../publication-metrics/index.js';
+import type { LineGroupFigures, LinkMetrics } from '../publication-metrics/index.js';
 
 export interface SourceIds {
   contentRequestIds: readonly number[];
@@ -29,6 +29,17 @@ export interface PerformanceLine {
   paid: boolean;
 }
 
+/** A request's or opportunity's delivery lines, summed up. */
+export interface PerformanceItemLines {
+  contentRequestId: number | null;
+  contentOpportunityId: number | null;
+  lineIds: number[];
+  /** The content fees of its paid lines, in millimes. */
+  contentFees: number;
+  /** Its lines with an approved publication link. */
+  published: number;
+}
+
 /**
  * What performance reads of the content-requests and opportunities modules (their index):
  * the advertiser's own requests, opportunities and lines only (another's read as absent).
@@ -45,6 +56,12 @@ export interface ItemsForPerformance {
     ids?: readonly number[],
   ): Promise<PerformanceSource[]>;
   linesOf(q: DbOrTx, advertiserUserId: number, sources: SourceIds): Promise<PerformanceLine[]>;
+  /** The lines of each request and opportunity summed up (the dashboard). */
+  linesByItemOf(
+    q: DbOrTx,
+    advertiserUserId: number,
+    sources: SourceIds,
+  ): Promise<PerformanceItemLines[]>;
   approvedLinksOf(
     q: DbOrTx,
     lineIds: readonly number[],
@@ -75,15 +92,24 @@ export interface CampaignPagesForReport {
 /** The figures of the published videos, and the people their tracked links brought. */
 export interface FiguresForPerformance {
   metricsOfLines(q: DbOrTx, lineIds: readonly number[]): Promise<Map<number, LinkMetrics[]>>;
-  /** The same figures summed up per link by the database (the dashboard's thousands of videos). */
-  figuresSummariesOfLines(
+  /**
+   * The same figures summed up by the database per group of lines (`groups[i]` of
+   * `lineIds[i]`): the dashboard's thousands of videos in a row per request or opportunity.
+   */
+  figuresOfLineGroups(
     q: DbOrTx,
     lineIds: readonly number[],
-  ): Promise<Map<number, LinkFiguresSummary[]>>;
+    groups: readonly number[],
+  ): Promise<Map<number, LineGroupFigures>>;
   clicksOfLines(
     q: DbOrTx,
     lineIds: readonly number[],
   ): Promise<Map<number, { people: number; previews: number }>>;
+  peopleOfLineGroups(
+    q: DbOrTx,
+    lineIds: readonly number[],
+    groups: readonly number[],
+  ): Promise<Map<number, number>>;
 }
 
 export interface CreatorsForPerformance {

@@ -26,10 +26,16 @@ import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { notFound } from '../../platform/http/errors.js';
 import type {
   LabelledFigures,
-  LinkFiguresSummary,
+  LineGroupFigures,
   LinkMetrics,
 } from '../publication-metrics/index.js';
-import { addPresent, costsOfLines, engagementsOf, ratiosOf } from './performance.figures.js';
+import {
+  addPresent,
+  costOfItem,
+  costsOfLines,
+  engagementsOf,
+  ratiosOf,
+} from './performance.figures.js';
 import type {
   CampaignsForPerformance,
   CreatorsForPerformance,
@@ -44,7 +50,7 @@ type Caller = { userId: number };
 
 const requestKey = (id: number) => `content-request:${id}`;
 const opportunityKey = (id: number) => `opportunity:${id}`;
-const keyOfLine = (line: PerformanceLine) =>
+const keyOfLine = (line: Pick<PerformanceLine, 'contentRequestId' | 'contentOpportunityId'>) =>
   line.contentRequestId !== null
     ? requestKey(line.contentRequestId)
     : opportunityKey(line.contentOpportunityId!);
@@ -190,34 +196,6 @@ function publicationFiguresOf(metrics: LinkMetrics | undefined): {
   };
 }
 
-const noWindows = () =>
-  Object.fromEntries(scheduledMetricWindows.map((window) => [window, null])) as Record<
-    ScheduledMetricWindow,
-    null
-  >;
-
-/** A link's figures, from the database's summary of its reads (the dashboard). */
-function summarizedFiguresOf(summary: LinkFiguresSummary | undefined): PublicationFigures {
-  if (!summary) return { current: null, views7d: null, windows: noWindows() };
-  const { current } = summary;
-  return {
-    current: {
-      source: current.source,
-      read_at: current.readAt.toISOString(),
-      checked: current.checked,
-      views: current.views,
-      reach: current.reach,
-      likes: current.likes,
-      comments: current.comments,
-      shares: current.shares,
-      saves: current.saves,
-      engagements: engagementsOf(current),
-    },
-    views7d: summary.windows['7d']?.views ?? null,
-    windows: summary.windows,
-  };
-}
-
 /** What the figures of a page are computed from, read in a fixed number of queries. */
 interface Facts {
   lines: PerformanceLine[];
@@ -227,7 +205,7 @@ interface Facts {
   figures: Map<number, LineFigures>;
   /** Cost of each request or opportunity (its lines', or what it spent when it has none). */
   costOfSource: Map<string, number>;
-  /** Each line's publications as the video lists show them (not read for the dashboard). */
+  /** Each line's publications as the video lists show them. */
   publications: Map<number, PerformancePublication[]>;
 }
 
@@ -314,6 +292,92 @@ function seriesOf(facts: Facts, keys: ReadonlySet<string>): PerformancePoint[] {
   });
 }
 
+/**
+ * What one request or opportunity brings to the dashboard, summed up by the database: the
+ * same counts `totalsOf` and `seriesOf` make line by line for the other pages.
+ */
+interface ItemFigures {
+  lines: number;
+  published: number;
+  cost: number;
+  clicks: number;
+  /** Its lines' figures; undefined when none was read. */
+  figures: LineGroupFigures | undefined;
+}
+
+/** Totals over some items of the dashboard. */
+function totalsOfItems(items: readonly ItemFigures[]): PerformanceTotals {
+  const sums: PerformanceSums = {
+    views: null,
+    reach: null,
+    likes: null,
+    comments: null,
+    shares: null,
+    saves: null,
+    engagements: null,
+    clicks: 0,
+    views_7d: null,
+  };
+  const sources = new Set<MetricSource>();
+  let cost = 0;
+  let videos = 0;
+  let published = 0;
+  let withFigures = 0;
+  let unchecked = 0;
+  let newest: Date | null = null;
+  let oldest: Date | null = null;
+  for (const item of items) {
+    cost += item.cost;
+    videos += item.lines;
+    published += item.published;
+    sums.clicks += item.clicks;
+    const figures = item.figures;
+    if (!figures) continue;
+    sums.views = addPresent(sums.views, figures.views);
+    sums.reach = addPresent(sums.reach, figures.reach);
+    sums.likes = addPresent(sums.likes, figures.likes);
+    sums.comments = addPresent(sums.comments, figures.comments);
+    sums.shares = addPresent(sums.shares, figures.shares);
+    sums.saves = addPresent(sums.saves, figures.saves);
+    sums.engagements = addPresent(sums.engagements, figures.engagements);
+    sums.views_7d = addPresent(sums.views_7d, figures.windows['7d'].views);
+    withFigures += figures.linesRead;
+    unchecked += figures.linesUnchecked;
+    for (const source of figures.sources) sources.add(source);
+    if (newest === null || figures.newestReadAt > newest) newest = figures.newestReadAt;
+    if (oldest === null || figures.oldestReadAt < oldest) oldest = figures.oldestReadAt;
+  }
+  return {
+    ...sums,
+    ...ratiosOf({ cost, ...sums }),
+    cost,
+    sources: metricSources.filter((source) => sources.has(source)),
+    newest_read_at: newest?.toISOString() ?? null,
+    oldest_read_at: oldest?.toISOString() ?? null,
+    unchecked,
+    videos,
+    published,
+    with_figures: withFigures,
+  };
+}
+
+/** Each window's views and engagements over some items of the dashboard. */
+function seriesOfItems(items: readonly ItemFigures[]): PerformancePoint[] {
+  return scheduledMetricWindows.map((window) => {
+    let views: number | null = null;
+    let engagements: number | null = null;
+    let videos = 0;
+    for (const item of items) {
+      const read = item.figures?.windows[window];
+      if (!read) continue;
+      videos += read.lines;
+      views = addPresent(views, read.views);
+      engagements = addPresent(engagements, read.engagements);
+    }
+    return { window, views, engagements, videos };
+  });
+}
+
 /** The two figures a goal puts first (views and CPM outside a campaign). */
 function headlineFigures(goal: CampaignGoal | null): [PerformanceFigure, PerformanceFigure] {
   const [first, second] = goal ? headlineOfGoal[goal] : headlineWithoutGoal;
@@ -337,22 +401,12 @@ export function createPerformanceService(deps: {
 }) {
   const { db, items } = deps;
 
-  /**
-   * The facts of some requests and opportunities. `summarized`: the links' figures summed up
-   * by the database, without the per-video publications (the dashboard shows no video).
-   */
-  async function factsOf(
-    q: DbOrTx,
-    advertiserUserId: number,
-    ids: SourceIds,
-    summarized = false,
-  ): Promise<Facts> {
+  /** The facts of some requests and opportunities, line by line and publication by publication. */
+  async function factsOf(q: DbOrTx, advertiserUserId: number, ids: SourceIds): Promise<Facts> {
     const lines = await items.linesOf(q, advertiserUserId, ids);
     const lineIds = lines.map((line) => line.lineId);
     const links = await items.approvedLinksOf(q, lineIds);
-    const metrics = summarized
-      ? await deps.figures.figuresSummariesOfLines(q, lineIds)
-      : await deps.figures.metricsOfLines(q, lineIds);
+    const metrics = await deps.figures.metricsOfLines(q, lineIds);
     const clicks = await deps.figures.clicksOfLines(q, lineIds);
     const spending = await deps.ledger.advertiserSpending(q, advertiserUserId, ids);
 
@@ -379,30 +433,23 @@ export function createPerformanceService(deps: {
       costOfSource.set(key, total);
     }
 
-    const ofLink = new Map<number, LinkMetrics | LinkFiguresSummary>();
+    const ofLink = new Map<number, LinkMetrics>();
     for (const ofLine of metrics.values()) for (const m of ofLine) ofLink.set(m.linkId, m);
     const publicationsOfLine = new Map<number, PublicationFigures[]>();
     const publications: Facts['publications'] = new Map();
     for (const link of links) {
-      const m = ofLink.get(link.linkId);
-      let figures: PublicationFigures;
-      if (summarized) {
-        figures = summarizedFiguresOf(m as LinkFiguresSummary | undefined);
-      } else {
-        const read = publicationFiguresOf(m as LinkMetrics | undefined);
-        figures = read.figures;
-        const publication = {
-          link_id: link.linkId,
-          platform: link.platform,
-          url: link.url,
-          latest: read.latest,
-          at_7d: read.at7d,
-        };
-        publications.set(link.lineId, [...(publications.get(link.lineId) ?? []), publication]);
-      }
+      const read = publicationFiguresOf(ofLink.get(link.linkId));
+      const publication = {
+        link_id: link.linkId,
+        platform: link.platform,
+        url: link.url,
+        latest: read.latest,
+        at_7d: read.at7d,
+      };
+      publications.set(link.lineId, [...(publications.get(link.lineId) ?? []), publication]);
       publicationsOfLine.set(link.lineId, [
         ...(publicationsOfLine.get(link.lineId) ?? []),
-        figures,
+        read.figures,
       ]);
     }
     const figures = new Map(
@@ -493,8 +540,44 @@ export function createPerformanceService(deps: {
           ...opportunities.map((o) => o.id),
         ],
       };
-      const facts = await factsOf(db, caller.userId, ids, true);
-      const all = new Set(keysOf(ids));
+      // Summed up per request and opportunity by the database (issue 24 §8: an advertiser's
+      // thousands of videos in a few hundred rows), counted as the other pages count them.
+      const byItem = await items.linesByItemOf(db, caller.userId, ids);
+      const lineIds: number[] = [];
+      const groups: number[] = [];
+      byItem.forEach((item, group) => {
+        for (const lineId of item.lineIds) {
+          lineIds.push(lineId);
+          groups.push(group);
+        }
+      });
+      const figures = await deps.figures.figuresOfLineGroups(db, lineIds, groups);
+      const people = await deps.figures.peopleOfLineGroups(db, lineIds, groups);
+      const spending = await deps.ledger.advertiserSpending(db, caller.userId, ids);
+      const spentOn = (key: string) => spending.bySource.get(key)?.spent ?? 0;
+      const ofKey = new Map<string, ItemFigures>();
+      byItem.forEach((item, group) => {
+        const key = keyOfLine(item);
+        ofKey.set(key, {
+          lines: item.lineIds.length,
+          published: item.published,
+          cost: costOfItem(spentOn(key), item.lineIds.length, item.contentFees),
+          clicks: people.get(group) ?? 0,
+          figures: figures.get(group),
+        });
+      });
+      const itemsOf = (keys: readonly string[]): ItemFigures[] =>
+        keys.map(
+          (key) =>
+            ofKey.get(key) ?? {
+              lines: 0,
+              published: 0,
+              cost: spentOn(key),
+              clicks: 0,
+              figures: undefined,
+            },
+        );
+      const all = itemsOf(keysOf(ids));
       const rows: PerformanceDashboardRow[] = [
         ...campaigns.map((c) => ({
           kind: 'campaign' as const,
@@ -503,7 +586,7 @@ export function createPerformanceService(deps: {
           title: c.name,
           goal: c.goal,
           headline: headlineFigures(c.goal),
-          totals: totalsOf(facts, new Set(keysOf(c))),
+          totals: totalsOfItems(itemsOf(keysOf(c))),
         })),
         ...requests.map((r) => ({
           kind: 'content-request' as const,
@@ -512,7 +595,7 @@ export function createPerformanceService(deps: {
           title: r.title,
           goal: null,
           headline: headlineFigures(null),
-          totals: totalsOf(facts, new Set([requestKey(r.id)])),
+          totals: totalsOfItems(itemsOf([requestKey(r.id)])),
         })),
         ...opportunities.map((o) => ({
           kind: 'opportunity' as const,
@@ -521,13 +604,13 @@ export function createPerformanceService(deps: {
           title: o.title,
           goal: null,
           headline: headlineFigures(null),
-          totals: totalsOf(facts, new Set([opportunityKey(o.id)])),
+          totals: totalsOfItems(itemsOf([opportunityKey(o.id)])),
         })),
       ];
       return {
         headline: headlineOf(null),
-        totals: totalsOf(facts, all),
-        series: seriesOf(facts, all),
+        totals: totalsOfItems(all),
+        series: seriesOfItems(all),
         rows,
       };
     },

@@ -36,7 +36,7 @@ import { metricSubmissions } from '../publication-metrics/publication-metrics.sc
 import { createAdmin, createFile, createTalent, type TestUser } from '../users/test-users.js';
 import { campaignReadsOfRequests, performanceReadsOfRequests } from '../content-requests/index.js';
 import { campaignReadsOfOpportunities } from '../opportunities/index.js';
-import { figuresSummariesOfLines, metricsOfLines } from '../publication-metrics/index.js';
+import { figuresOfLineGroups, metricsOfLines } from '../publication-metrics/index.js';
 import { describeRequestCreators } from '../users/index.js';
 import { divideRoundHalfUp, splitEvenly } from './performance.figures.js';
 import { createPerformanceService } from './performance.service.js';
@@ -357,10 +357,10 @@ describe("a campaign's pages and the dashboard", () => {
 
 describe('the dashboard and the pages of its campaigns', () => {
   /**
-   * The dashboard sums its figures in the database (one row per link), the other pages from
-   * every read: both must count each publication alike, whatever its reads — a window read
-   * after the latest, a post deleted since, reads at the same time, a creator's figures
-   * checked or still waiting, a waiting submission where the API read the window.
+   * The dashboard sums its figures in the database (a row per request or opportunity), the
+   * other pages from every read: both must count each publication alike, whatever its reads —
+   * a window read after the latest, a post deleted since, reads at the same time, a creator's
+   * figures checked or still waiting, a waiting submission where the API read the window.
    */
   it('count every publication alike, whatever its reads', async () => {
     const brand = await newBrand(ctx, FUNDS);
@@ -522,6 +522,7 @@ describe('a fixed number of reads', () => {
         requestsOf: campaignReadsOfRequests.requestsOf,
         opportunitiesOf: campaignReadsOfOpportunities.opportunitiesOf,
         linesOf: performanceReadsOfRequests.linesOf,
+        linesByItemOf: performanceReadsOfRequests.linesByItemOf,
         approvedLinksOf: performanceReadsOfRequests.approvedLinksOf,
       }),
       campaigns: counted('campaigns', {
@@ -530,8 +531,9 @@ describe('a fixed number of reads', () => {
       }),
       figures: counted('figures', {
         metricsOfLines,
-        figuresSummariesOfLines,
+        figuresOfLineGroups,
         clicksOfLines: ctx.modules.trackedLinks.service.clicksOfLines,
+        peopleOfLineGroups: ctx.modules.trackedLinks.service.peopleOfLineGroups,
       }),
       ledger: counted('ledger', {
         advertiserSpending: ctx.modules.ledger.service.advertiserSpending,

@@ -24,10 +24,10 @@ export type {
   ApprovedLinkFacts,
 } from './publication-metrics.ports.js';
 export {
-  figuresSummariesOfLines,
+  figuresOfLineGroups,
   metricsOfLines,
   type LabelledFigures,
-  type LinkFiguresSummary,
+  type LineGroupFigures,
   type LinkMetrics,
 } from './publication-metrics.reads.js';
 export { resolveMetricsTokenKey } from './token-cipher.js';

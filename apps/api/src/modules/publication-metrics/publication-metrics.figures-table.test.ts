@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TestContext } from '../../test/harness.js';
 import { newCreator } from '../content-requests/content-requests.test-support.js';
 import { createFile, type TestUser } from '../users/test-users.js';
-import { figuresSummariesOfLines } from './publication-metrics.reads.js';
+import { figuresOfLineGroups } from './publication-metrics.reads.js';
 import {
   metricLinkFigures,
   metricSnapshots,
@@ -45,8 +45,31 @@ async function instagramLine() {
   return { creator, lineId: line.lineId, linkId: line.linkIdOf('instagram') };
 }
 
-const summaryOf = async (lineId: number) =>
-  (await figuresSummariesOfLines(ctx.database.db, [lineId])).get(lineId) ?? [];
+/** The stored rows of a line's links, as current read and windows. */
+async function summaryOf(lineId: number) {
+  const rows = await ctx.database.db
+    .select()
+    .from(metricLinkFigures)
+    .where(eq(metricLinkFigures.lineId, lineId));
+  const windowOf = (read: boolean, views: number | null, engagements: number | null) =>
+    read ? { views, engagements } : null;
+  return rows.map((row) => ({
+    linkId: row.linkId,
+    current: {
+      source: row.source,
+      readAt: row.readAt,
+      checked: row.checked,
+      views: row.views,
+      likes: row.likes,
+    },
+    windows: {
+      '24h': windowOf(row.read24h, row.views24h, row.engagements24h),
+      '72h': windowOf(row.read72h, row.views72h, row.engagements72h),
+      '7d': windowOf(row.read7d, row.views7d, row.engagements7d),
+      '30d': windowOf(row.read30d, row.views30d, row.engagements30d),
+    },
+  }));
+}
 
 describe("a publication's stored figures", () => {
   it('follow its reads as they are written, replaced, deleted and waited for', async () => {
@@ -136,25 +159,48 @@ describe("a publication's stored figures", () => {
     ).toEqual([]);
   });
 
-  it('are written for many links by one statement', async () => {
+  it('are written for many links by one statement, and summed up per group of lines', async () => {
     const lines = [await instagramLine(), await instagramLine(), await instagramLine()];
     await ctx.database.db.insert(metricSnapshots).values(
       lines.map(({ linkId, lineId }, index) => ({
         linkId,
         lineId,
         platform: 'instagram' as const,
-        source: 'instagram_api' as const,
+        source: index === 2 ? ('creator' as const) : ('instagram_api' as const),
         window: '24h' as const,
-        readAt: ago(3),
+        readAt: ago(3 + index),
         ...figures(100 * (index + 1)),
       })),
     );
-    const summaries = await figuresSummariesOfLines(
+    // Lines 1 and 2 in one group, line 3 in another; a group of a line never read is absent.
+    const unread = await instagramLine();
+    const sums = await figuresOfLineGroups(
       ctx.database.db,
-      lines.map(({ lineId }) => lineId),
+      [...lines.map(({ lineId }) => lineId), unread.lineId],
+      [7, 7, 9, 11],
     );
-    expect(lines.map(({ lineId }) => summaries.get(lineId)?.[0]?.windows['24h']?.views)).toEqual([
-      100, 200, 300,
-    ]);
+    expect([...sums.keys()].sort()).toEqual([7, 9]);
+    expect(sums.get(7)).toEqual({
+      linesRead: 2,
+      linesUnchecked: 0,
+      sources: ['instagram_api'],
+      newestReadAt: expect.any(Date),
+      oldestReadAt: expect.any(Date),
+      views: 300,
+      reach: null,
+      likes: 30,
+      comments: 3,
+      shares: 3,
+      saves: null,
+      engagements: 36,
+      windows: {
+        '24h': { lines: 2, views: 300, engagements: 36 },
+        '72h': { lines: 0, views: null, engagements: null },
+        '7d': { lines: 0, views: null, engagements: null },
+        '30d': { lines: 0, views: null, engagements: null },
+      },
+    });
+    expect(sums.get(7)!.newestReadAt.getTime() - sums.get(7)!.oldestReadAt.getTime()).toBe(HOUR);
+    expect(sums.get(9)).toMatchObject({ linesRead: 1, sources: ['creator'], views: 300 });
   });
 });

@@ -109,56 +109,66 @@ export async function metricsOfLines(
   return byLine;
 }
 
-/** A link's figures as the totals of the performance pages count them. */
-export interface LinkFiguresSummary {
-  linkId: number;
-  /** Its current read: the newest of the live post, else (deleted since) the newest. */
-  current: Omit<LabelledFigures, 'postDeleted' | 'watchTimeMs'>;
-  /** Views and engagements of each window read while the post was live; null when not read. */
+/** Some lines' figures summed up: what a request's or opportunity's row of the dashboard shows. */
+export interface LineGroupFigures {
+  /** The lines read at least once, and those with figures still waiting for the team. */
+  linesRead: number;
+  linesUnchecked: number;
+  sources: MetricSource[];
+  newestReadAt: Date;
+  oldestReadAt: Date;
+  /** Sums of the publications' current reads (null when none gives the figure). */
+  views: number | null;
+  reach: number | null;
+  likes: number | null;
+  comments: number | null;
+  shares: number | null;
+  saves: number | null;
+  engagements: number | null;
+  /** Each window: the lines read then while the post was live, and their figures summed. */
   windows: Record<
     ScheduledMetricWindow,
-    { views: number | null; engagements: number | null } | null
+    { lines: number; views: number | null; engagements: number | null }
   >;
 }
 
-const windowOf = (read: boolean, views: number | null, engagements: number | null) =>
-  read ? { views, engagements } : null;
-
 /**
- * For the dashboard, per delivery line: each publication link's current figures and its
- * windows' views and engagements, as the database keeps them summed up (one row per link
- * instead of one per read: an advertiser's thousands of videos stay one query's small answer).
- * The same reads as `metricsOfLines`; lines without any figures are absent.
+ * For the dashboard: the figures of some lines summed up per group (`groups[i]` is the group of
+ * `lineIds[i]`, e.g. its request), as the database keeps each publication's figures — the
+ * same reads as `metricsOfLines`, one row per group however many videos and reads it has.
+ * Groups without any figures are absent.
  */
-export async function figuresSummariesOfLines(
+export async function figuresOfLineGroups(
   q: DbOrTx,
   lineIds: readonly number[],
-): Promise<Map<number, LinkFiguresSummary[]>> {
-  const byLine = new Map<number, LinkFiguresSummary[]>();
-  for (const row of await snapshots.summariesOfLines(q, lineIds)) {
-    const summary: LinkFiguresSummary = {
-      linkId: row.linkId,
-      current: {
-        source: row.source,
-        readAt: row.readAt,
-        checked: row.checked,
-        views: row.views,
-        reach: row.reach,
-        likes: row.likes,
-        comments: row.comments,
-        shares: row.shares,
-        saves: row.saves,
-      },
-      windows: {
-        '24h': windowOf(row.read24h, row.views24h, row.engagements24h),
-        '72h': windowOf(row.read72h, row.views72h, row.engagements72h),
-        '7d': windowOf(row.read7d, row.views7d, row.engagements7d),
-        '30d': windowOf(row.read30d, row.views30d, row.engagements30d),
-      },
-    };
-    const own = byLine.get(row.lineId);
-    if (own) own.push(summary);
-    else byLine.set(row.lineId, [summary]);
+  groups: readonly number[],
+): Promise<Map<number, LineGroupFigures>> {
+  const byGroup = new Map<number, LineGroupFigures>();
+  for (const row of await snapshots.sumsOfLineGroups(q, lineIds, groups)) {
+    byGroup.set(row.line_group, {
+      linesRead: row.lines_read,
+      linesUnchecked: row.lines_unchecked,
+      sources: row.sources,
+      newestReadAt: new Date(row.newest_read_at),
+      oldestReadAt: new Date(row.oldest_read_at),
+      views: row.views,
+      reach: row.reach,
+      likes: row.likes,
+      comments: row.comments,
+      shares: row.shares,
+      saves: row.saves,
+      engagements: row.engagements,
+      windows: Object.fromEntries(
+        scheduledMetricWindows.map((window) => [
+          window,
+          {
+            lines: row[`lines_${window}`],
+            views: row[`views_${window}`],
+            engagements: row[`engagements_${window}`],
+          },
+        ]),
+      ) as LineGroupFigures['windows'],
+    });
   }
-  return byLine;
+  return byGroup;
 }

@@ -1,10 +1,27 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
-import type {
-  MetricSubmissionState,
-  MetricWindow,
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  lt,
+  notExists,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import {
+  scheduledMetricWindows,
+  type MetricSource,
+  type MetricSubmissionState,
+  type MetricWindow,
+  type ScheduledMetricWindow,
 } from '@clipmarket/contracts/publication-metrics';
 import { inIds } from '../../platform/db/any-of.js';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
+import { rowsOf } from '../../platform/db/raw-rows.js';
 import {
   metricLinkFigures,
   metricPublications,
@@ -20,7 +37,20 @@ export type NewSnapshot = typeof metricSnapshots.$inferInsert;
 export type SubmissionRow = typeof metricSubmissions.$inferSelect;
 type Platform = SocialAccountRow['platform'];
 
-export type LinkFiguresRow = typeof metricLinkFigures.$inferSelect;
+/** Some lines' figures summed up (`sumsOfLineGroups`); read times in epoch milliseconds. */
+export type LineGroupSumsRow = {
+  line_group: number;
+  lines_read: number;
+  lines_unchecked: number;
+  sources: MetricSource[];
+  newest_read_at: number;
+  oldest_read_at: number;
+} & Record<
+  'views' | 'reach' | 'likes' | 'comments' | 'shares' | 'saves' | 'engagements',
+  number | null
+> & { [K in `lines_${ScheduledMetricWindow}`]: number } & {
+    [K in `${'views' | 'engagements'}_${ScheduledMetricWindow}`]: number | null;
+  };
 
 /** The SQL of connected accounts. */
 export const accountsRepository = {
@@ -197,12 +227,56 @@ export const snapshotsRepository = {
   },
 
   /**
-   * The figures rows of the lines' links that have figures (`metric_link_figures`, kept by
-   * triggers from the reads): one row per publication, whatever its number of reads.
+   * The figures of some lines summed up per group of lines (`groups[i]` is the group of
+   * `lineIds[i]`), from `metric_link_figures` (kept by triggers from the reads): a group's
+   * thousands of publications are one row. Groups without any figures are absent.
    */
-  async summariesOfLines(q: DbOrTx, lineIds: readonly number[]): Promise<LinkFiguresRow[]> {
+  async sumsOfLineGroups(
+    q: DbOrTx,
+    lineIds: readonly number[],
+    groups: readonly number[],
+  ): Promise<LineGroupSumsRow[]> {
     if (lineIds.length === 0) return [];
-    return q.select().from(metricLinkFigures).where(inIds(metricLinkFigures.lineId, lineIds));
+    const f = metricLinkFigures;
+    // engagementsOf of the current read: the sum of those the source gives, null when none.
+    const engagements = sql`case when num_nonnulls(${f.likes}, ${f.comments}, ${f.shares}, ${f.saves}) > 0
+      then coalesce(${f.likes}, 0) + coalesce(${f.comments}, 0) + coalesce(${f.shares}, 0)
+        + coalesce(${f.saves}, 0) end`;
+    const total = (value: SQL | AnyColumn) => sql`sum(${value})::float8`;
+    const lines = (condition?: SQL) =>
+      condition
+        ? sql`(count(distinct ${f.lineId}) filter (where ${condition}))::int`
+        : sql`count(distinct ${f.lineId})::int`;
+    const windows = {
+      '24h': [f.read24h, f.views24h, f.engagements24h],
+      '72h': [f.read72h, f.views72h, f.engagements72h],
+      '7d': [f.read7d, f.views7d, f.engagements7d],
+      '30d': [f.read30d, f.views30d, f.engagements30d],
+    } as const;
+    const result = await q.execute(sql`
+      select grouped.line_group,
+             ${lines()} as lines_read,
+             ${lines(sql`${f.checked} = false`)} as lines_unchecked,
+             array_agg(distinct ${f.source}) as sources,
+             (extract(epoch from max(${f.readAt})) * 1000)::float8 as newest_read_at,
+             (extract(epoch from min(${f.readAt})) * 1000)::float8 as oldest_read_at,
+             ${total(f.views)} as views, ${total(f.reach)} as reach, ${total(f.likes)} as likes,
+             ${total(f.comments)} as comments, ${total(f.shares)} as shares,
+             ${total(f.saves)} as saves, ${total(engagements)} as engagements,
+             ${sql.join(
+               scheduledMetricWindows.map((window) => {
+                 const [read, views, engagementsAt] = windows[window];
+                 return sql`${lines(sql`${read}`)} as ${sql.identifier(`lines_${window}`)},
+                   ${total(views)} as ${sql.identifier(`views_${window}`)},
+                   ${total(engagementsAt)} as ${sql.identifier(`engagements_${window}`)}`;
+               }),
+               sql`, `,
+             )}
+      from unnest(${sql.param([...lineIds])}::integer[], ${sql.param([...groups])}::integer[])
+        as grouped(line_id, line_group)
+      join ${f} on ${f.lineId} = grouped.line_id
+      group by grouped.line_group`);
+    return rowsOf<LineGroupSumsRow>(result);
   },
 
   /**

@@ -1,6 +1,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { inIds } from '../../platform/db/any-of.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
+import { rowsOf } from '../../platform/db/raw-rows.js';
 import { trackedLinkClicks, trackedLinks, type ClickKind } from './tracked-links.schema.js';
 
 export type TrackedLinkRow = typeof trackedLinks.$inferSelect;
@@ -139,6 +140,27 @@ export const trackedLinksRepository = {
       .where(inArray(trackedLinkClicks.linkId, [...linkIds]))
       .groupBy(trackedLinkClicks.linkId);
     return new Map(rows.map(({ linkId, ...counts }) => [linkId, counts]));
+  },
+
+  /** People who followed the links of some lines, per group (`groups[i]` of `lineIds[i]`). */
+  async peopleOfLineGroups(
+    db: DbOrTx,
+    lineIds: readonly number[],
+    groups: readonly number[],
+  ): Promise<Map<number, number>> {
+    if (lineIds.length === 0) return new Map();
+    const result = await db.execute(sql`
+      select grouped.line_group, sum(${trackedLinks.personClicks})::int as people
+      from unnest(${sql.param([...lineIds])}::integer[], ${sql.param([...groups])}::integer[])
+        as grouped(line_id, line_group)
+      join ${trackedLinks} on ${trackedLinks.lineId} = grouped.line_id
+      group by grouped.line_group`);
+    return new Map(
+      rowsOf<{ line_group: number; people: number }>(result).map((row) => [
+        row.line_group,
+        row.people,
+      ]),
+    );
   },
 
   /** People and previews of every link of each line (the performance pages). */

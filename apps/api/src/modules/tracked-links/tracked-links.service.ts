@@ -350,6 +350,12 @@ export function createTrackedLinksService(deps: TrackedLinksDeps) {
       return repository.countsOfLines(q, lineIds);
     },
 
+    /** For the dashboard: the people the links of some lines brought, per group of lines. */
+    async peopleOfLineGroups(q: DbOrTx, lineIds: readonly number[], groups: readonly number[]) {
+      await clicks.flush();
+      return repository.peopleOfLineGroups(q, lineIds, groups);
+    },
+
     /** Writes the clicks waiting behind the redirect (before reading them, and at close). */
     flushClicks: () => clicks.flush(),
   };
