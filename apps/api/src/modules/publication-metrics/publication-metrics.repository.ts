@@ -1,18 +1,6 @@
+import { and, asc, desc, eq, gt, gte, inArray, lt, notExists, sql } from 'drizzle-orm';
 import {
-  and,
-  asc,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  lt,
-  notExists,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
-import {
+  metricSources,
   scheduledMetricWindows,
   type MetricSource,
   type MetricSubmissionState,
@@ -237,44 +225,71 @@ export const snapshotsRepository = {
     groups: readonly number[],
   ): Promise<LineGroupSumsRow[]> {
     if (lineIds.length === 0) return [];
-    const f = metricLinkFigures;
-    // engagementsOf of the current read: the sum of those the source gives, null when none.
-    const engagements = sql`case when num_nonnulls(${f.likes}, ${f.comments}, ${f.shares}, ${f.saves}) > 0
-      then coalesce(${f.likes}, 0) + coalesce(${f.comments}, 0) + coalesce(${f.shares}, 0)
-        + coalesce(${f.saves}, 0) end`;
-    const total = (value: SQL | AnyColumn) => sql`sum(${value})::float8`;
-    const lines = (condition?: SQL) =>
-      condition
-        ? sql`(count(distinct ${f.lineId}) filter (where ${condition}))::int`
-        : sql`count(distinct ${f.lineId})::int`;
-    const windows = {
-      '24h': [f.read24h, f.views24h, f.engagements24h],
-      '72h': [f.read72h, f.views72h, f.engagements72h],
-      '7d': [f.read7d, f.views7d, f.engagements7d],
-      '30d': [f.read30d, f.views30d, f.engagements30d],
-    } as const;
+    const name = (text: string) => sql.identifier(text);
+    const fromSource = (index: number) => name(`from_${index}`);
+    // Each line first (its links' figures), then each group of lines: counting lines takes no
+    // `count(distinct …)`. The lines' rows are found by the index (`inIds`, a semi-join) before
+    // meeting the groups: joined to them directly, the planner hashes the whole table.
     const result = await q.execute(sql`
+      with lines as materialized (
+        select line_id,
+               bool_or(checked = false) as unchecked,
+               ${sql.join(
+                 metricSources.map(
+                   (source, index) => sql`bool_or(source = ${source}) as ${fromSource(index)}`,
+                 ),
+                 sql`, `,
+               )},
+               max(read_at) as newest, min(read_at) as oldest,
+               sum(views) as views, sum(reach) as reach, sum(likes) as likes,
+               sum(comments) as comments, sum(shares) as shares, sum(saves) as saves,
+               -- engagementsOf of each current read: the figures the source gives, else null.
+               sum(case when num_nonnulls(likes, comments, shares, saves) > 0
+                 then coalesce(likes, 0) + coalesce(comments, 0) + coalesce(shares, 0)
+                   + coalesce(saves, 0) end) as engagements,
+               ${sql.join(
+                 scheduledMetricWindows.map(
+                   (window) => sql`bool_or(${name(`read_${window}`)}) as ${name(`read_${window}`)},
+                     sum(${name(`views_${window}`)}) as ${name(`views_${window}`)},
+                     sum(${name(`engagements_${window}`)}) as ${name(`engagements_${window}`)}`,
+                 ),
+                 sql`, `,
+               )}
+        from ${metricLinkFigures}
+        where ${inIds(metricLinkFigures.lineId, lineIds)}
+        group by line_id
+      )
       select grouped.line_group,
-             ${lines()} as lines_read,
-             ${lines(sql`${f.checked} = false`)} as lines_unchecked,
-             array_agg(distinct ${f.source}) as sources,
-             (extract(epoch from max(${f.readAt})) * 1000)::float8 as newest_read_at,
-             (extract(epoch from min(${f.readAt})) * 1000)::float8 as oldest_read_at,
-             ${total(f.views)} as views, ${total(f.reach)} as reach, ${total(f.likes)} as likes,
-             ${total(f.comments)} as comments, ${total(f.shares)} as shares,
-             ${total(f.saves)} as saves, ${total(engagements)} as engagements,
+             count(*)::int as lines_read,
+             (count(*) filter (where unchecked))::int as lines_unchecked,
+             array_remove(array[${sql.join(
+               metricSources.map(
+                 (source, index) =>
+                   sql`case when bool_or(${fromSource(index)}) then ${source}::text end`,
+               ),
+               sql`, `,
+             )}], null) as sources,
+             (extract(epoch from max(newest)) * 1000)::float8 as newest_read_at,
+             (extract(epoch from min(oldest)) * 1000)::float8 as oldest_read_at,
              ${sql.join(
-               scheduledMetricWindows.map((window) => {
-                 const [read, views, engagementsAt] = windows[window];
-                 return sql`${lines(sql`${read}`)} as ${sql.identifier(`lines_${window}`)},
-                   ${total(views)} as ${sql.identifier(`views_${window}`)},
-                   ${total(engagementsAt)} as ${sql.identifier(`engagements_${window}`)}`;
-               }),
+               ['views', 'reach', 'likes', 'comments', 'shares', 'saves', 'engagements'].map(
+                 (figure) => sql`sum(${name(figure)})::float8 as ${name(figure)}`,
+               ),
+               sql`, `,
+             )},
+             ${sql.join(
+               scheduledMetricWindows.map(
+                 (window) => sql`(count(*) filter (where ${name(`read_${window}`)}))::int
+                     as ${name(`lines_${window}`)},
+                   sum(${name(`views_${window}`)})::float8 as ${name(`views_${window}`)},
+                   sum(${name(`engagements_${window}`)})::float8
+                     as ${name(`engagements_${window}`)}`,
+               ),
                sql`, `,
              )}
-      from unnest(${sql.param([...lineIds])}::integer[], ${sql.param([...groups])}::integer[])
-        as grouped(line_id, line_group)
-      join ${f} on ${f.lineId} = grouped.line_id
+      from lines
+      join unnest(${sql.param([...lineIds])}::integer[], ${sql.param([...groups])}::integer[])
+        as grouped(line_id, line_group) on grouped.line_id = lines.line_id
       group by grouped.line_group`);
     return rowsOf<LineGroupSumsRow>(result);
   },

@@ -149,11 +149,17 @@ export const trackedLinksRepository = {
     groups: readonly number[],
   ): Promise<Map<number, number>> {
     if (lineIds.length === 0) return new Map();
+    // The lines' links found by the index first (`inIds`): joined to the groups directly, the
+    // planner hashes the whole table for a few thousand lines.
     const result = await db.execute(sql`
-      select grouped.line_group, sum(${trackedLinks.personClicks})::int as people
-      from unnest(${sql.param([...lineIds])}::integer[], ${sql.param([...groups])}::integer[])
-        as grouped(line_id, line_group)
-      join ${trackedLinks} on ${trackedLinks.lineId} = grouped.line_id
+      with links as materialized (
+        select ${trackedLinks.lineId} as line_id, ${trackedLinks.personClicks} as people
+        from ${trackedLinks} where ${inIds(trackedLinks.lineId, lineIds)}
+      )
+      select grouped.line_group, sum(links.people)::int as people
+      from links
+      join unnest(${sql.param([...lineIds])}::integer[], ${sql.param([...groups])}::integer[])
+        as grouped(line_id, line_group) on grouped.line_id = links.line_id
       group by grouped.line_group`);
     return new Map(
       rowsOf<{ line_group: number; people: number }>(result).map((row) => [
