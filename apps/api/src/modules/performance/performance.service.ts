@@ -130,23 +130,42 @@ const noReads = () =>
     WindowRead[]
   >;
 
+/** Sums with no figure yet (null: none read) and some clicks. */
+const noSums = (clicks: number): PerformanceSums => ({
+  views: null,
+  reach: null,
+  likes: null,
+  comments: null,
+  shares: null,
+  saves: null,
+  engagements: null,
+  clicks,
+  views_7d: null,
+});
+
+type Figures = Pick<
+  PerformanceSums,
+  'views' | 'reach' | 'likes' | 'comments' | 'shares' | 'saves' | 'engagements'
+>;
+
+/** Adds the figures present to the sums (in place: a dashboard adds thousands). */
+function addFigures(sums: PerformanceSums, figures: Figures) {
+  sums.views = addPresent(sums.views, figures.views);
+  sums.reach = addPresent(sums.reach, figures.reach);
+  sums.likes = addPresent(sums.likes, figures.likes);
+  sums.comments = addPresent(sums.comments, figures.comments);
+  sums.shares = addPresent(sums.shares, figures.shares);
+  sums.saves = addPresent(sums.saves, figures.saves);
+  sums.engagements = addPresent(sums.engagements, figures.engagements);
+}
+
 /** A line's figures, from its publications' (in plain loops: a dashboard has thousands). */
 function lineFiguresOf(
   cost: number,
   clicks: number,
   publications: readonly PublicationFigures[],
 ): LineFigures {
-  const sums: PerformanceSums = {
-    views: null,
-    reach: null,
-    likes: null,
-    comments: null,
-    shares: null,
-    saves: null,
-    engagements: null,
-    clicks,
-    views_7d: null,
-  };
+  const sums = noSums(clicks);
   const reads: LineFigures['reads'] = [];
   const windows = noReads();
   for (const publication of publications) {
@@ -158,13 +177,7 @@ function lineFiguresOf(
     const current = publication.current;
     if (!current) continue;
     reads.push(current);
-    sums.views = addPresent(sums.views, current.views);
-    sums.reach = addPresent(sums.reach, current.reach);
-    sums.likes = addPresent(sums.likes, current.likes);
-    sums.comments = addPresent(sums.comments, current.comments);
-    sums.shares = addPresent(sums.shares, current.shares);
-    sums.saves = addPresent(sums.saves, current.saves);
-    sums.engagements = addPresent(sums.engagements, current.engagements);
+    addFigures(sums, current);
   }
   return { cost, sums, publications: publications.length, reads, windows };
 }
@@ -221,17 +234,7 @@ function totalsOf(facts: Facts, keys: ReadonlySet<string>): PerformanceTotals {
   const lines = figuresOfLines(facts, keys);
   let cost = 0;
   for (const key of keys) cost += facts.costOfSource.get(key) ?? 0;
-  const sums: PerformanceSums = {
-    views: null,
-    reach: null,
-    likes: null,
-    comments: null,
-    shares: null,
-    saves: null,
-    engagements: null,
-    clicks: 0,
-    views_7d: null,
-  };
+  const sums = noSums(0);
   const sources = new Set<MetricSource>();
   let newest: string | null = null;
   let oldest: string | null = null;
@@ -239,13 +242,7 @@ function totalsOf(facts: Facts, keys: ReadonlySet<string>): PerformanceTotals {
   let unchecked = 0;
   let withFigures = 0;
   for (const line of lines) {
-    sums.views = addPresent(sums.views, line.sums.views);
-    sums.reach = addPresent(sums.reach, line.sums.reach);
-    sums.likes = addPresent(sums.likes, line.sums.likes);
-    sums.comments = addPresent(sums.comments, line.sums.comments);
-    sums.shares = addPresent(sums.shares, line.sums.shares);
-    sums.saves = addPresent(sums.saves, line.sums.saves);
-    sums.engagements = addPresent(sums.engagements, line.sums.engagements);
+    addFigures(sums, line.sums);
     sums.clicks += line.sums.clicks;
     sums.views_7d = addPresent(sums.views_7d, line.sums.views_7d);
     if (line.publications === 0) continue;
@@ -307,17 +304,7 @@ interface ItemFigures {
 
 /** Totals over some items of the dashboard. */
 function totalsOfItems(items: readonly ItemFigures[]): PerformanceTotals {
-  const sums: PerformanceSums = {
-    views: null,
-    reach: null,
-    likes: null,
-    comments: null,
-    shares: null,
-    saves: null,
-    engagements: null,
-    clicks: 0,
-    views_7d: null,
-  };
+  const sums = noSums(0);
   const sources = new Set<MetricSource>();
   let cost = 0;
   let videos = 0;
@@ -333,13 +320,7 @@ function totalsOfItems(items: readonly ItemFigures[]): PerformanceTotals {
     sums.clicks += item.clicks;
     const figures = item.figures;
     if (!figures) continue;
-    sums.views = addPresent(sums.views, figures.views);
-    sums.reach = addPresent(sums.reach, figures.reach);
-    sums.likes = addPresent(sums.likes, figures.likes);
-    sums.comments = addPresent(sums.comments, figures.comments);
-    sums.shares = addPresent(sums.shares, figures.shares);
-    sums.saves = addPresent(sums.saves, figures.saves);
-    sums.engagements = addPresent(sums.engagements, figures.engagements);
+    addFigures(sums, figures);
     sums.views_7d = addPresent(sums.views_7d, figures.windows['7d'].views);
     withFigures += figures.linesRead;
     unchecked += figures.linesUnchecked;
