@@ -339,6 +339,7 @@ export async function buildApp(env: Env, database: Database) {
     users: {
       describeRequestCreators,
       describeRequestAdvertiser,
+      describeRequestAdvertisers,
       missingLegalInfo,
       hasCompleteFinancialInfo,
     },

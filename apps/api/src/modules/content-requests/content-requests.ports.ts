@@ -44,6 +44,11 @@ export interface UsersForRequests {
     db: DbOrTx,
     userId: number,
   ): Promise<{ name: string; profileFileId: number | null } | undefined>;
+  /** The same, for some advertisers at once (the admin queues' pages). */
+  describeRequestAdvertisers(
+    db: DbOrTx,
+    userIds: readonly number[],
+  ): Promise<Map<number, { name: string; profileFileId: number | null }>>;
   /** Empty once the legal info is complete; else every empty profile and legal field. */
   missingLegalInfo(db: DbOrTx, userId: number): Promise<FieldName[]>;
   hasCompleteFinancialInfo(db: DbOrTx, userId: number): Promise<boolean>;

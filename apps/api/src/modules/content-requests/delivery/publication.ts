@@ -103,13 +103,12 @@ export function createPublication(deps: {
   /** Names of users for the admin queue: creators by influencer id, advertisers by user id. */
   async function namesOf(q: DbOrTx, influencerIds: number[], advertiserUserIds: number[]) {
     const creators = await deps.users.describeRequestCreators(q, [...new Set(influencerIds)]);
-    const advertisers = new Map<number, string>();
-    for (const userId of new Set(advertiserUserIds)) {
-      advertisers.set(userId, (await deps.users.describeRequestAdvertiser(q, userId))?.name ?? '');
-    }
+    const advertisers = await deps.users.describeRequestAdvertisers(q, [
+      ...new Set(advertiserUserIds),
+    ]);
     return {
       creator: (influencerId: number) => creators.get(influencerId)?.name ?? '',
-      advertiser: (userId: number) => advertisers.get(userId) ?? '',
+      advertiser: (userId: number) => advertisers.get(userId)?.name ?? '',
     };
   }
 
