@@ -100,7 +100,8 @@ export async function settleMail(ctx: TestContext): Promise<void> {
       }
       return true;
     },
-    { what: 'the mail jobs to finish' },
+    // A ceiling, not a wait: on CI's loaded machine a mail job once took longer than 15 s.
+    { timeoutMs: 60_000, what: 'the mail jobs to finish' },
   );
 }
 
