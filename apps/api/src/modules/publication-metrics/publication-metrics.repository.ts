@@ -7,7 +7,7 @@ import {
   type MetricWindow,
   type ScheduledMetricWindow,
 } from '@clipmarket/contracts/publication-metrics';
-import { inIds } from '../../platform/db/any-of.js';
+import { idsInGroups, inIds } from '../../platform/db/any-of.js';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
 import { rowsOf } from '../../platform/db/raw-rows.js';
 import {
@@ -227,9 +227,8 @@ export const snapshotsRepository = {
     if (lineIds.length === 0) return [];
     const name = (text: string) => sql.identifier(text);
     const fromSource = (index: number) => name(`from_${index}`);
-    // Each line first (its links' figures), then each group of lines: counting lines takes no
-    // `count(distinct …)`. The lines' rows are found by the index (`inIds`, a semi-join) before
-    // meeting the groups: joined to them directly, the planner hashes the whole table.
+    // Each line first (its links' figures, found by `inIds`), then each group of lines:
+    // counting lines takes no `count(distinct …)`.
     const result = await q.execute(sql`
       with lines as materialized (
         select line_id,
@@ -259,7 +258,7 @@ export const snapshotsRepository = {
         where ${inIds(metricLinkFigures.lineId, lineIds)}
         group by line_id
       )
-      select grouped.line_group,
+      select grouped.group_number as line_group,
              count(*)::int as lines_read,
              (count(*) filter (where unchecked))::int as lines_unchecked,
              array_remove(array[${sql.join(
@@ -287,10 +286,8 @@ export const snapshotsRepository = {
                ),
                sql`, `,
              )}
-      from lines
-      join unnest(${sql.param([...lineIds])}::integer[], ${sql.param([...groups])}::integer[])
-        as grouped(line_id, line_group) on grouped.line_id = lines.line_id
-      group by grouped.line_group`);
+      from lines join ${idsInGroups(lineIds, groups)} on grouped.id = lines.line_id
+      group by grouped.group_number`);
     return rowsOf<LineGroupSumsRow>(result);
   },
 

@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { inIds } from '../../platform/db/any-of.js';
+import { idsInGroups, inIds } from '../../platform/db/any-of.js';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { rowsOf } from '../../platform/db/raw-rows.js';
 import { trackedLinkClicks, trackedLinks, type ClickKind } from './tracked-links.schema.js';
@@ -149,18 +149,14 @@ export const trackedLinksRepository = {
     groups: readonly number[],
   ): Promise<Map<number, number>> {
     if (lineIds.length === 0) return new Map();
-    // The lines' links found by the index first (`inIds`): joined to the groups directly, the
-    // planner hashes the whole table for a few thousand lines.
     const result = await db.execute(sql`
       with links as materialized (
         select ${trackedLinks.lineId} as line_id, ${trackedLinks.personClicks} as people
         from ${trackedLinks} where ${inIds(trackedLinks.lineId, lineIds)}
       )
-      select grouped.line_group, sum(links.people)::int as people
-      from links
-      join unnest(${sql.param([...lineIds])}::integer[], ${sql.param([...groups])}::integer[])
-        as grouped(line_id, line_group) on grouped.line_id = links.line_id
-      group by grouped.line_group`);
+      select grouped.group_number as line_group, sum(links.people)::int as people
+      from links join ${idsInGroups(lineIds, groups)} on grouped.id = links.line_id
+      group by grouped.group_number`);
     return new Map(
       rowsOf<{ line_group: number; people: number }>(result).map((row) => [
         row.line_group,

@@ -10,3 +10,13 @@ import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
  */
 export const inIds = (column: AnyColumn, ids: readonly number[]): SQL =>
   sql`${column} in (select unnest(${sql.param([...ids])}::integer[]))`;
+
+/**
+ * `unnest($1::integer[], $2::integer[]) as grouped(id, group_number)`: each id beside the
+ * group it is counted in (`groups[i]` of `ids[i]`), to sum rows per group. Join it to rows
+ * already found by `inIds`: joined straight to a table, PostgreSQL sees a few thousand ids and
+ * hashes the whole table instead of reading them by its index.
+ */
+export const idsInGroups = (ids: readonly number[], groups: readonly number[]): SQL =>
+  sql`unnest(${sql.param([...ids])}::integer[], ${sql.param([...groups])}::integer[])
+    as grouped(id, group_number)`;
