@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import {
   expect,
   test,
@@ -11,6 +11,7 @@ import {
   type Locator,
   type Page,
 } from '@playwright/test';
+import type { AxeResults, RunOptions } from 'axe-core';
 
 /** Screenshots of key screens land here (CI keeps test-results/). */
 const screenshotDir = path.resolve(import.meta.dirname, '../../../test-results/screenshots');
@@ -148,16 +149,31 @@ export async function expectAccessible(page: Page, screenName: string): Promise<
   });
 }
 
+/** axe-core's script, sent to a page the first time it is checked. */
+const axeSource = fs.readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+/** Every rule of those levels runs; only the violations are reported node by node. */
+const axeOptions: RunOptions = {
+  runOnly: { type: 'tag', values: wcagTags },
+  resultTypes: ['violations'],
+};
+type WithAxe = { axe?: { run(context: Document, options: RunOptions): Promise<AxeResults> } };
+
 async function seriousViolations(page: Page) {
-  // Legacy mode runs axe in the page itself. The default mode opens a blank page per run to
-  // merge the frames' results and loads axe's 500 KB into it again, for cross-origin frames
-  // that Clipmarket's pages do not have (the sandbox's card page is same-origin). Every rule
-  // runs; only the violations are reported node by node (passes: one node per rule).
-  const results = await new AxeBuilder({ page })
-    .setLegacyMode(true)
-    .withTags(wcagTags)
-    .options({ resultTypes: ['violations'] })
-    .analyze();
+  // axe-core runs in the page itself, loaded once per document: the script stays there while
+  // the application navigates, so a journey's later checks of the page only run the rules.
+  // (@axe-core/playwright sent its 500 KB to the page twice per check: a third of the
+  // journeys' time went into compiling it, docs/benchmarks.md "CI".) Clipmarket's pages have
+  // no frames to load it into.
+  if (!(await page.evaluate(() => Boolean((window as WithAxe).axe)))) {
+    await page.evaluate(axeSource);
+  }
+  const results = await page.evaluate(
+    (options) => (window as WithAxe).axe!.run(document, options),
+    axeOptions,
+  );
   return results.violations.filter(
     (violation) => violation.impact === 'serious' || violation.impact === 'critical',
   );
