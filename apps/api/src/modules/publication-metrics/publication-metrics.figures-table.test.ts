@@ -29,7 +29,9 @@ beforeAll(async () => {
 });
 afterAll(() => stopMetricsTest(ctx));
 
-const ago = (hours: number) => new Date(Date.now() - hours * HOUR);
+/** Hours before one instant of the file, so that two reads are exactly hours apart. */
+const now = Date.now();
+const ago = (hours: number) => new Date(now - hours * HOUR);
 const figures = (views: number) => ({
   views,
   likes: views / 10,

@@ -268,8 +268,8 @@ export const snapshotsRepository = {
                ),
                sql`, `,
              )}], null) as sources,
-             round(extract(epoch from max(newest)) * 1000)::float8 as newest_read_at,
-             round(extract(epoch from min(oldest)) * 1000)::float8 as oldest_read_at,
+             (extract(epoch from max(newest)) * 1000)::float8 as newest_read_at,
+             (extract(epoch from min(oldest)) * 1000)::float8 as oldest_read_at,
              ${sql.join(
                ['views', 'reach', 'likes', 'comments', 'shares', 'saves', 'engagements'].map(
                  (figure) => sql`sum(${name(figure)})::float8 as ${name(figure)}`,
