@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/harness.js';
+import { waitFor } from '../../test/wait-for.js';
 import { createJobQueue, defineJob, type JobQueue } from './job-queue.js';
 
 let ctx: TestContext;
@@ -11,6 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.database.query(`drop schema if exists ${schema} cascade`);
+  await ctx.database.query(`drop schema if exists ${schema}_backlog cascade`);
   await ctx.close();
 });
 
@@ -48,5 +50,48 @@ describe('job queue definitions', () => {
     // A definition that no longer names an expiry gets pg-boss's default back.
     await (await startQueue({})).stop();
     expect(await storedDefinition()).toEqual({ expire_seconds: 900, retry_limit: 5 });
+  });
+});
+
+describe('job queue workers', () => {
+  it('work through a backlog without waiting a polling interval between jobs', async () => {
+    const ran: number[] = [];
+    let releaseFirst = () => {};
+    const firstHeld = new Promise<void>((resolve) => (releaseFirst = resolve));
+    const queue: JobQueue = createJobQueue({
+      database: ctx.database,
+      schema: `${schema}_backlog`,
+      runWorkers: true,
+      runSchedules: false,
+      // Long enough that waiting it out between two jobs would miss the deadline below.
+      pollingIntervalSeconds: 5,
+      log: silent,
+    });
+    const job = defineJob<{ n: number }>({
+      name: 'backlog',
+      async handle({ n }) {
+        if (n === 1) await firstHeld;
+        ran.push(n);
+      },
+    });
+    queue.register(job);
+    await queue.start();
+    try {
+      await queue.send(job, { n: 1 });
+      await waitFor(async () => (await queue.countJobs('backlog', 'active')) === 1, {
+        what: 'the first job taken',
+      });
+      // Four more queued while the worker is busy: a backlog.
+      for (const n of [2, 3, 4, 5]) await queue.send(job, { n });
+      releaseFirst();
+      await waitFor(() => ran.length === 5, {
+        what: 'the backlog worked through',
+        timeoutMs: 4_000,
+      });
+      expect(ran).toEqual([1, 2, 3, 4, 5]);
+    } finally {
+      releaseFirst();
+      await queue.stop();
+    }
   });
 });

@@ -149,16 +149,23 @@ export function createJobQueue(options: JobQueueOptions) {
   }
 
   async function startOneWorker(definition: JobDefinition) {
-    const id = await boss.work<object>(
+    const batchSize = definition.concurrency ?? 1;
+    const worker: { id?: string } = {};
+    worker.id = await boss.work<object>(
       definition.name,
-      {
-        batchSize: definition.concurrency ?? 1,
-        pollingIntervalSeconds: options.pollingIntervalSeconds,
-        includeMetadata: true,
+      { batchSize, pollingIntervalSeconds: options.pollingIntervalSeconds, includeMetadata: true },
+      async (jobs) => {
+        try {
+          await runBatch(definition, jobs);
+        } finally {
+          // A full batch: more may be waiting. pg-boss would wait out the rest of its polling
+          // interval before fetching again (one batch per interval however long the backlog);
+          // notified, it fetches at once, and waits only when the queue is empty.
+          if (jobs.length === batchSize && worker.id !== undefined) boss.notifyWorker(worker.id);
+        }
       },
-      (jobs) => runBatch(definition, jobs),
     );
-    workerIds.set(definition.name, [...(workerIds.get(definition.name) ?? []), id]);
+    workerIds.set(definition.name, [...(workerIds.get(definition.name) ?? []), worker.id]);
   }
 
   return {
