@@ -6,19 +6,24 @@ import { rowsOf } from '../../platform/db/raw-rows.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
 import { createAdvertiser, createTalent } from '../users/test-users.js';
 import type { LedgerService } from './ledger.service.js';
+import { sourceSumsOf } from './ledger.test-support.js';
 
 /**
  * Model-based property test (issue 9 §9): random sequences of top-ups, purchases, holds,
  * captures, releases, refunds and replays, each checked against a model of what the balances
- * must be, then against the invariants of the books. Each sequence runs in a transaction that
- * is rolled back, so every one starts from empty accounts and the tables stay small (the
- * database's own commit-time checks have their tests in ledger.test.ts).
+ * must be, then against the invariants of the books and the sums per request and opportunity
+ * the ledger's trigger keeps. Each sequence runs in a transaction that is rolled back, so every
+ * one starts from empty accounts and the tables stay small (the database's own commit-time
+ * checks have their tests in ledger.test.ts).
  */
 
+/** What a movement's reference names: a content request, an opportunity, or neither. */
+type Source = Record<string, string | number>;
+
 type Command =
-  | { op: 'top-up'; advertiser: number; amount: number }
-  | { op: 'purchase'; advertiser: number; amount: number }
-  | { op: 'reserve'; advertiser: number; amount: number }
+  | { op: 'top-up'; advertiser: number; amount: number; source: Source }
+  | { op: 'purchase'; advertiser: number; amount: number; source: Source }
+  | { op: 'reserve'; advertiser: number; amount: number; source: Source }
   | { op: 'capture'; hold: number; creatorPart: number; platformPart: number }
   | { op: 'release'; hold: number }
   | { op: 'refund'; movement: number }
@@ -28,10 +33,22 @@ const amount = fc.integer({ min: 1, max: 300_000 });
 const advertiser = fc.integer({ min: 0, max: 1 });
 const index = fc.nat({ max: 9 });
 const part = fc.integer({ min: 0, max: 100 });
+// A few ids, written as numbers or as text (a reference may hold either): the sums per source
+// (ledger_source_sums) must stay what the entries add up to.
+const sourceId = fc.integer({ min: 1, max: 3 });
+const source: fc.Arbitrary<Source> = fc
+  .oneof(
+    fc.constant({}),
+    fc.record({ content_request_id: sourceId }),
+    fc.record({ content_request_id: sourceId.map(String) }),
+    fc.record({ content_opportunity_id: sourceId }),
+    fc.record({ content_opportunity_id: sourceId, payment_id: sourceId }),
+  )
+  .map((r): Source => ({ ...r })); // fast-check's records have no prototype: plain objects for jsonb
 const command: fc.Arbitrary<Command> = fc.oneof(
-  fc.record({ op: fc.constant('top-up' as const), advertiser, amount }),
-  fc.record({ op: fc.constant('purchase' as const), advertiser, amount }),
-  fc.record({ op: fc.constant('reserve' as const), advertiser, amount }),
+  fc.record({ op: fc.constant('top-up' as const), advertiser, amount, source }),
+  fc.record({ op: fc.constant('purchase' as const), advertiser, amount, source }),
+  fc.record({ op: fc.constant('reserve' as const), advertiser, amount, source }),
   fc.record({
     op: fc.constant('capture' as const),
     hold: index,
@@ -94,6 +111,7 @@ async function runSequence(commands: Command[]): Promise<void> {
                 },
                 { account: { kind: other }, amount: -sign * c.amount },
               ],
+              reference: c.source,
             } as const;
             const redo = (db: Tx) => ledger.post(db, input);
             if (model.wallet[c.advertiser]! + sign * c.amount < 0) {
@@ -116,6 +134,7 @@ async function runSequence(commands: Command[]): Promise<void> {
               idempotencyKey: key(`hold-${step}`),
               ownerUserId: advertisers[c.advertiser]!,
               amount: c.amount,
+              reference: c.source,
             };
             if (model.wallet[c.advertiser]! < c.amount) {
               await expectRefusal(
@@ -249,6 +268,9 @@ async function expectBooksToMatch(
        group by t.id having sum(e.amount) <> 0 or count(*) < 2`),
   );
   expect(offZero).toEqual([]);
+  // The trigger's sums per account and source are the entries grouped as they were before it.
+  const { table, fromEntries } = await sourceSumsOf(tx, advertisers);
+  expect(table).toEqual(fromEntries);
   if (sequence % 100 === 0) expect(await ledger.reconcile(tx)).toMatchObject({ isBalanced: true });
 }
 

@@ -1,8 +1,15 @@
 import { and, asc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { LedgerAccountKind } from '@clipmarket/contracts/ledger';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
+import { inIds } from '../../platform/db/any-of.js';
 import { rowsOf } from '../../platform/db/raw-rows.js';
-import { ledgerAccounts, ledgerEntries, ledgerHolds, ledgerTransactions } from './ledger.schema.js';
+import {
+  ledgerAccounts,
+  ledgerEntries,
+  ledgerHolds,
+  ledgerSourceSums,
+  ledgerTransactions,
+} from './ledger.schema.js';
 
 export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 export type LedgerTransactionRow = typeof ledgerTransactions.$inferSelect;
@@ -133,46 +140,43 @@ export const ledgerRepository = {
   /** Every account of one person, by kind. */
   /**
    * The net of an owner's wallet and reserved accounts in the transactions that name these
-   * requests or opportunities in their reference, by source and account kind.
+   * requests or opportunities in their reference, by source and account kind: read from
+   * `ledger_source_sums` (a row per account and source, kept by a trigger on the entries), a
+   * few rows through the owner's two accounts, however many entries they have (ADR 041).
    */
   async ownerSumsBySource(
     db: DbOrTx,
     ownerUserId: number,
     sources: { contentRequestIds: readonly number[]; contentOpportunityIds: readonly number[] },
   ) {
-    const requestKey = sql`${ledgerTransactions.reference} ->> 'content_request_id'`;
-    const opportunityKey = sql`${ledgerTransactions.reference} ->> 'content_opportunity_id'`;
     const rows = await db
       .select({
         kind: ledgerAccounts.kind,
-        contentRequestId: sql<string | null>`${requestKey}`,
-        contentOpportunityId: sql<string | null>`${opportunityKey}`,
-        sum: sql<string>`sum(${ledgerEntries.amount})::text`,
+        contentRequestId: ledgerSourceSums.contentRequestId,
+        contentOpportunityId: ledgerSourceSums.contentOpportunityId,
+        sum: ledgerSourceSums.amount,
       })
-      .from(ledgerEntries)
-      .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, ledgerEntries.accountId))
-      .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerEntries.transactionId))
+      .from(ledgerAccounts)
+      .innerJoin(ledgerSourceSums, eq(ledgerSourceSums.accountId, ledgerAccounts.id))
       .where(
         and(
           eq(ledgerAccounts.ownerUserId, ownerUserId),
           inArray(ledgerAccounts.kind, ['advertiser_wallet', 'advertiser_reserved']),
           or(
             sources.contentRequestIds.length > 0
-              ? inArray(requestKey, sources.contentRequestIds.map(String))
+              ? inIds(ledgerSourceSums.contentRequestId, sources.contentRequestIds)
               : undefined,
             sources.contentOpportunityIds.length > 0
-              ? inArray(opportunityKey, sources.contentOpportunityIds.map(String))
+              ? inIds(ledgerSourceSums.contentOpportunityId, sources.contentOpportunityIds)
               : undefined,
           ),
         ),
-      )
-      .groupBy(ledgerAccounts.kind, requestKey, opportunityKey);
+      );
     return rows.map((row) => ({
       kind: row.kind as LedgerAccountKind,
-      contentRequestId: row.contentRequestId === null ? null : Number(row.contentRequestId),
-      contentOpportunityId:
-        row.contentOpportunityId === null ? null : Number(row.contentOpportunityId),
-      sum: Number(row.sum),
+      contentRequestId: row.contentRequestId,
+      contentOpportunityId: row.contentOpportunityId,
+      sum: row.sum,
     }));
   },
 

@@ -87,6 +87,38 @@ export const ledgerEntries = pgTable(
 );
 
 /**
+ * What each advertiser's wallet and reserved accounts moved per content request and
+ * opportunity, summed: the dashboard's spending without reading every entry (ADR 041). One row
+ * per account and pair of ids the transactions' references name (`content_request_id`,
+ * `content_opportunity_id`, as whole numbers; a reference naming neither has none), kept by a
+ * trigger on `ledger_entries` (migration 0032): nothing else writes it. A sum back at zero (a
+ * hold reserved and released) keeps its row.
+ */
+export const ledgerSourceSums = pgTable(
+  'ledger_source_sums',
+  {
+    accountId: bigint('account_id', { mode: 'number' })
+      .notNull()
+      .references(() => ledgerAccounts.id),
+    contentRequestId: bigint('content_request_id', { mode: 'number' }),
+    contentOpportunityId: bigint('content_opportunity_id', { mode: 'number' }),
+    /** Millimes: the sum of the account's entries in those transactions. */
+    amount: bigint('amount', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    // The trigger's upsert key; also the owner's accounts' rows by request.
+    unique('ledger_source_sums_source_unique')
+      .on(t.accountId, t.contentRequestId, t.contentOpportunityId)
+      .nullsNotDistinct(),
+    index('ledger_source_sums_opportunity_idx').on(t.accountId, t.contentOpportunityId),
+    check(
+      'ledger_source_sums_names_a_source',
+      sql`${t.contentRequestId} is not null or ${t.contentOpportunityId} is not null`,
+    ),
+  ],
+);
+
+/**
  * Money put aside from an advertiser's wallet (reserve now; capture or release later), the
  * two-phase transfer of TigerBeetle: `pending` → `settled`. A settled hold records how much
  * was captured; the rest went back to the wallet.

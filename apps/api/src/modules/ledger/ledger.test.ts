@@ -7,6 +7,7 @@ import { notifications } from '../notifications/notifications.schema.js';
 import { createAdmin, createAdvertiser, createTalent } from '../users/test-users.js';
 import { waitFor } from '../../test/wait-for.js';
 import { ledgerRepository } from './ledger.repository.js';
+import { sourceSumsOf } from './ledger.test-support.js';
 import type { LedgerService, Posting } from './ledger.service.js';
 
 let ctx: TestContext;
@@ -329,6 +330,104 @@ describe('holds', () => {
       }),
     ).rejects.toThrow(/within the hold/);
     expect((await ledger.walletBalances(ctx.database.db, advertiser)).reserved).toBe(10_000);
+  });
+});
+
+describe('sums per content request and opportunity', () => {
+  it('keeps each advertiser account summed per source its postings name, reversals included', async () => {
+    const advertiser = await newAdvertiserWith(100_000);
+    const creator = await createTalent(ctx);
+    const db = ctx.database.db;
+    const requestId = 910_001;
+    const opportunityId = 920_002;
+    const pay = (amount: number, reference: Record<string, string | number>) =>
+      ledger.post(db, {
+        idempotencyKey: key('fee'),
+        kind: 'content-request.platform-fee',
+        postings: [
+          { account: wallet(advertiser), amount: -amount },
+          { account: revenue, amount },
+        ],
+        reference,
+      });
+
+    // A fee naming the request, one naming the opportunity (its id written as text, as a
+    // reference may), one naming neither.
+    const requestFee = await pay(10_000, { content_request_id: requestId, payment_id: 1 });
+    await pay(5_000, { content_opportunity_id: String(opportunityId) });
+    await pay(3_000, { wallet_purchase_id: 4 });
+    // The request's content fee reserved, then 15,000 of it captured, the rest returned.
+    const requestHold = await ledger.reserve(db, {
+      idempotencyKey: key('hold'),
+      ownerUserId: advertiser,
+      amount: 20_000,
+      reference: { content_request_id: requestId, content_request_influencer_id: 1 },
+    });
+    await ledger.settle(db, {
+      holdId: requestHold.id,
+      idempotencyKey: key('capture'),
+      captures: [{ account: earnings(creator.userId), amount: 15_000 }],
+    });
+    // The opportunity's content fee still reserved; the request's fee refunded.
+    await ledger.reserve(db, {
+      idempotencyKey: key('hold'),
+      ownerUserId: advertiser,
+      amount: 8_000,
+      reference: { content_opportunity_id: opportunityId },
+    });
+    await ledger.reverse(db, {
+      transactionId: requestFee.transaction.id,
+      idempotencyKey: key('refund'),
+    });
+
+    const rows = await ledgerRepository.ownerSumsBySource(db, advertiser, {
+      contentRequestIds: [requestId],
+      contentOpportunityIds: [opportunityId],
+    });
+    const byKind = (kind: string) =>
+      rows
+        .filter((r) => r.kind === kind)
+        .map(({ contentRequestId, contentOpportunityId, sum }) => ({
+          contentRequestId,
+          contentOpportunityId,
+          sum,
+        }))
+        .sort((a, b) => (a.contentRequestId ?? 0) - (b.contentRequestId ?? 0));
+    // Wallet: -10,000 + 10,000 (refund) - 20,000 + 5,000 for the request; -5,000 - 8,000 for the
+    // opportunity. Reserved: +20,000 - 20,000 (a row at zero stays) and +8,000.
+    expect(byKind('advertiser_wallet')).toEqual([
+      { contentRequestId: null, contentOpportunityId: opportunityId, sum: -13_000 },
+      { contentRequestId: requestId, contentOpportunityId: null, sum: -15_000 },
+    ]);
+    expect(byKind('advertiser_reserved')).toEqual([
+      { contentRequestId: null, contentOpportunityId: opportunityId, sum: 8_000 },
+      { contentRequestId: requestId, contentOpportunityId: null, sum: 0 },
+    ]);
+    // Only the sources asked for.
+    expect(
+      await ledgerRepository.ownerSumsBySource(db, advertiser, {
+        contentRequestIds: [],
+        contentOpportunityIds: [opportunityId],
+      }),
+    ).toHaveLength(2);
+    expect(
+      await ledger.advertiserSpending(db, advertiser, {
+        contentRequestIds: [requestId, requestId + 1],
+        contentOpportunityIds: [opportunityId],
+      }),
+    ).toEqual({
+      spent: 20_000,
+      committed: 8_000,
+      bySource: new Map([
+        [`content-request:${requestId}`, { spent: 15_000, committed: 0 }],
+        [`opportunity:${opportunityId}`, { spent: 5_000, committed: 8_000 }],
+      ]),
+    });
+    // The table holds exactly what the entries sum to, and nothing for the fee naming
+    // neither, the top-up, the creator's earnings or the platform's revenue.
+    const { table, fromEntries } = await sourceSumsOf(db, [advertiser, creator.userId]);
+    expect(table).toEqual(fromEntries);
+    expect(table).toHaveLength(4);
   });
 });
 
