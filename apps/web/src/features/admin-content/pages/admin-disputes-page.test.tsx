@@ -129,7 +129,7 @@ describe('Admin: disputes', { timeout: 30_000 }, () => {
     ).toHaveAttribute('dir', 'auto');
 
     await userEvent.click(
-      card.getByRole('button', { name: 'Approve “Ramadan soap” for the creator' }),
+      card.getByRole('button', { name: 'Approve for the creator: “Ramadan soap”' }),
     );
     const dialog = await screen.findByRole('dialog', {
       name: 'Approve the video for the creator',

@@ -63,7 +63,7 @@ describe('Admin: failed jobs', { timeout: 30_000 }, () => {
 
     await userEvent.click(
       within(mail).getByRole('button', {
-        name: 'Run the job mail-send of 26 Nov 2026 08:15 UTC again',
+        name: 'Run again: the job mail-send of 26 Nov 2026 08:15 UTC',
       }),
     );
     expect(await screen.findByText('The job mail-send was sent again.')).toBeVisible();
@@ -72,7 +72,7 @@ describe('Admin: failed jobs', { timeout: 30_000 }, () => {
       true,
     );
 
-    await userEvent.click(within(video).getByRole('button', { name: /^Run the job/ }));
+    await userEvent.click(within(video).getByRole('button', { name: /^Run again: the job/ }));
     expect(await screen.findByText('This job was already run again.')).toBeVisible();
   });
 

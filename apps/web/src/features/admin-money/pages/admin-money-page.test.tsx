@@ -244,7 +244,7 @@ describe('Admin: payments and ledger', { timeout: 30_000 }, () => {
     );
 
     await userEvent.click(
-      within(row).getByRole('button', { name: 'Check payment #5 with the gateway' }),
+      within(row).getByRole('button', { name: 'Check with gateway: payment #5' }),
     );
     expect(await screen.findByText('Payment #5: Paid.')).toBeInTheDocument();
     await waitFor(() =>

@@ -10,6 +10,7 @@ import {
   Stack,
   Text,
   Title,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
@@ -105,6 +106,7 @@ function DiscoverScreen({ userId }: { userId: number }) {
   const history = useSearchHistory();
   const resultsHeadingRef = useRef<HTMLHeadingElement>(null);
   const filtersButtonRef = useRef<HTMLButtonElement>(null);
+  const filtersCountId = useId();
   const isNarrow = useMediaQuery(NARROW_QUERY, false, { getInitialValueInEffect: false });
   const [drawerOpened, drawer] = useDisclosure(false);
   // The drawer's chunk loads on the first opening and then stays, for its closing animation.
@@ -203,12 +205,9 @@ function DiscoverScreen({ userId }: { userId: number }) {
           onClick={openDrawer}
           aria-haspopup="dialog"
           aria-expanded={drawerOpened}
-          // "Filters, Active filters: 2": the visible label first, then what the badge says.
-          aria-label={
-            activeFilters > 0
-              ? `${t('filters.title')}, ${t('filters.activeCount', { total: activeFilters })}`
-              : undefined
-          }
+          // Named by its own words (WCAG 2.5.3, label in name); what the badge's number
+          // counts describes it.
+          aria-describedby={activeFilters > 0 ? filtersCountId : undefined}
           leftSection={<IconAdjustments size={18} aria-hidden />}
           rightSection={
             activeFilters > 0 ? (
@@ -221,6 +220,11 @@ function DiscoverScreen({ userId }: { userId: number }) {
         >
           {t('filters.title')}
         </Button>
+      )}
+      {isNarrow && activeFilters > 0 && (
+        <VisuallyHidden id={filtersCountId}>
+          {t('filters.activeCount', { total: activeFilters })}
+        </VisuallyHidden>
       )}
       {isNarrow && drawerLoaded && (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import type { TablerIcon } from '@tabler/icons-react';
-import { Button, Group, Stepper, Text } from '@mantine/core';
+import { Button, Group, Stepper, Text, VisuallyHidden } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 
 export interface GuideStep {
@@ -27,6 +27,7 @@ export function GuideStepper({ prefix, steps, label }: GuideStepperProps) {
   const [active, setActive] = useState(0);
   const isWide = useMediaQuery('(min-width: 48em)', true);
   const last = steps.length - 1;
+  const positionId = useId();
   return (
     <section aria-label={label}>
       <Stepper
@@ -44,11 +45,8 @@ export function GuideStepper({ prefix, steps, label }: GuideStepperProps) {
               icon={<Icon size={18} aria-hidden />}
               label={t(`${prefix}.steps.${step.id}.label`)}
               description={t(`${prefix}.steps.${step.id}.description`)}
-              aria-label={t('stepOf', {
-                step: index + 1,
-                total: steps.length,
-                label: t(`${prefix}.steps.${step.id}.label`),
-              })}
+              // Named by the label and description it shows (WCAG 2.5.3); its place describes it.
+              aria-describedby={`${positionId}-${index}`}
             >
               <Text py="md">{t(`${prefix}.steps.${step.id}.body`)}</Text>
             </Stepper.Step>
@@ -60,6 +58,11 @@ export function GuideStepper({ prefix, steps, label }: GuideStepperProps) {
           </Text>
         </Stepper.Completed>
       </Stepper>
+      {steps.map((step, index) => (
+        <VisuallyHidden key={step.id} id={`${positionId}-${index}`}>
+          {t('stepOf', { step: index + 1, total: steps.length })}
+        </VisuallyHidden>
+      ))}
       <Group justify="flex-end" gap="sm">
         <Button variant="default" disabled={active === 0} onClick={() => setActive((s) => s - 1)}>
           {t('back')}

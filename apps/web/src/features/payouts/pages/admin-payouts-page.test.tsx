@@ -98,7 +98,7 @@ describe('Admin: creator payouts', { timeout: 30_000 }, () => {
     const row = within(paid).getByRole('row', { name: /Old Payee/ });
     expect(within(row).getByText('Paid on 20 Nov 2026')).toBeInTheDocument();
     expect(within(row).getByText('VIR-9')).toBeInTheDocument();
-    expect(within(row).queryByRole('button', { name: /Mark payout/ })).toBeNull();
+    expect(within(row).queryByRole('button', { name: /^Mark paid: payout/ })).toBeNull();
     expect(calls.some((c) => c.path === '/admin/payouts' && c.query.get('filter') === 'paid')).toBe(
       true,
     );
@@ -208,7 +208,7 @@ describe('Admin: creator payouts', { timeout: 30_000 }, () => {
     expect(within(unexported).queryByRole('button')).toBeNull();
     const ready = within(table).getByRole('row', { name: /Amira Ben Salah/ });
     expect(
-      within(ready).getByRole('button', { name: 'Mark payout 11 to Amira Ben Salah paid' }),
+      within(ready).getByRole('button', { name: 'Mark paid: payout 11 to Amira Ben Salah' }),
     ).toBeInTheDocument();
   });
 
@@ -224,7 +224,7 @@ describe('Admin: creator payouts', { timeout: 30_000 }, () => {
     );
     renderRoutes(createRoutes(), '/admin/payouts');
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Mark payout 11 to Amira Ben Salah paid' }),
+      await screen.findByRole('button', { name: 'Mark paid: payout 11 to Amira Ben Salah' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Mark payout paid' });
     await userEvent.type(
@@ -262,7 +262,7 @@ describe('Admin: creator payouts', { timeout: 30_000 }, () => {
     );
     renderRoutes(createRoutes(), '/admin/payouts');
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Mark payout 11 to Amira Ben Salah paid' }),
+      await screen.findByRole('button', { name: 'Mark paid: payout 11 to Amira Ben Salah' }),
     );
     const dialog = await screen.findByRole('dialog', { name: 'Mark payout paid' });
     expect(dialog).toHaveTextContent(

@@ -76,7 +76,7 @@ describe('Manage Opportunities', () => {
       within(card).getByRole('link', { name: 'Applications to Summer drink' }),
     ).toHaveAttribute('href', '/publish-opportunity/12/applications');
     expect(
-      within(card).getByRole('link', { name: 'Creators interested in Summer drink' }),
+      within(card).getByRole('link', { name: 'Interested creators: Summer drink' }),
     ).toHaveAttribute('href', '/publish-opportunity/12/interests');
     expect(screen.getByRole('link', { name: 'New opportunity' })).toHaveAttribute(
       'href',
