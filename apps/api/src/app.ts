@@ -44,6 +44,7 @@ import {
   toolboxLines,
   metricsLinksOfRequests,
   describeLineParties,
+  mediaKitReadsOfRequests,
 } from './modules/content-requests/index.js';
 import { createContentVideosModule } from './modules/content-videos/index.js';
 import { createCreatorPricesModule } from './modules/creator-prices/index.js';
@@ -60,6 +61,7 @@ import {
   opportunityDeliveryLines,
 } from './modules/opportunities/index.js';
 import { createCampaignsModule } from './modules/campaigns/index.js';
+import { createMediaKitModule, visitsOfKitsBetween } from './modules/media-kit/index.js';
 import { createPerformanceModule } from './modules/performance/index.js';
 import { createNotificationsModule } from './modules/notifications/index.js';
 import { createReferenceDataModule } from './modules/reference-data/index.js';
@@ -90,14 +92,17 @@ import {
   describeRequestAdvertiser,
   describeRequestAdvertisers,
   describeLinkParties,
+  describeMediaKitCreator,
   describeRequestCreators,
   findAccountById,
+  findCreatorByInfluencerName,
   findInvoiceBuyer,
   hasCompleteFinancialInfo,
   influencerIdOfUser,
   lightTwinklingFlagOfCreators,
   listAdminUserIds,
   missingLegalInfo,
+  setMediaKitFlag,
   toPublicInfluencerProfile,
 } from './modules/users/index.js';
 
@@ -205,6 +210,8 @@ export async function buildApp(env: Env, database: Database) {
         performance.service.campaign(caller, campaignId, 'mixed'),
       approvedLinksOfLines: metricsLinksOfRequests.approvedLinksOfLines,
     },
+    // The weekly "your media kit was viewed N times" (issue 25 §5) counts the kits' visits.
+    mediaKitViewsReads: { visitsOfKitsBetween },
   });
   const referenceData = createReferenceDataModule({ db });
   const media = createMediaModule({ db, env, serverSecret });
@@ -523,6 +530,30 @@ export async function buildApp(env: Env, database: Database) {
     creators: { describeRequestCreators },
   });
 
+  // The creator's media kit (issue 25): filled from the profile, the delivered work, the rate
+  // card and the published videos' figures; rendered by a job, public by the creator's name.
+  const mediaKit = createMediaKitModule({
+    db,
+    events,
+    jobs,
+    storage: media.storage,
+    settings: settings.reader,
+    creators: { describeMediaKitCreator, findCreatorByInfluencerName, setMediaKitFlag },
+    advertisers: { describeRequestAdvertisers },
+    lines: mediaKitReadsOfRequests,
+    prices: { priceSetsOf: creatorPrices.priceSetsOf },
+    metrics: { metricsOfLines },
+    media: { findOwnedFiles, describeFiles },
+    // The featured videos' posters, copied into each rendering's public folder.
+    videos: { posterOfLine: contentVideos.posterOfLine },
+    notifications: { notify: notifications.notify },
+    realtime,
+    publicUrl,
+    serverSecret,
+    webDistDir: env.WEB_DIST_DIR,
+    log: app.log,
+  });
+
   const modules = {
     ledger,
     payments,
@@ -534,6 +565,7 @@ export async function buildApp(env: Env, database: Database) {
     trackedLinks,
     publicationMetrics,
     performance,
+    mediaKit,
     payouts,
     invoices,
     promoCodes,
@@ -643,6 +675,7 @@ export async function buildApp(env: Env, database: Database) {
   if (konnectSandbox) await app.register(konnectSandbox.routes, { prefix: '/sandbox/konnect' });
   await app.register(trackedLinks.redirectRoutes);
   if (socialSandbox) await app.register(socialSandbox.routes, { prefix: '/sandbox/social' });
+  await app.register(mediaKit.pageRoutes);
   serveWebApp(app, env.WEB_DIST_DIR);
   return {
     app,

@@ -10,6 +10,7 @@ import {
   seedDemoDeliveries,
   seedDemoOpportunities,
   seedDemoMoney,
+  seedDemoMediaKit,
   seedDemoPublicationFigures,
   seedDemoTrackedLinks,
 } from './demo/index.js';
@@ -27,7 +28,10 @@ await app.ready();
 // After the app is built: the demo pictures go through the media service's storage, the demo
 // wallet through the checkout and the built-in gateway (none with a real Konnect).
 const demo = env.SEED_DEMO_DATA
-  ? await seedDemoData(database, env, { media: modules.media.service })
+  ? await seedDemoData(database, env, {
+      media: modules.media.service,
+      settings: modules.settings.reader,
+    })
   : null;
 const demoMoney =
   env.SEED_DEMO_DATA && konnectSandbox
@@ -82,6 +86,15 @@ const demoFigures =
 const demoClicks = demoMoney
   ? await seedDemoTrackedLinks(database.db, { trackedLinks: modules.trackedLinks.service })
   : null;
+// Last, her media kit (issue 25): her published videos above, shown with the brand's consent,
+// rendered by the render job.
+const demoMediaKit = demoMoney
+  ? await seedDemoMediaKit(database.db, {
+      contentRequests: modules.contentRequests.service,
+      mediaKit: modules.mediaKit.service,
+      log: app.log,
+    })
+  : null;
 await app.listen({ port: env.PORT, host: env.HOST });
 realtime.attach(app.server);
 app.log.info(`Clipmarket on http://localhost:${env.PORT} (database: ${database.kind})`);
@@ -98,6 +111,7 @@ if (demoFigures && Object.values(demoFigures).some((count) => count > 0)) {
   app.log.info(demoFigures, 'Demo publication figures read (sandboxes, creator figures)');
 }
 if (demoClicks?.visitsRecorded) app.log.info(demoClicks, 'Demo tracked link clicks recorded');
+if (demoMediaKit?.kitsRendered) app.log.info(demoMediaKit, 'Demo media kit rendered');
 if (demoDeliveries?.requestsCreated || demoDeliveries?.stepsTaken) {
   app.log.info(demoDeliveries, 'Demo deliveries made (videos, reviews, payments, links)');
 }

@@ -48,6 +48,11 @@ export const businessSettingDefinitions = {
    * text; its notification text says 20 days after approval — DESIGN chose one value).
    */
   creator_payout_delay_days: { unit: 'days', default: 15, min: 1, max: 90 },
+  /**
+   * Issue 25 §1: a creator's media kit is turned on when the team validates them (1) or only
+   * when an admin turns it on (0). A switch kept as a count of 0 or 1 (settings are integers).
+   */
+  media_kit_for_validated_creators: { unit: 'count', default: 1, min: 0, max: 1 },
   /** Issue 10 §2: at most 2 revisions (debriefs) per line, as Billo (reference/tunisia-money.md). */
   revision_cap: { unit: 'count', default: 2, min: 0, max: 10 },
   /** Issue 10 §2: a creator answers a request within 72 h, else it expires (Collabstr's window). */

@@ -361,6 +361,11 @@ export const lineDeliverySchema = z.object({
   paid_from: z.enum(['reserved_funds', 'payment']).nullable(),
   /** The creator's dispute of a rejection, with the team's decision once taken; null if none. */
   dispute: lineDisputeSchema.nullable(),
+  /**
+   * The advertiser allowed the creator to show the published video in their media kit and in
+   * Get inspired (issue 25); false until they do.
+   */
+  showcase_allowed: z.boolean(),
 });
 export type LineDelivery = z.infer<typeof lineDeliverySchema>;
 

@@ -125,6 +125,10 @@ export const errorCodes = [
   /** The file sent has no content (0 bytes). */
   'EMPTY_FILE',
   /** Unexpected failure on our side. */
+  /** The creator's media kit is not turned on for them (an admin or validation turns it on). */
+  'MEDIA_KIT_NOT_ENABLED',
+  /** A media kit's settings name a video or picture the kit cannot show; `fields` says which. */
+  'MEDIA_KIT_INVALID',
   'INTERNAL',
 ] as const;
 

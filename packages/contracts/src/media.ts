@@ -9,7 +9,14 @@ export { efileSchema, type Efile } from './users.js';
  * `cin` scans and `metric_screenshot`s (a post's insights, issue 24 §2) are private (owner and
  * admins, DESIGN §3), the others public by unguessable token.
  */
-export const mediaPurposes = ['profile', 'cin', 'document', 'metric_screenshot'] as const;
+export const mediaPurposes = [
+  'profile',
+  'cin',
+  'document',
+  'metric_screenshot',
+  /** The cover picture of a creator's media kit (issue 25): public, on the kit's pages. */
+  'media_kit_cover',
+] as const;
 export type MediaPurpose = (typeof mediaPurposes)[number];
 
 /** Purposes whose files only their owner and admins may read. */

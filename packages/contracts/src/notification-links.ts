@@ -75,6 +75,10 @@ export const notificationLinks = {
   },
   campaign_weekly_summary: { role: 'advertiser', redirection: '/campaign' },
   account_pending_validation: { role: 'talent', redirection: '/profile/check-profile' },
+  /** Issue 25: the creator's media kit is rendered. */
+  media_kit_is_ready: { role: 'talent', redirection: '/media-kit' },
+  /** Issue 25 §5: the past week's views of the creator's public media kit. */
+  media_kit_weekly_views: { role: 'talent', redirection: '/media-kit' },
   account_validated: { role: 'talent', redirection: '/profile/check-profile' },
   account_rejected: { role: 'talent', redirection: '/profile/check-profile' },
   new_content_request: { role: 'talent', redirection: '/make-content/{module_item_id}' },

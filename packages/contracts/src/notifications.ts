@@ -46,6 +46,9 @@ export const notificationPlaceholders = [
   'transaction_count',
   /** Instagram or TikTok (a publication's figures, issue 24). */
   'platform_name',
+  /** A media kit's views and PDF downloads of the past week (media_kit_weekly_views, issue 25). */
+  'view_count',
+  'download_count',
 ] as const;
 export type NotificationPlaceholder = (typeof notificationPlaceholders)[number];
 

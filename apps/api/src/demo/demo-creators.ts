@@ -40,6 +40,7 @@ export interface DemoCreator {
   categoryIds: number[];
   specializations: string[];
   isValidated: boolean;
+  /** The media kit's flag as validation sets it by default (index.ts applies the setting). */
   isShowMediaKit: boolean;
   stats: DemoStats[];
   /** Sign-up date, as days before the seed runs. */
@@ -207,6 +208,17 @@ const MAX_FOLLOWERS = 2_000_000;
  */
 function validatedAfterDraw(random: Random): true {
   random.chance(0.9);
+  return true;
+}
+
+/**
+ * Every demo creator is validated, and a validated creator's media kit is on unless the
+ * setting `media_kit_for_validated_creators` says otherwise (issue 25; index.ts reads it).
+ * The draw that once turned it on for three in ten is still made, so every value generated
+ * after it stays what it was (the browser tests' creators among them).
+ */
+function mediaKitAfterDraw(random: Random): true {
+  random.chance(0.3);
   return true;
 }
 
@@ -383,7 +395,7 @@ export function buildDemoCreators(
       categoryIds: chosenCategories.map((c) => c.id),
       specializations: random.sample(demoSpecializations, random.int(1, 3)),
       isValidated: validatedAfterDraw(random),
-      isShowMediaKit: random.chance(0.3),
+      isShowMediaKit: mediaKitAfterDraw(random),
       stats,
       createdDaysAgo: random.int(1, 365),
     });

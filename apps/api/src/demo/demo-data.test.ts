@@ -54,6 +54,7 @@ import {
   DEMO_CAMPAIGNS,
   DEMO_SHARE_TOKEN,
   seedDemoDeliveries,
+  seedDemoMediaKit,
   seedDemoMoney,
   seedDemoOpportunities,
   seedDemoPublicationFigures,
@@ -192,7 +193,10 @@ describe('seedDemoData', () => {
 
   beforeAll(async () => {
     ctx = await createTestContext();
-    await seedDemoData(ctx.database, ctx.env, { media: ctx.modules.media.service });
+    await seedDemoData(ctx.database, ctx.env, {
+      media: ctx.modules.media.service,
+      settings: ctx.modules.settings.reader,
+    });
     second = await seedDemoData(ctx.database, ctx.env, { media: ctx.modules.media.service });
   });
   afterAll(() => ctx.close());
@@ -272,6 +276,20 @@ describe('seedDemoData', () => {
       expect(Number(r.engagement)).toBeGreaterThanOrEqual(0.5);
       expect(Number(r.engagement)).toBeLessThanOrEqual(15);
     }
+  });
+
+  it('turns the media kit on for the validated demo creators, as the setting says', async () => {
+    const rows = await ctx.database.db
+      .select({ validated: users.isValidated, kit: influencers.isShowMediaKit })
+      .from(users)
+      .innerJoin(influencers, eq(influencers.userId, users.id))
+      .where(like(users.email, demoCreatorPattern));
+    expect(rows).toHaveLength(DEMO_CREATOR_COUNT);
+    // The setting `media_kit_for_validated_creators` is at its default, 1.
+    expect(
+      await ctx.modules.settings.reader.get(ctx.database.db, 'media_kit_for_validated_creators'),
+    ).toBe(1);
+    for (const row of rows) expect(row.kit).toBe(row.validated);
   });
 
   it('gives every creator 1 to 3 categories from the reference table (when it has any)', async () => {
@@ -1105,6 +1123,55 @@ describe('seedDemoData', () => {
       expect(click.occurredAt.getTime()).toBeLessThanOrEqual(startedAt + 1_000);
       expect(startedAt - click.occurredAt.getTime()).toBeLessThan(14 * 86_400_000 + 1_000);
     }
+  });
+
+  it('gives the demo creator a published kit of her videos the brand allowed showing, rendered, once', async () => {
+    const warnings: string[] = [];
+    const deps = {
+      contentRequests: ctx.modules.contentRequests.service,
+      mediaKit: ctx.modules.mediaKit.service,
+      log: { warn: (_object: unknown, message?: string) => warnings.push(message ?? '') },
+    };
+    // Her two completed deliveries (a request's and an opportunity's), both the brand's.
+    expect(await seedDemoMediaKit(ctx.database.db, deps), warnings.join('\n')).toEqual({
+      videosShowcased: 2,
+      kitsRendered: 1,
+    });
+    expect(await seedDemoMediaKit(ctx.database.db, deps)).toEqual({
+      videosShowcased: 0,
+      kitsRendered: 0,
+    });
+    expect(warnings).toEqual([]);
+
+    const headers = await signIn('creator@clipmarket.tn');
+    const own = await ctx.app.inject({ method: 'GET', url: '/v2/media-kit', headers });
+    expect(own.statusCode, own.body).toBe(200);
+    const kit = own.json().data;
+    expect(kit).toMatchObject({
+      render_state: 'ready',
+      public_path: '/media_kit/yasmine.trabelsi',
+    });
+    expect(kit.settings).toMatchObject({ theme: 'orange', is_published: true });
+    expect(kit.settings.headline).toBeTruthy();
+
+    // Public, to anyone: her two videos, each with the brand's name and its poster.
+    const page = await ctx.app.inject({
+      method: 'GET',
+      url: '/v2/media-kits/yasmine.trabelsi',
+      headers: { 'user-agent': 'Mozilla/5.0 (X11; Linux x86_64) Chrome/126.0 Safari/537.36' },
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    const { content, rendering } = page.json().data;
+    expect(content.profile.headline).toBe(kit.settings.headline);
+    expect(content.videos).toHaveLength(2);
+    for (const video of content.videos) {
+      expect(video.brand).toBe('Délice Tunisie');
+      expect(video.poster_url).toMatch(/^\/v2\/media-kit-files\/[\w-]{22}\/poster-\d+\.jpg$/);
+    }
+    const poster = await ctx.app.inject({ method: 'GET', url: content.videos[0].poster_url });
+    expect(poster.statusCode).toBe(200);
+    expect(poster.headers['content-type']).toBe('image/jpeg');
+    expect(rendering.page_image_urls.length).toBeGreaterThanOrEqual(5);
   });
 
   it('gives the brand and the creator notices of the demo requests and opportunities, each linked to its own', async () => {

@@ -1,3 +1,4 @@
+import { businessSettingDefinitions } from '@clipmarket/contracts/business-settings';
 import type { Database, DbOrTx, Tx } from '../platform/db/client.js';
 import type { Env } from '../platform/env.js';
 import { hashPassword } from '../platform/auth/password.js';
@@ -10,6 +11,7 @@ import {
   startFreeTrial,
 } from '../modules/discovery/index.js';
 import type { MediaService } from '../modules/media/index.js';
+import type { SettingsReader } from '../modules/settings/index.js';
 import { notificationTemplates, seedDemoNotifications } from '../modules/notifications/index.js';
 import {
   listBusinessSectorSlugs,
@@ -94,6 +96,11 @@ export {
   type DemoPublicationFiguresResult,
 } from './demo-publication-figures.js';
 export {
+  seedDemoMediaKit,
+  type DemoMediaKitDeps,
+  type DemoMediaKitResult,
+} from './demo-media-kit.js';
+export {
   seedDemoTrackedLinks,
   type DemoTrackedLinksDeps,
   type DemoTrackedLinksResult,
@@ -131,6 +138,11 @@ export interface DemoSeedOptions {
    * profile needs. Without it those profiles stay incomplete.
    */
   media?: Pick<MediaService, 'upload'>;
+  /**
+   * The business settings: validated demo creators get the media kit as
+   * `media_kit_for_validated_creators` says (its default without them).
+   */
+  settings?: Pick<SettingsReader, 'get'>;
 }
 
 type RowsResult = Omit<DemoSeedResult, 'picturesCreated' | 'shortListsCreated'>;
@@ -159,7 +171,7 @@ export async function seedDemoData(
   options: DemoSeedOptions = {},
 ): Promise<DemoSeedResult> {
   const now = options.now ?? new Date();
-  const rows = await seedRows(database, env, now);
+  const rows = await seedRows(database, env, now, options.settings);
   const picturesCreated = options.media ? await attachDemoPictures(database, options.media) : 0;
   const shortListsCreated = await seedBrandShortList(database, now);
   return {
@@ -170,7 +182,12 @@ export async function seedDemoData(
   };
 }
 
-async function seedRows(database: Database, env: DemoEnv, now: Date): Promise<RowsResult> {
+async function seedRows(
+  database: Database,
+  env: DemoEnv,
+  now: Date,
+  settings: DemoSeedOptions['settings'],
+): Promise<RowsResult> {
   const allEmails = [...accountEmails, ...creatorEmails];
   // Cheap check first: a normal restart must not pay for a password hash.
   const existingBefore = await findExistingEmails(database.db, allEmails);
@@ -185,6 +202,10 @@ async function seedRows(database: Database, env: DemoEnv, now: Date): Promise<Ro
     const isMissing = (email: string) => !existing.has(email.toLowerCase());
     const categories = await listCategoryRows(tx);
     const cities = await loadDemoCities();
+    const mediaKitForValidated =
+      (settings
+        ? await settings.get(tx, 'media_kit_for_validated_creators')
+        : businessSettingDefinitions.media_kit_for_validated_creators.default) === 1;
     const creators = buildDemoCreators(createRandom(CREATOR_SEED), categories, cities).filter((c) =>
       isMissing(c.email),
     );
@@ -228,7 +249,8 @@ async function seedRows(database: Database, env: DemoEnv, now: Date): Promise<Ro
         tiktokUsername: c.tiktokUsername,
         phone: c.phone,
         phonePrefix: c.phonePrefix,
-        isShowMediaKit: c.isShowMediaKit,
+        // As the team's validation would have set it (they are seeded validated, without it).
+        isShowMediaKit: c.isValidated && mediaKitForValidated,
         ageInterval: c.ageInterval,
         gender: c.gender,
         country: c.country,

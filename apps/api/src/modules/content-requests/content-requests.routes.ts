@@ -16,6 +16,7 @@ import {
   lineTransitionBodySchema,
   similarCreatorsResponseSchema,
 } from '@clipmarket/contracts/content-requests';
+import { lineShowcaseBodySchema } from '@clipmarket/contracts/media-kit';
 import { idParamSchema } from '@clipmarket/contracts/primitives';
 import { currentUser } from '../../platform/auth/guard.js';
 import type { Idempotency } from '../../platform/http/idempotency.js';
@@ -236,6 +237,30 @@ export function createContentRequestsRoutes(
         data: await service.getLine(
           currentUser(request),
           request.params.content_request_influencer_id,
+        ),
+      }),
+    );
+
+    app.put(
+      '/content-request-influencers/:content_request_influencer_id/showcase',
+      {
+        // The line's creator too: told it does not exist (404), as anyone but its advertiser.
+        preHandler: parties,
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          ...common,
+          summary:
+            "The line's advertiser allows (or stops allowing) the creator to show its published video in their media kit",
+          params: lineParams,
+          body: lineShowcaseBodySchema,
+          response: { 200: lineResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        data: await service.setShowcase(
+          currentUser(request),
+          request.params.content_request_influencer_id,
+          request.body.allowed,
         ),
       }),
     );

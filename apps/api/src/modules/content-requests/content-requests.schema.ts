@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
   date,
   index,
@@ -101,6 +102,11 @@ export const contentRequestInfluencers = pgTable(
     paymentId: integer('payment_id'),
     /** When the content fee was paid (captured or taken): the HD original opens then. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
+     * The advertiser allowed the creator to show the published video in their media kit and in
+     * Get inspired (issue 25); off until the advertiser turns it on.
+     */
+    showcaseAllowed: boolean('showcase_allowed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

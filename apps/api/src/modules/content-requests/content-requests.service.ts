@@ -24,6 +24,7 @@ import type {
   UsersForRequests,
 } from './content-requests.ports.js';
 import { contentRequestsRepository as repository } from './content-requests.repository.js';
+import { setLineShowcase } from './content-requests.showcase.js';
 import { createRequestViews } from './content-requests.views.js';
 import {
   createDeliveryView,
@@ -101,6 +102,11 @@ export function createContentRequestsService(deps: {
     },
 
     getLine: (caller: Caller, lineId: number) => views.lineView(db, caller, lineId),
+    /** Issue 25: the line's advertiser allows (or stops allowing) showing its video; the line after. */
+    async setShowcase(caller: Caller, lineId: number, allowed: boolean) {
+      await setLineShowcase(db, caller, lineId, allowed);
+      return views.lineView(db, caller, lineId);
+    },
     submitVideo: steps.submitVideo,
     transition: steps.transition,
     /** Calls `hook` in the transaction of every line entering a state (after the module's own work). */

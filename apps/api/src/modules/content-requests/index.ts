@@ -48,6 +48,8 @@ export {
 export { registerDeliveryLineSource } from './content-requests.delivery-lines.js';
 export { campaignReadsOfRequests } from './content-requests.campaign-reads.js';
 export { performanceReadsOfRequests } from './content-requests.performance-reads.js';
+/** The media kit (issue 25): a creator's delivered lines, with their showcase switch. */
+export { mediaKitReadsOfRequests, type DeliveredLine } from './content-requests.showcase.js';
 /** Publication metrics (issue 24 §2): a line's approved publication links, and one link. */
 export {
   metricsLinksOfRequests,

@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { contentVideos } from './content-videos.schema.js';
 
@@ -55,6 +55,23 @@ export const contentVideosRepository = {
       .select()
       .from(contentVideos)
       .where(eq(contentVideos.lineId, lineId))
+      .orderBy(desc(contentVideos.version))
+      .limit(1);
+    return row;
+  },
+
+  /** The line's newest ready version that has a poster (the one its advertiser approved). */
+  async latestReadyWithPosterOfLine(db: DbOrTx, lineId: number): Promise<VideoRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(contentVideos)
+      .where(
+        and(
+          eq(contentVideos.lineId, lineId),
+          eq(contentVideos.status, 'ready'),
+          isNotNull(contentVideos.posterKey),
+        ),
+      )
       .orderBy(desc(contentVideos.version))
       .limit(1);
     return row;

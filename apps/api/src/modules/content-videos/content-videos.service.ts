@@ -172,6 +172,20 @@ export function createContentVideosService(deps: {
       return row && { videoId: row.id, version: row.version, status: row.status };
     },
 
+    /**
+     * The poster (JPEG) of the line's latest ready video: on a delivered line, the video its
+     * advertiser approved (no version comes after an approval). Undefined when it has none or
+     * its file is gone. For the media kit, which copies it into its public rendering; whether
+     * the line may be shown is the caller's rule.
+     */
+    async posterOfLine(q: DbOrTx, lineId: number): Promise<Buffer | undefined> {
+      const row = await repository.latestReadyWithPosterOfLine(q, lineId);
+      if (!row?.posterKey || !(await storage.stat(row.posterKey))) return undefined;
+      const chunks: Buffer[] = [];
+      for await (const chunk of storage.get(row.posterKey)) chunks.push(chunk as Buffer);
+      return Buffer.concat(chunks);
+    },
+
     async limits() {
       const megabytes = await deps.settings.get(db, 'video_upload_max_megabytes');
       return { max_bytes: megabytes * 1_048_576, extensions: [...videoExtensions] };

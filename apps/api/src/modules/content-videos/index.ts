@@ -17,7 +17,7 @@ export type { LineAccess, LineForUpload, LinesForVideos } from './content-videos
  * Content videos (issue 11 §1, §2, §9): resumable uploads (tus) of a request line's video,
  * checked by content, kept private; the processing job (poster, watermarked 720p preview);
  * signed, short-lived, seekable reads. Owns `content_videos`. Content requests reach it through
- * `listForLine` and `latestOf`; it reaches content requests through the `lines` port.
+ * `listForLine` and `latestOf`, the media kit through `posterOfLine`; it reaches content requests through the `lines` port.
  */
 export function createContentVideosModule(deps: {
   db: Db;
@@ -91,6 +91,8 @@ export function createContentVideosModule(deps: {
     /** What content requests' `VideosForDelivery` port asks of this module. */
     listForLine: service.listForLine,
     latestOf: service.latestOf,
+    /** The media kit's `VideosForMediaKit` port: a delivered line's poster (issue 25). */
+    posterOfLine: service.posterOfLine,
     /**
      * A local file made a line's next version as its creator's upload would be (probe, store,
      * record, processing job): for the demo data only, no route reaches it.

@@ -61,6 +61,7 @@ export const acceptByPurpose: Record<MediaPurpose, UploadAccept> = {
   cin: 'image',
   document: 'image-or-pdf',
   metric_screenshot: 'image',
+  media_kit_cover: 'image',
 };
 
 export interface UploadInput {

@@ -17,6 +17,10 @@ import {
   createCampaignSummaries,
   type CampaignSummaryReads,
 } from './notifications.campaign-summary.js';
+import {
+  createMediaKitViewSummaries,
+  type MediaKitViewsReads,
+} from './notifications.media-kit-views.js';
 import { notificationTemplates } from './notification-templates.js';
 import { createNotificationsRepository } from './notifications.repository.js';
 import { createNotificationsRoutes } from './notifications.routes.js';
@@ -29,6 +33,7 @@ import { subscribeNotifications } from './notifications.subscriptions.js';
 export type { NotifyInput, NotifyResult, NotificationsService } from './notifications.service.js';
 export { notificationTemplates, type NotificationTemplate } from './notification-templates.js';
 export type { CampaignSummaryReads } from './notifications.campaign-summary.js';
+export type { MediaKitViewsReads } from './notifications.media-kit-views.js';
 /** For the demo data (apps/api/src/demo): an account's past notices, backdated. */
 export { seedDemoNotifications, type DemoNotificationInsert } from './notifications.demo-seed.js';
 
@@ -53,6 +58,8 @@ export function createNotificationsModule(deps: {
   /** The weekly campaign summary's job, and what it reads of campaigns and performance. */
   jobs: JobQueue;
   campaignSummaryReads: CampaignSummaryReads;
+  /** The weekly media kit views notice's reads of the media kit (issue 25 §5). */
+  mediaKitViewsReads: MediaKitViewsReads;
   log: Logger;
 }) {
   const service = createNotificationsService({
@@ -84,6 +91,14 @@ export function createNotificationsModule(deps: {
     publicUrl: publicUrlOf(deps.env),
     log: deps.log,
   });
+  const mediaKitViews = createMediaKitViewSummaries({
+    db: deps.db,
+    jobs: deps.jobs,
+    service,
+    reads: deps.mediaKitViewsReads,
+    publicUrl: publicUrlOf(deps.env),
+    log: deps.log,
+  });
   return {
     routes: createNotificationsRoutes(service),
     /** The one entry point other modules use to notify a user. */
@@ -92,6 +107,8 @@ export function createNotificationsModule(deps: {
     service,
     /** Issue 24 §6: Mondays' summary (`sendWeeklySummaries(now)`; tests pass their `now`). */
     campaignSummaries,
+    /** Issue 25 §5: Mondays' media kit views (`sendWeeklyViews(now)`; tests pass their `now`). */
+    mediaKitViews,
   };
 }
 

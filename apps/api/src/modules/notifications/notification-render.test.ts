@@ -10,6 +10,8 @@ const systemParams = {
   account_count: 2,
   waiting_count: 2,
   transaction_count: 2,
+  view_count: 2,
+  download_count: 2,
 };
 
 describe('notification texts', () => {

@@ -415,6 +415,38 @@ const talent: NotificationTemplate[] = [
   {
     role: 'talent',
     module: 'account',
+    type: 'media_kit_is_ready',
+    item: 'none (the creator’s own media kit)',
+    message: {
+      en: 'Your media kit is ready: its pages and PDF are up to date.',
+      fr: 'Votre media kit est prêt : ses pages et son PDF sont à jour.',
+      ar: 'ملفّك التعريفي (ميديا كيت) جاهز: صفحاته وملف PDF محدَّثة.',
+    },
+    redirection: '/media-kit',
+    imageKind: 'none',
+    icon: 'id-badge',
+    colour: 'Purple',
+  },
+  {
+    // Issue 25 §5: Mondays, to each creator whose public kit was viewed during the past week
+    // (never for a week without a view); its e-mail (allow_emails) words the counts in full.
+    role: 'talent',
+    module: 'account',
+    type: 'media_kit_weekly_views',
+    item: 'none (the creator’s own media kit; params view_count and download_count of the week)',
+    message: {
+      en: 'Your media kit last week — views: {view_count}, PDF downloads: {download_count}.',
+      fr: 'Votre media kit la semaine dernière — vues : {view_count}, téléchargements du PDF : {download_count}.',
+      ar: 'ملفّك التعريفي (ميديا كيت) خلال الأسبوع الماضي — المشاهدات: {view_count}، تنزيلات ملف PDF: {download_count}.',
+    },
+    redirection: '/media-kit',
+    imageKind: 'none',
+    icon: 'chart-bar',
+    colour: 'Purple',
+  },
+  {
+    role: 'talent',
+    module: 'account',
     type: 'account_pending_validation',
     item: 'none',
     message: {

@@ -81,8 +81,10 @@ describe('notifications', () => {
       // an opportunity's deadline (issue 23, creators who read its brief); a delivery cancelled
       // before its video because the team closed its opportunity; an application closed without
       // an answer because its opportunity stopped taking applications; a published video's
-      // figures due, and the team's check of submitted figures (approved, declined; issue 24).
-      expect(catalogue.filter((t) => t.role === 'talent')).toHaveLength(39);
+      // figures due, and the team's check of submitted figures (approved, declined; issue 24);
+      // the media kit rendered (issue 25, spec §7 `media_kit_is_ready`) and its week's views
+      // (issue 25 §5).
+      expect(catalogue.filter((t) => t.role === 'talent')).toHaveLength(41);
       // Spec §4's payment template, plus the reminder of accounts waiting for validation, the
       // ledger's reconciliation alert and a dispute to settle (issue 11).
       expect(catalogue.filter((t) => t.role === 'admin')).toHaveLength(4);

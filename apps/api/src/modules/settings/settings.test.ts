@@ -95,6 +95,7 @@ describe('business settings', () => {
         acceptance_window_hours: 72,
         review_window_days: 3,
         application_answer_window_days: 7,
+        media_kit_for_validated_creators: 1,
         creators_per_request_max: 10,
         script_max_length: 2_000,
         brief_max_length: 5_000,

@@ -1,8 +1,10 @@
 import type { Db } from '../../platform/db/client.js';
 import type { Env } from '../../platform/env.js';
+import type { ModuleRoutes } from '../../platform/http/types.js';
 import type { RevokeOtherSessions } from './users.password.js';
 import type { FindSearchQuota, FindValidationStatus } from './users.profile.js';
 import { createUsersRepository } from './users.repository.js';
+import { createMediaKitFlagRoutes } from './users.media-kit.js';
 import { createUsersRoutes } from './users.routes.js';
 import { createUsersService } from './users.service.js';
 
@@ -64,6 +66,15 @@ export {
   type RequestCreator,
 } from './users.request-parties.js';
 
+/** For the media kit (issue 25): the creator's profile facts, by name, and the kit's flag. */
+export {
+  describeMediaKitCreator,
+  findCreatorByInfluencerName,
+  setMediaKitFlag,
+  userIdOfInfluencer,
+  type MediaKitCreator,
+} from './users.media-kit.js';
+
 /** For tracked links: the brand's name and website, the creator's handle. */
 export { describeLinkParties } from './users.link-parties.js';
 
@@ -108,5 +119,13 @@ export function createUsersModule(deps: {
     findSearchQuota: deps.findSearchQuota,
     findValidationStatus: deps.findValidationStatus,
   });
-  return { routes: createUsersRoutes(service), service };
+  const usersRoutes = createUsersRoutes(service);
+  const mediaKitFlagRoutes = createMediaKitFlagRoutes(deps.db);
+  return {
+    routes: (async (app) => {
+      await app.register(usersRoutes);
+      await app.register(mediaKitFlagRoutes);
+    }) satisfies ModuleRoutes,
+    service,
+  };
 }

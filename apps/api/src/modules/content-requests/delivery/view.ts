@@ -121,6 +121,7 @@ export function createDeliveryView(deps: {
       line.state === 'submitted' ? await deps.settings.getHours(q, 'review_window_days') : 0;
     const dispute = await disputeOf(q, line);
     return {
+      showcase_allowed: line.showcaseAllowed,
       videos,
       feedback: feedback.map((row) => ({
         decision: row.decision,
