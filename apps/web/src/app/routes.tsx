@@ -71,8 +71,8 @@ export function guarded(roles: readonly Role[], pages: PageRoute[]): PageRoute[]
 }
 
 /**
- * The pages without the signed-in frame: signing in, the public campaign report and home's
- * redirection (spec §2).
+ * The pages without the signed-in frame: signing in, the public campaign report, the creators'
+ * public media kits and home's redirection (spec §2).
  */
 export function createBareRoutes(): PageRoute[] {
   return [
@@ -86,6 +86,13 @@ export function createBareRoutes(): PageRoute[] {
     page('/campaigns/:token', () => import('../features/shared-report/pages/shared-report-page'), [
       'shared-report',
     ]),
+    // Spec §2 `/media_kit/{influencer_name}`: a creator's media kit for anyone (issue 25 §2);
+    // no sign-in, no navigation.
+    page(
+      '/media_kit/:influencer_name',
+      () => import('../features/media-kit/pages/public-media-kit-page'),
+      ['media-kit'],
+    ),
     // Home only decides where a signed-in visit goes; the first screen usually goes there
     // before it renders (first-screen.ts), so its chunk is asked for only when needed.
     page('/', () => import('../features/shell/pages/home-page')),

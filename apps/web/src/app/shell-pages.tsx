@@ -251,6 +251,10 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
     page('/toolbox/:session_id', () => import('../features/toolbox/pages/toolbox-line-page'), [
       'toolbox',
     ]),
+    // Issue 25 §1: the media kit's builder (its menu item shows when `is_show_media_kit` is on).
+    page('/media-kit', () => import('../features/media-kit/pages/media-kit-builder-page'), [
+      'media-kit',
+    ]),
     ...comingSoonPages('creator', flags),
   ]);
   // Admins only (issue 7: creator account validation; issue 8: admin home; issue 9: promo codes).

@@ -53,6 +53,8 @@ export const lazyNamespaces = [
   'performance',
   // The public campaign report (/campaigns/{token}), read by visitors without an account.
   'shared-report',
+  // The creator's media kit: its builder, and its public page (/media_kit/{name}) for anyone.
+  'media-kit',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

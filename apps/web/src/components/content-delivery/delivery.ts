@@ -22,5 +22,6 @@ export function deliveryOf(line: Partial<LineDelivery>): LineDelivery {
     expected_payout_at: line.expected_payout_at ?? null,
     paid_from: line.paid_from ?? null,
     dispute: line.dispute ?? null,
+    showcase_allowed: line.showcase_allowed ?? false,
   };
 }

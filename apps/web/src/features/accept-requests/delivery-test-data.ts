@@ -52,6 +52,7 @@ export function makeDeliveredLine(
     expected_payout_at: null,
     paid_from: null,
     dispute: null,
+    showcase_allowed: false,
     ...delivery,
   };
 }

@@ -48,6 +48,12 @@ describe('Admin business settings', () => {
     expect(fee).toHaveValue('24.800');
     expect(screen.getByRole('textbox', { name: 'VAT rate' })).toHaveValue('19.00');
     expect(screen.getByText('Default 24.800 TND · from 0.000 TND to 1,000.000 TND')).toBeVisible();
+    // A switch kept as a 0/1 count (issue 25), shown as the other counts.
+    expect(
+      screen.getByRole('textbox', {
+        name: 'Media kit on for creators at validation (1 = yes, 0 = no)',
+      }),
+    ).toHaveValue('1');
     const grid = screen.getByRole('region', { name: 'Suggested creator prices' });
     expect(within(grid).getByRole('textbox', { name: 'Suggested price, Micro, 30 s' })).toHaveValue(
       '150.000',

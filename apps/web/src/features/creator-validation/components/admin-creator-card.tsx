@@ -27,6 +27,7 @@ import { mediaUrl } from '../../../lib/media';
 import { useCityName } from '../../../lib/reference-data';
 import type { AdminCreator } from '../api/get-admin-creators';
 import { isAllowed } from '../validation-status';
+import { MediaKitSwitch } from './media-kit-switch';
 import { formatWaitingTime, hasWaitedLongerThan } from '../waiting-time';
 
 export type CreatorAction = 'validate' | 'reject' | 'view-cin';
@@ -214,31 +215,34 @@ export function AdminCreatorCard({ creator, onAction }: AdminCreatorCardProps) {
         </Text>
       )}
 
-      {(canValidate || canReject) && (
-        <Group justify="flex-end" gap="sm" mt="md">
-          {canReject && (
-            <Button
-              variant="light"
-              color="red"
-              leftSection={<IconCircleX size={18} aria-hidden />}
-              aria-label={t('creators.actions.rejectNamed', { name: displayName })}
-              onClick={() => onAction('reject', creator)}
-            >
-              {t('creators.actions.reject')}
-            </Button>
-          )}
-          {canValidate && (
-            <Button
-              color="teal"
-              leftSection={<IconCircleCheck size={18} aria-hidden />}
-              aria-label={t('creators.actions.validateNamed', { name: displayName })}
-              onClick={() => onAction('validate', creator)}
-            >
-              {t('creators.actions.validate')}
-            </Button>
-          )}
-        </Group>
-      )}
+      <Group justify="space-between" align="flex-end" gap="sm" mt="md">
+        <MediaKitSwitch creator={creator} name={displayName} />
+        {(canValidate || canReject) && (
+          <Group justify="flex-end" gap="sm">
+            {canReject && (
+              <Button
+                variant="light"
+                color="red"
+                leftSection={<IconCircleX size={18} aria-hidden />}
+                aria-label={t('creators.actions.rejectNamed', { name: displayName })}
+                onClick={() => onAction('reject', creator)}
+              >
+                {t('creators.actions.reject')}
+              </Button>
+            )}
+            {canValidate && (
+              <Button
+                color="teal"
+                leftSection={<IconCircleCheck size={18} aria-hidden />}
+                aria-label={t('creators.actions.validateNamed', { name: displayName })}
+                onClick={() => onAction('validate', creator)}
+              >
+                {t('creators.actions.validate')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Group>
     </Card>
   );
 }

@@ -85,6 +85,11 @@ function installAdminApi(
         ? move(Number(action[1]), 'validated')
         : move(Number(action[1]), 'rejected', (call.body as { reason: string }).reason);
     }
+    const mediaKit = /^\/admin\/creators\/(\d+)\/media-kit$/.exec(call.path);
+    if (call.method === 'PUT' && mediaKit) {
+      const on = (call.body as { is_show_media_kit: boolean }).is_show_media_kit;
+      return { body: { data: { user_id: Number(mediaKit[1]), is_show_media_kit: on } } };
+    }
     return { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Route not found' } } };
   };
   const calls: Call[] = [];
@@ -273,6 +278,69 @@ describe('Admin: creators to validate', { timeout: 20_000 }, () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Validate the account' }));
     expect(await screen.findByText(/This action is no longer possible/)).toBeInTheDocument();
     await waitFor(() => expect(listCalls('pending')).toHaveLength(2));
+  });
+
+  it("turns a creator's media kit on and off with the switch on their card", async () => {
+    const { calls, listCalls } = installAdminApi({
+      validated: [
+        makeAdminCreator(1, { state: 'validated', allowed_transitions: [] }),
+        makeAdminCreator(2, { state: 'validated', allowed_transitions: [] }),
+      ],
+    });
+    renderRoutes(createRoutes(), '/admin/creators?state=validated');
+    const card = await screen.findByRole('article', { name: 'maker.1' });
+    const toggle = within(card).getByRole('switch', { name: 'Media kit of maker.1' });
+    expect(toggle).not.toBeChecked();
+    expect(
+      within(card).getByText('The creator builds a media kit and shares its public page.'),
+    ).toBeInTheDocument();
+
+    await userEvent.click(toggle);
+    expect(await screen.findByText('The media kit of maker.1 is on.')).toBeInTheDocument();
+    expect(toggle).toBeChecked();
+    const puts = () => calls.filter((c) => c.method === 'PUT');
+    expect(puts().map((c) => [c.path, c.body])).toEqual([
+      ['/admin/creators/1/media-kit', { is_show_media_kit: true }],
+    ]);
+    // The other card is untouched, and the list is not read again for one flag.
+    expect(screen.getByRole('switch', { name: 'Media kit of maker.2' })).not.toBeChecked();
+    expect(listCalls('validated')).toHaveLength(1);
+
+    await userEvent.click(toggle);
+    expect(
+      await screen.findByText('The media kit of maker.1 is off: its public page is hidden.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(puts().at(-1)?.body).toEqual({ is_show_media_kit: false });
+  });
+
+  it('keeps the saved media kit state and says why when the change fails', async () => {
+    installAdminApi(
+      {
+        pending: [
+          makeAdminCreator(1, {
+            profile: { ...makeAdminCreator(1).profile, is_show_media_kit: true },
+          }),
+        ],
+      },
+      {
+        overrides: {
+          'PUT /admin/creators/1/media-kit': () => ({
+            status: 404,
+            body: { error: { code: 'NOT_FOUND', message: 'Creator not found' } },
+          }),
+        },
+      },
+    );
+    renderRoutes(createRoutes(), '/admin/creators');
+    const toggle = await screen.findByRole('switch', { name: 'Media kit of maker.1' });
+    expect(toggle).toBeChecked();
+    await userEvent.click(toggle);
+    expect(
+      await screen.findByText('We could not find what you are looking for.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(toggle).toBeChecked());
+    expect(toggle).toBeEnabled();
   });
 
   it('shows no action the API does not allow', async () => {

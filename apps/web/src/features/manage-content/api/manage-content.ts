@@ -160,3 +160,33 @@ export async function getOriginalLink(id: number, videoId: number) {
     )
   ).data;
 }
+
+/**
+ * PUT /v2/content-request-influencers/{id}/showcase: the advertiser allows (or stops allowing)
+ * the creator to show the published video in their media kit and in Get inspired (issue 25).
+ * The switch moves at once; a refusal puts it back.
+ */
+export function useLineShowcase(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (allowed: boolean) =>
+      (
+        await apiRequest<{ data: AdvertiserLineView }>(
+          `/content-request-influencers/${id}/showcase`,
+          { method: 'PUT', body: { allowed } },
+        )
+      ).data,
+    onMutate: (allowed) => {
+      const previous = queryClient.getQueryData<AdvertiserLineView>(lineQueryKey(id));
+      if (previous) {
+        queryClient.setQueryData(lineQueryKey(id), { ...previous, showcase_allowed: allowed });
+      }
+      return { previous };
+    },
+    onError: (_error, _allowed, context) => {
+      if (context?.previous) queryClient.setQueryData(lineQueryKey(id), context.previous);
+    },
+    // The answer is the line as the server has it now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: lineQueryKey(id) }),
+  });
+}

@@ -507,3 +507,73 @@ describe('Manage content: pay (advertiser)', () => {
     expect(within(section).getByRole('link', { name: 'https://tiktok.com/@sami/1' })).toBeVisible();
   });
 });
+
+describe('Manage content: showing the video in the creator’s media kit (issue 25)', () => {
+  beforeEach(() => signIn());
+  afterEach(() => vi.unstubAllGlobals());
+
+  const completed = (showcase_allowed: boolean) =>
+    makeAdvertiserLine(
+      { status: 'completed' },
+      { paid_at: '2026-11-26T10:00:00.000Z', showcase_allowed },
+    );
+  const showcaseSwitch = () =>
+    screen.getByRole('switch', {
+      name: /^Allow the creator to show this video in their media kit/,
+    });
+
+  it('lets the advertiser allow it, and take it back', async () => {
+    let allowed = false;
+    const calls = mockApi({
+      'GET /content-request-influencers/41': () => ({ body: { data: completed(allowed) } }),
+      'GET /content-requests/12': request,
+      'PUT /content-request-influencers/41/showcase': ({ body }) => {
+        allowed = (body as { allowed: boolean }).allowed;
+        return { body: { data: completed(allowed) } };
+      },
+    });
+    renderAt();
+    const section = await screen.findByRole('region', { name: 'Media kits' });
+    expect(within(section).getByText(/it leaves their kit at its next rendering/)).toBeVisible();
+    expect(showcaseSwitch()).not.toBeChecked();
+
+    await userEvent.click(showcaseSwitch());
+    await waitFor(() => expect(showcaseSwitch()).toBeChecked());
+    const sent = () =>
+      calls.filter((call) => call.method === 'PUT' && call.path.endsWith('/showcase'));
+    expect(sent().map((call) => call.body)).toEqual([{ allowed: true }]);
+    await waitFor(() => expect(showcaseSwitch()).toBeEnabled());
+
+    await userEvent.click(showcaseSwitch());
+    await waitFor(() => expect(showcaseSwitch()).not.toBeChecked());
+    expect(sent().map((call) => call.body)).toEqual([{ allowed: true }, { allowed: false }]);
+  });
+
+  it('puts the switch back and says why when the server refuses', async () => {
+    mockApi({
+      'GET /content-request-influencers/41': { body: { data: completed(false) } },
+      'GET /content-requests/12': request,
+      'PUT /content-request-influencers/41/showcase': {
+        status: 409,
+        body: { error: { code: 'INVALID_TRANSITION', message: 'Not now' } },
+      },
+    });
+    renderAt();
+    await screen.findByRole('region', { name: 'Media kits' });
+    await userEvent.click(showcaseSwitch());
+    expect(await screen.findByRole('alert')).toBeVisible();
+    await waitFor(() => expect(showcaseSwitch()).not.toBeChecked());
+  });
+
+  it('is not offered before the video is paid', async () => {
+    mockApi({
+      'GET /content-request-influencers/41': {
+        body: { data: makeAdvertiserLine({}, { showcase_allowed: false }) },
+      },
+      'GET /content-requests/12': request,
+    });
+    renderAt();
+    await screen.findByRole('heading', { level: 1, name: 'Ramadan yoghurt launch' });
+    expect(screen.queryByRole('region', { name: 'Media kits' })).toBeNull();
+  });
+});

@@ -9,6 +9,7 @@ import {
   Paper,
   SimpleGrid,
   Stack,
+  Switch,
   Text,
   Title,
   useDirection,
@@ -32,6 +33,7 @@ import {
   getOriginalLink,
   lineQueryKey,
   useAdvertiserLine,
+  useLineShowcase,
 } from '../api/manage-content';
 import { LineStatus } from '../components/line-status';
 import { PayStep } from '../components/pay-step';
@@ -227,6 +229,11 @@ function LineView({ line }: { line: AdvertiserLineView }) {
         </Section>
       )}
 
+      {step === 2 && line.showcase_allowed !== undefined && (
+        <Section title={t('showcase.title')}>
+          <ShowcaseSwitch lineId={id} allowed={line.showcase_allowed} />
+        </Section>
+      )}
       {delivery.dispute && (
         <Section title={t('disputeSummary.title')}>
           <DisputeSummary
@@ -322,6 +329,35 @@ function DownloadHd({ lineId, videoId }: { lineId: number; videoId: number }) {
       {error && (
         <Alert color="red" role="alert">
           {error}
+        </Alert>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * Issue 25: the advertiser lets the creator show the published video in their media kit and
+ * in Get inspired (off until they do; turned off, it leaves the kit at its next rendering).
+ */
+function ShowcaseSwitch({ lineId, allowed }: { lineId: number; allowed: boolean }) {
+  const { t } = useTranslation('manage-content');
+  const errorMessage = useApiErrorMessage();
+  const showcase = useLineShowcase(lineId);
+  return (
+    <Stack gap="xs">
+      <Switch
+        checked={allowed}
+        onChange={(event) => {
+          showcase.reset();
+          showcase.mutate(event.currentTarget.checked);
+        }}
+        disabled={showcase.isPending}
+        label={t('showcase.label')}
+        description={t('showcase.description')}
+      />
+      {showcase.isError && (
+        <Alert color="red" role="alert">
+          {errorMessage(showcase.error)}
         </Alert>
       )}
     </Stack>

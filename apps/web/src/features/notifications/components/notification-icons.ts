@@ -11,6 +11,7 @@ import IconCircleCheck from '@tabler/icons-react/dist/esm/icons/IconCircleCheck.
 import IconCircleX from '@tabler/icons-react/dist/esm/icons/IconCircleX.mjs';
 import IconFileCertificate from '@tabler/icons-react/dist/esm/icons/IconFileCertificate.mjs';
 import IconHourglass from '@tabler/icons-react/dist/esm/icons/IconHourglass.mjs';
+import IconIdBadge from '@tabler/icons-react/dist/esm/icons/IconIdBadge.mjs';
 import IconLink from '@tabler/icons-react/dist/esm/icons/IconLink.mjs';
 import IconLinkOff from '@tabler/icons-react/dist/esm/icons/IconLinkOff.mjs';
 import IconMail from '@tabler/icons-react/dist/esm/icons/IconMail.mjs';
@@ -37,6 +38,7 @@ const iconsByName: Record<string, TablerIcon> = {
   'circle-x': IconCircleX,
   'file-certificate': IconFileCertificate,
   hourglass: IconHourglass,
+  'id-badge': IconIdBadge,
   link: IconLink,
   'link-off': IconLinkOff,
   mail: IconMail,
