@@ -67,6 +67,13 @@ const firstScreens = {
   'brand-home': [...shell, 'src/features/discovery/pages/discover-page.tsx'],
   'creator-home': [...shell, 'src/features/showcase/pages/showcase-page.tsx'],
 };
+/**
+ * First screens opened from links shared outside the app, with chunks of their own that leave
+ * the main screens' nearly as they are: a creator's public media kit (issue 25 §2).
+ */
+const secondaryFirstScreens = {
+  'public-kit': ['src/features/media-kit/pages/public-media-kit-page.tsx'],
+};
 
 // In development the API runs on :3000 and Vite proxies /v2 and the socket to it.
 export default defineConfig(async ({ command }) => {
@@ -94,6 +101,7 @@ export default defineConfig(async ({ command }) => {
   const firstLoad = await firstLoadChunkGroup(
     { ...config, root: import.meta.dirname },
     firstScreens,
+    secondaryFirstScreens,
   );
   return {
     ...config,

@@ -2,16 +2,19 @@ import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 import { planFirstLoadChunks } from './first-load-chunks';
 
-/** The fields of a Rolldown chunk the plan reads. */
+/** The fields of a Rolldown chunk the plan reads; each module 100 bytes unless `sizes` says. */
 function chunk(
   fileName: string,
   moduleIds: string[],
-  options: { imports?: string[]; entry?: boolean; lazy?: string } = {},
+  options: { imports?: string[]; entry?: boolean; lazy?: string; sizes?: number[] } = {},
 ): Rolldown.OutputChunk {
   return {
     type: 'chunk',
     fileName,
     moduleIds,
+    modules: Object.fromEntries(
+      moduleIds.map((id, index) => [id, { renderedLength: options.sizes?.[index] ?? 100 }]),
+    ),
     imports: options.imports ?? [],
     isEntry: options.entry ?? false,
     isDynamicEntry: options.lazy !== undefined,
@@ -82,6 +85,50 @@ describe('planFirstLoadChunks', () => {
     ]) {
       expect(plan.has(moduleId), moduleId).toBe(false);
     }
+  });
+
+  describe('with a secondary screen (a public page opened from a shared link)', () => {
+    // The public page shares the group and card chunks with the main screens, and has a chunk
+    // of its own; the avatar is most of the brand home's group.
+    const withKit = [
+      ...chunks.filter((c) => c.fileName !== 'avatar.js'),
+      chunk('avatar.js', ['/m/avatar.js'], { sizes: [1000] }),
+      chunk('kit-page.js', ['/src/kit-page.tsx'], {
+        lazy: '/src/kit-page.tsx',
+        imports: ['group.js', 'card.js', 'qr.js'],
+      }),
+      chunk('qr.js', ['/m/qr.js']),
+    ];
+    const main = {
+      login: ['/src/login-page.tsx'],
+      'brand-home': ['/src/shell-layout.tsx', '/src/discover-page.tsx'],
+    };
+    const plan = planFirstLoadChunks(withKit, main, { kit: ['/src/kit-page.tsx'] });
+
+    it('gives it a group for what no main screen loads', () => {
+      expect(plan.get('/m/qr.js')).toBe('kit');
+    });
+
+    it("takes a main screens' group whole when it uses a quarter of it or more", () => {
+      // The whole of login-brand-home: /login keeps its files as they were.
+      for (const moduleId of ['/m/group.js', '/m/flex.js', '/m/flex-utils.js']) {
+        expect(plan.get(moduleId), moduleId).toBe('login-brand-home');
+      }
+    });
+
+    it('cuts the part it uses out of a group when that part is under a quarter of it', () => {
+      // Card and paper (200 bytes) of the brand home's 1,200.
+      expect(plan.get('/m/card.js')).toBe('brand-home-kit');
+      expect(plan.get('/m/paper.js')).toBe('brand-home-kit');
+      expect(plan.get('/m/avatar.js')).toBe('brand-home');
+      expect(plan.get('/m/input.js')).toBe('login');
+    });
+
+    it('leaves the plan of the main screens as it was without one', () => {
+      const alone = planFirstLoadChunks(withKit, main);
+      expect(alone.has('/m/qr.js')).toBe(false);
+      expect(alone.get('/m/card.js')).toBe('brand-home');
+    });
   });
 
   it('refuses a screen whose module has no lazy chunk (a renamed page)', () => {

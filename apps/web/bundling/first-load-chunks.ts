@@ -11,15 +11,28 @@ export interface ChunkGroup {
   includeDependenciesRecursively: boolean;
 }
 
+type Screens = Readonly<Record<string, readonly string[]>>;
+
 /**
  * Which group each module of a first screen's shared chunks goes to, read off one build's
  * chunks. A chunk that the entry loads stays as it is (it is on every page already); so do
  * lazy chunks themselves (pages, catalogs). Every other chunk that a root's chunk imports,
  * directly or not, is named after the set of roots that load it, and its modules go there.
+ *
+ * `secondaryScreens` are first screens reached from outside the app (a creator's public media
+ * kit, opened from a link shared on a social app): they get chunks of their own without
+ * reshaping the main screens' much. What such a screen loads that no main screen does goes to
+ * a group named after it. Of a main screens' group it uses a part of, it takes the whole group
+ * unless that part is under a quarter of it: a cut costs each main screen that loads the group
+ * one more file and some compression (~1 KB gzip for a group of 10), worth it only when the
+ * secondary screen would otherwise download mostly code it does not run. Such a part becomes a
+ * group of its own (`brand-home-creator-home-public-kit`), loaded by the main screens beside
+ * the rest.
  */
 export function planFirstLoadChunks(
   chunks: readonly OutputChunk[],
-  screens: Readonly<Record<string, readonly string[]>>,
+  screens: Screens,
+  secondaryScreens: Screens = {},
 ): Map<string, string> {
   const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
   const staticClosure = (start: OutputChunk) => {
@@ -39,17 +52,23 @@ export function planFirstLoadChunks(
     if (chunk.isEntry) for (const file of staticClosure(chunk)) onEveryPage.add(file);
   }
 
-  const loadedBy = new Map<string, string[]>();
-  for (const [screen, moduleIds] of Object.entries(screens)) {
+  /** The chunks a screen loads besides the entry's, the lazy ones excepted. */
+  const sharedFilesOf = (moduleIds: readonly string[]) => {
     const files = new Set<string>();
     for (const moduleId of moduleIds) {
       const lazyChunk = chunks.find((chunk) => chunk.facadeModuleId === moduleId);
       if (!lazyChunk) throw new Error(`first-load chunks: no lazy chunk for ${moduleId}`);
       for (const file of staticClosure(lazyChunk)) files.add(file);
     }
-    for (const file of files) {
+    return [...files].filter((file) => {
       const chunk = byFile.get(file)!;
-      if (onEveryPage.has(file) || chunk.isEntry || chunk.isDynamicEntry) continue;
+      return !(onEveryPage.has(file) || chunk.isEntry || chunk.isDynamicEntry);
+    });
+  };
+
+  const loadedBy = new Map<string, string[]>();
+  for (const [screen, moduleIds] of Object.entries(screens)) {
+    for (const file of sharedFilesOf(moduleIds)) {
       loadedBy.set(file, [...(loadedBy.get(file) ?? []), screen]);
     }
   }
@@ -57,6 +76,30 @@ export function planFirstLoadChunks(
   const groupOf = new Map<string, string>();
   for (const [file, names] of loadedBy) {
     for (const moduleId of byFile.get(file)!.moduleIds) groupOf.set(moduleId, names.join('-'));
+  }
+
+  const sizeOf = new Map<string, number>();
+  for (const chunk of chunks) {
+    for (const moduleId of chunk.moduleIds) {
+      sizeOf.set(moduleId, chunk.modules[moduleId]?.renderedLength ?? 0);
+    }
+  }
+  const sizeOfAll = (moduleIds: Iterable<string>) =>
+    [...moduleIds].reduce((sum, moduleId) => sum + (sizeOf.get(moduleId) ?? 0), 0);
+  for (const [screen, moduleIds] of Object.entries(secondaryScreens)) {
+    const usedByGroup = new Map<string, string[]>();
+    for (const file of sharedFilesOf(moduleIds)) {
+      for (const moduleId of byFile.get(file)!.moduleIds) {
+        const group = groupOf.get(moduleId);
+        if (group === undefined) groupOf.set(moduleId, screen);
+        else usedByGroup.set(group, [...(usedByGroup.get(group) ?? []), moduleId]);
+      }
+    }
+    for (const [group, used] of usedByGroup) {
+      const whole = [...groupOf].filter(([, name]) => name === group).map(([id]) => id);
+      if (4 * sizeOfAll(used) >= sizeOfAll(whole)) continue;
+      for (const moduleId of used) groupOf.set(moduleId, `${group}-${screen}`);
+    }
   }
   return groupOf;
 }
@@ -73,7 +116,8 @@ export function planFirstLoadChunks(
  */
 export async function firstLoadChunkGroup(
   config: InlineConfig & { root: string },
-  screens: Readonly<Record<string, readonly string[]>>,
+  screens: Screens,
+  secondaryScreens: Screens = {},
 ): Promise<ChunkGroup> {
   const output = await build({
     ...config,
@@ -85,13 +129,14 @@ export async function firstLoadChunkGroup(
   const chunks = outputs.flatMap((result) =>
     result.output.filter((item): item is OutputChunk => item.type === 'chunk'),
   );
-  const absolute = Object.fromEntries(
-    Object.entries(screens).map(([name, files]) => [
-      name,
-      files.map((file) => path.resolve(config.root, file)),
-    ]),
-  );
-  const groupOf = planFirstLoadChunks(chunks, absolute);
+  const absolute = (list: Screens) =>
+    Object.fromEntries(
+      Object.entries(list).map(([name, files]) => [
+        name,
+        files.map((file) => path.resolve(config.root, file)),
+      ]),
+    );
+  const groupOf = planFirstLoadChunks(chunks, absolute(screens), absolute(secondaryScreens));
   return {
     debugName: 'first-load',
     name: (moduleId) => groupOf.get(moduleId) ?? null,
