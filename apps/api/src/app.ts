@@ -45,6 +45,8 @@ import {
   metricsLinksOfRequests,
   describeLineParties,
   mediaKitReadsOfRequests,
+  inspirationReadsOfRequests,
+  getStartedReadsOfRequests,
 } from './modules/content-requests/index.js';
 import { createContentVideosModule } from './modules/content-videos/index.js';
 import { createCreatorPricesModule } from './modules/creator-prices/index.js';
@@ -61,7 +63,9 @@ import {
   opportunityDeliveryLines,
 } from './modules/opportunities/index.js';
 import { createCampaignsModule } from './modules/campaigns/index.js';
+import { createGetStartedModule } from './modules/get-started/index.js';
 import { createMediaKitModule, visitsOfKitsBetween } from './modules/media-kit/index.js';
+import { createInspirationModule } from './modules/inspiration/index.js';
 import { createPerformanceModule } from './modules/performance/index.js';
 import { createNotificationsModule } from './modules/notifications/index.js';
 import { createReferenceDataModule } from './modules/reference-data/index.js';
@@ -93,6 +97,7 @@ import {
   describeRequestAdvertisers,
   describeLinkParties,
   describeMediaKitCreator,
+  describeCreators,
   describeRequestCreators,
   findAccountById,
   findCreatorByInfluencerName,
@@ -554,6 +559,23 @@ export async function buildApp(env: Env, database: Database) {
     log: app.log,
   });
 
+  // Get started (issue 25 §4): the creator's onboarding steps from their account and lines.
+  const getStarted = createGetStartedModule({
+    db,
+    creators: { creatorFirstSteps: users.service.creatorFirstSteps },
+    lines: getStartedReadsOfRequests,
+  });
+
+  // Get inspired (issue 25 §3): the published videos both parties allowed showing.
+  const inspiration = createInspirationModule({
+    db,
+    lines: inspirationReadsOfRequests,
+    creators: { describeCreators },
+    media: { describeFiles },
+    metrics: { metricsOfLines },
+    videos: { posterOfLine: contentVideos.posterOfLine },
+  });
+
   const modules = {
     ledger,
     payments,
@@ -566,6 +588,8 @@ export async function buildApp(env: Env, database: Database) {
     publicationMetrics,
     performance,
     mediaKit,
+    getStarted,
+    inspiration,
     payouts,
     invoices,
     promoCodes,

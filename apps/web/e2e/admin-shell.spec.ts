@@ -302,26 +302,31 @@ for (const language of languages) {
     await expect(page).toHaveURL(/\/profile\/check-profile$/);
     await useLanguage(page, language);
 
-    // Discover and Track Opportunities, Track Content (issue 23) and the ToolBox (issue 24) are
-    // built: the Media Kit (in the demo creator's menu) is still to come.
-    for (const built of ['discover-opportunities', 'track-content', 'toolbox']) {
+    // Discover and Track Opportunities, Track Content (issue 23), the ToolBox (issue 24) and the
+    // Media Kit (issue 25) are built: no item of the creator's menu is still to come.
+    for (const built of ['discover-opportunities', 'track-content', 'toolbox', 'media-kit']) {
       await expect(
         mainMenu(page).getByRole('link', {
           name: startingWith(text(shell, `menu.items.${built}`)),
         }),
       ).not.toContainText(text(shell, 'menu.soon'));
     }
+    await expect(mainMenu(page).getByText(text(shell, 'menu.soon'), { exact: true })).toHaveCount(
+      0,
+    );
     const mediaKit = mainMenu(page).getByRole('link', {
       name: startingWith(text(shell, 'menu.items.media-kit')),
     });
-    await expect(mediaKit).toContainText(text(shell, 'menu.soon'));
     await mediaKit.click();
     await movePointerAway(page);
     await expect(page).toHaveURL(/\/media-kit$/);
-    await expectComingSoon(page, language, 'media-kit');
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: text(catalog(language, 'media-kit'), 'builder.title'),
+      }),
+    ).toBeVisible();
     await expect(mediaKit).toHaveAttribute('aria-current', 'page');
-    await screenshot(page, `${language}-coming-soon`);
-    await expectAccessible(page, `${language} coming soon`);
 
     // An approved opportunity video leads to Track Content, built now: no "coming soon".
     await openNewNotification(page, {
@@ -343,10 +348,10 @@ for (const language of languages) {
       page.getByRole('main').getByText(text(catalog(language, 'coming-soon'), 'badge')),
     ).toHaveCount(0);
 
-    // No creator's notification leads to a page still to come any more: Get Inspired (in no
-    // menu yet) is still to come at its address.
-    await page.goto('/get-inspired');
-    await expectComingSoon(page, language, 'get-inspired');
+    // No creator's notification leads to a page still to come any more: the result of an
+    // approval's payment is still to come at its address.
+    await page.goto('/track-opportunities/7/payment/success');
+    await expectComingSoon(page, language, 'track-opportunities');
     await screenshot(page, `${language}-address-coming-soon`);
     await expectAccessible(page, `${language} address coming soon`);
 

@@ -7,6 +7,7 @@ import {
   apiLogin,
   catalog,
   demo,
+  escapeRegExp,
   expectAccessible,
   screenshot,
   screenshotAtBothWidths,
@@ -23,7 +24,8 @@ import {
  * the rendering's end arrives live (no reload); the public page turns its pages with the arrow
  * keys (mirrored in an Arabic kit), leaves the hidden section out, and its PDF says the
  * creator's name; an advertiser opens the same page and "Request this creator" starts a new
- * content request with that creator chosen.
+ * content request with that creator chosen, then finds videos in Get inspired (issue 25 §3) and
+ * starts a request from one.
  */
 
 /**
@@ -186,6 +188,27 @@ for (const language of ['en', 'tn'] as const) {
     ).toBeVisible();
     await screenshot(agency, `${language}-media-kit-request`);
     await expectAccessible(agency, `${language} new request from a media kit`);
+
+    // Get inspired (issue 25 §3): the demo creator's published videos that she and the brand
+    // allowed showing; the advertiser starts a request with a video's creator.
+    const inspired = catalog(language, 'get-inspired');
+    await agency
+      .getByRole('navigation')
+      .getByRole('link', {
+        name: new RegExp(`^${escapeRegExp(text(shell, 'menu.items.get-inspired'))}`),
+      })
+      .click();
+    await expect(
+      agency.getByRole('heading', { level: 1, name: text(inspired, 'title') }),
+    ).toBeVisible();
+    const video = agency.getByRole('main').getByRole('article').first();
+    await expect(video.getByRole('img')).toBeVisible();
+    await screenshotAtBothWidths(agency, `${language}-get-inspired`);
+    await expectAccessible(agency, `${language} get inspired`);
+    await video
+      .getByRole('link', { name: new RegExp(`^${escapeRegExp(text(inspired, 'card.request'))}`) })
+      .click();
+    await expect(agency).toHaveURL(/\/request-content\/add\?influencer_id=\d+$/);
     await agency.context().close();
   });
 }

@@ -366,6 +366,11 @@ export const lineDeliverySchema = z.object({
    * Get inspired (issue 25); false until they do.
    */
   showcase_allowed: z.boolean(),
+  /**
+   * The creator allowed showing the published video in Get inspired (issue 25 §3); it shows
+   * there only while `showcase_allowed` is on too. False until the creator turns it on.
+   */
+  creator_showcase_allowed: z.boolean(),
 });
 export type LineDelivery = z.infer<typeof lineDeliverySchema>;
 

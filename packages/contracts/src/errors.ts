@@ -129,6 +129,8 @@ export const errorCodes = [
   'MEDIA_KIT_NOT_ENABLED',
   /** A media kit's settings name a video or picture the kit cannot show; `fields` says which. */
   'MEDIA_KIT_INVALID',
+  /** Get inspired (issue 25 §3): the line's video has no approved publication link yet. */
+  'VIDEO_NOT_PUBLISHED',
   'INTERNAL',
 ] as const;
 

@@ -1135,13 +1135,30 @@ describe('seedDemoData', () => {
     // Her two completed deliveries (a request's and an opportunity's), both the brand's.
     expect(await seedDemoMediaKit(ctx.database.db, deps), warnings.join('\n')).toEqual({
       videosShowcased: 2,
+      videosInInspiration: 2,
       kitsRendered: 1,
     });
     expect(await seedDemoMediaKit(ctx.database.db, deps)).toEqual({
       videosShowcased: 0,
+      videosInInspiration: 0,
       kitsRendered: 0,
     });
     expect(warnings).toEqual([]);
+    // Both consents given: her two videos are in Get inspired, for the brand too.
+    const gallery = await ctx.app.inject({
+      method: 'GET',
+      url: '/v2/get-inspired',
+      headers: await signIn('brand@clipmarket.tn'),
+    });
+    expect(gallery.statusCode, gallery.body).toBe(200);
+    expect(
+      gallery
+        .json()
+        .data.filter(
+          (video: { creator: { influencer_name: string } }) =>
+            video.creator.influencer_name === 'yasmine.trabelsi',
+        ),
+    ).toHaveLength(2);
 
     const headers = await signIn('creator@clipmarket.tn');
     const own = await ctx.app.inject({ method: 'GET', url: '/v2/media-kit', headers });

@@ -13,8 +13,11 @@ const MIN_FEATURED_VIDEOS = 2;
 const HEADLINE = 'Quick recipes and good addresses in short videos that make Tunis hungry';
 
 export interface DemoMediaKitDeps {
-  /** The line's advertiser's showcase switch (the brand allows showing her videos). */
-  contentRequests: Pick<ContentRequestsService, 'setShowcase'>;
+  /**
+   * The line's advertiser's showcase switch (the brand allows showing her videos), and her own
+   * consent to Get inspired (she shows them there too).
+   */
+  contentRequests: Pick<ContentRequestsService, 'setShowcase' | 'getLine' | 'setInspiration'>;
   mediaKit: Pick<MediaKitService, 'get' | 'save'>;
   log: Pick<Logger, 'warn'>;
   /** How long seeding waits for the rendering (default 120 s; a few seconds alone). */
@@ -24,15 +27,17 @@ export interface DemoMediaKitDeps {
 export interface DemoMediaKitResult {
   /** Her published videos the brand allowed showing in this run. */
   videosShowcased: number;
+  /** Her videos shown in Get inspired (both consents) from this run on. */
+  videosInInspiration: number;
   /** Her kit saved and rendered by the render job in this run (0 or 1). */
   kitsRendered: number;
 }
 
 /**
  * The demo creator's media kit (issue 25): the brand allows showing her published videos
- * (its showcase switch on each line, as the brand), then she saves a published kit featuring
- * them, with a theme and a headline, and the render job makes its PDF, pages and posters, as
- * her own save would; seeding waits for it. Made once: a rendered kit is left alone (whatever
+ * (its showcase switch on each line, as the brand) and she shows them in Get inspired, then
+ * she saves a published kit featuring them, with a theme and a headline, and the render job
+ * makes its PDF, pages and posters, as her own save would; seeding waits for it. Made once: a rendered kit is left alone (whatever
  * a visitor of the demo made of it); a kit still rendering is waited for, one whose rendering
  * failed is saved again, and one not made yet (her videos not out yet: deliveries seeded
  * without ffmpeg) is made at the next start.
@@ -41,7 +46,11 @@ export async function seedDemoMediaKit(
   db: DbOrTx,
   deps: DemoMediaKitDeps,
 ): Promise<DemoMediaKitResult> {
-  const result: DemoMediaKitResult = { videosShowcased: 0, kitsRendered: 0 };
+  const result: DemoMediaKitResult = {
+    videosShowcased: 0,
+    videosInInspiration: 0,
+    kitsRendered: 0,
+  };
   const brand = await findAccountByEmail(db, BRAND_EMAIL);
   const creator = await findAccountByEmail(db, CREATOR_EMAIL);
   if (!brand || !creator) return result;
@@ -56,7 +65,20 @@ export async function seedDemoMediaKit(
     if (error instanceof AppError && error.code === 'MEDIA_KIT_NOT_ENABLED') return result;
     throw error;
   }
-  if (kit.render_state === 'ready') return result;
+  // Her consent to Get inspired, on each video the brand allowed showing (also on a kit made
+  // before Get inspired existed, so the gallery is not empty in the demo).
+  const consentToInspiration = async (view: MediaKitView) => {
+    for (const video of view.candidate_videos.filter((candidate) => candidate.showcase_allowed)) {
+      const line = await deps.contentRequests.getLine(creatorActor, video.line_id);
+      if (line.creator_showcase_allowed) continue;
+      await deps.contentRequests.setInspiration(creatorActor, video.line_id, true);
+      result.videosInInspiration += 1;
+    }
+  };
+  if (kit.render_state === 'ready') {
+    await consentToInspiration(kit);
+    return result;
+  }
   if (kit.render_state !== 'rendering') {
     for (const video of kit.candidate_videos) {
       if (video.showcase_allowed) continue;
@@ -69,6 +91,7 @@ export async function seedDemoMediaKit(
       }
     }
     if (result.videosShowcased > 0) kit = await deps.mediaKit.get(creatorActor);
+    await consentToInspiration(kit);
     const featured = kit.candidate_videos
       .filter((video) => video.showcase_allowed)
       .slice(0, MEDIA_KIT_MAX_FEATURED_VIDEOS)

@@ -49,6 +49,12 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
   const trackOpportunitiesPage = () =>
     import('../features/discover-opportunities/pages/track-opportunities-page');
   const lineDetailsPage = () => import('../features/accept-requests/pages/line-details-page');
+  // Issue 25 §3: creators look for ideas there, advertisers for creators.
+  const getInspiredPage = page(
+    '/get-inspired',
+    () => import('../features/get-inspired/pages/get-inspired-page'),
+    ['get-inspired', 'pages'],
+  );
   const discoverOpportunitiesNamespaces = ['discover-opportunities', 'pages'] as const;
   // Advertisers only (spec §6); others get the not-found page.
   const advertiserPages = guarded(advertiserRoles, [
@@ -319,6 +325,8 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
     ...advertiserPages,
     ...creatorPages,
     ...adminPages,
+    // Creators and advertisers alike; admins have no gallery.
+    ...guarded([...creatorRoles, ...advertiserRoles], [getInspiredPage]),
     page('/creator/:influencer_id', () => import('../features/discovery/pages/creator-page'), [
       'discovery',
     ]),

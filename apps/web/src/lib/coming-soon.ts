@@ -46,7 +46,6 @@ export interface ComingSoonArea {
 }
 
 export const comingSoonAreas: readonly ComingSoonArea[] = [
-  { id: 'get-inspired', audience: 'creator', paths: ['get-inspired'] },
   // Issue 23 built the creator's applications; the result of a payment for one is still to come.
   {
     id: 'track-opportunities',

@@ -55,6 +55,8 @@ export const lazyNamespaces = [
   'shared-report',
   // The creator's media kit: its builder, and its public page (/media_kit/{name}) for anyone.
   'media-kit',
+  // Get inspired (issue 25 §3): the gallery of consented published videos.
+  'get-inspired',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

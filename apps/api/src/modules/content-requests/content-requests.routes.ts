@@ -16,6 +16,7 @@ import {
   lineTransitionBodySchema,
   similarCreatorsResponseSchema,
 } from '@clipmarket/contracts/content-requests';
+import { lineInspirationBodySchema } from '@clipmarket/contracts/get-inspired';
 import { lineShowcaseBodySchema } from '@clipmarket/contracts/media-kit';
 import { idParamSchema } from '@clipmarket/contracts/primitives';
 import { currentUser } from '../../platform/auth/guard.js';
@@ -258,6 +259,30 @@ export function createContentRequestsRoutes(
       },
       async (request) => ({
         data: await service.setShowcase(
+          currentUser(request),
+          request.params.content_request_influencer_id,
+          request.body.allowed,
+        ),
+      }),
+    );
+
+    app.put(
+      '/content-request-influencers/:content_request_influencer_id/inspiration',
+      {
+        // The advertiser too: told it does not exist (404), as anyone but the line's creator.
+        preHandler: parties,
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+        schema: {
+          ...common,
+          summary:
+            "The line's creator allows (or stops allowing) its published video in Get inspired",
+          params: lineParams,
+          body: lineInspirationBodySchema,
+          response: { 200: lineResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        data: await service.setInspiration(
           currentUser(request),
           request.params.content_request_influencer_id,
           request.body.allowed,

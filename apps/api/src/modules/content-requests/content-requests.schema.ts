@@ -107,6 +107,11 @@ export const contentRequestInfluencers = pgTable(
      * Get inspired (issue 25); off until the advertiser turns it on.
      */
     showcaseAllowed: boolean('showcase_allowed').notNull().default(false),
+    /**
+     * The line's creator allowed showing the published video in Get inspired (issue 25 §3); it
+     * shows there only while both this and the advertiser's `showcase_allowed` are on.
+     */
+    creatorShowcaseAllowed: boolean('creator_showcase_allowed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -140,6 +145,10 @@ export const contentRequestInfluencers = pgTable(
       t.state,
       t.contentRequestId,
     ),
+    // Get inspired's gallery, newest first (keyset on id): only the lines both parties consented to.
+    index('content_request_influencers_inspiration_idx')
+      .on(t.id)
+      .where(sql`${t.showcaseAllowed} and ${t.creatorShowcaseAllowed}`),
   ],
 );
 

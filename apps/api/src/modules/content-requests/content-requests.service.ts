@@ -24,6 +24,7 @@ import type {
   UsersForRequests,
 } from './content-requests.ports.js';
 import { contentRequestsRepository as repository } from './content-requests.repository.js';
+import { setLineInspiration } from './content-requests.inspiration.js';
 import { setLineShowcase } from './content-requests.showcase.js';
 import { createRequestViews } from './content-requests.views.js';
 import {
@@ -105,6 +106,11 @@ export function createContentRequestsService(deps: {
     /** Issue 25: the line's advertiser allows (or stops allowing) showing its video; the line after. */
     async setShowcase(caller: Caller, lineId: number, allowed: boolean) {
       await setLineShowcase(db, caller, lineId, allowed);
+      return views.lineView(db, caller, lineId);
+    },
+    /** Issue 25 §3: the line's creator allows (or stops allowing) Get inspired; the line after. */
+    async setInspiration(caller: Caller, lineId: number, allowed: boolean) {
+      await setLineInspiration(db, caller, lineId, allowed);
       return views.lineView(db, caller, lineId);
     },
     submitVideo: steps.submitVideo,

@@ -50,6 +50,13 @@ export { campaignReadsOfRequests } from './content-requests.campaign-reads.js';
 export { performanceReadsOfRequests } from './content-requests.performance-reads.js';
 /** The media kit (issue 25): a creator's delivered lines, with their showcase switch. */
 export { mediaKitReadsOfRequests, type DeliveredLine } from './content-requests.showcase.js';
+/** Get inspired (issue 25 §3): the published lines both parties allowed showing. */
+export { inspirationReadsOfRequests, type ConsentedLine } from './content-requests.inspiration.js';
+/** Get started (issue 25 §4): how far a creator's delivery lines have gone. */
+export {
+  getStartedReadsOfRequests,
+  type CreatorLinesProgress,
+} from './content-requests.get-started.js';
 /** Publication metrics (issue 24 §2): a line's approved publication links, and one link. */
 export {
   metricsLinksOfRequests,

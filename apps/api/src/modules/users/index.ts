@@ -8,7 +8,7 @@ import { createMediaKitFlagRoutes } from './users.media-kit.js';
 import { createUsersRoutes } from './users.routes.js';
 import { createUsersService } from './users.service.js';
 
-export type { UsersService } from './users.service.js';
+export type { CreatorFirstSteps, UsersService } from './users.service.js';
 export type { RevokeOtherSessions } from './users.password.js';
 export { toPublicInfluencerProfile } from './users.dto.js';
 /** Accounts for the auth module (sign-up, login, verification, reset), on its transaction. */

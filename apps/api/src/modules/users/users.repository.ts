@@ -254,6 +254,26 @@ export function createUsersRepository() {
       if (!row) throw new Error('insert into user_clicks returned no row');
       return row;
     },
+
+    /** Whether the user ever recorded this click (a page they opened, e.g. Get inspired). */
+    async hasUserClick(
+      db: DbOrTx,
+      userId: number,
+      click: { module: string; click: string },
+    ): Promise<boolean> {
+      const [row] = await db
+        .select({ id: userClicks.id })
+        .from(userClicks)
+        .where(
+          and(
+            eq(userClicks.userId, userId),
+            eq(userClicks.module, click.module),
+            eq(userClicks.click, click.click),
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
   };
 }
 

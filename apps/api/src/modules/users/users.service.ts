@@ -1,7 +1,9 @@
 import { isAdvertiserRole, type Role } from '@clipmarket/contracts/enums';
+import { GET_INSPIRED_OPENED_CLICK } from '@clipmarket/contracts/get-started';
 import type { UpdateMeAdminBody, UpdatePasswordBody } from '@clipmarket/contracts/profile';
 import type { Db } from '../../platform/db/client.js';
 import { forbidden } from '../../platform/http/errors.js';
+import { toMe } from './users.dto.js';
 import type { Language } from '../../platform/i18n.js';
 import { createFlagsService } from './users.flags.js';
 import { createPasswordService, type RevokeOtherSessions } from './users.password.js';
@@ -17,6 +19,14 @@ import {
 import { createPublicProfileService } from './users.public-profile.js';
 import type { UsersRepository } from './users.repository.js';
 import { createStatsService } from './users.stats.js';
+
+/** What Get started reads of a creator's account (issue 25 §4). */
+export interface CreatorFirstSteps {
+  profileCompleted: boolean;
+  hasBio: boolean;
+  hasCategories: boolean;
+  openedGetInspired: boolean;
+}
 
 /** POST /v2/user/updateMe, parsed by the route with the contract schema of the caller. */
 export type UpdateMeInput =
@@ -46,6 +56,25 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   return {
     getMe: (userId: number) => profile.getMe(userId),
+
+    /**
+     * Get started (issue 25 §4): how far the creator's profile is (completion by getMe's own
+     * rule, bio, categories) and whether they ever opened Get inspired.
+     */
+    async creatorFirstSteps(userId: number): Promise<CreatorFirstSteps> {
+      const me = toMe(await profile.getMe(userId));
+      const openedGetInspired = await repository.hasUserClick(
+        db,
+        userId,
+        GET_INSPIRED_OPENED_CLICK,
+      );
+      return {
+        profileCompleted: me.is_completed === 1,
+        hasBio: Boolean(me.influencer?.influencer_bio?.trim()),
+        hasCategories: (me.influencer?.categories.length ?? 0) > 0,
+        openedGetInspired,
+      };
+    },
 
     /**
      * A password change (`only_password`), or the profile save of the caller's role; answers

@@ -61,6 +61,7 @@ const statusByCode: Record<ErrorCode, number> = {
   EMPTY_FILE: 400,
   MEDIA_KIT_NOT_ENABLED: 403,
   MEDIA_KIT_INVALID: 422,
+  VIDEO_NOT_PUBLISHED: 409,
   INTERNAL: 500,
 };
 

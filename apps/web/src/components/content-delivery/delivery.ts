@@ -23,5 +23,6 @@ export function deliveryOf(line: Partial<LineDelivery>): LineDelivery {
     paid_from: line.paid_from ?? null,
     dispute: line.dispute ?? null,
     showcase_allowed: line.showcase_allowed ?? false,
+    creator_showcase_allowed: line.creator_showcase_allowed ?? false,
   };
 }

@@ -53,6 +53,7 @@ export function makeDeliveredLine(
     paid_from: null,
     dispute: null,
     showcase_allowed: false,
+    creator_showcase_allowed: false,
     ...delivery,
   };
 }

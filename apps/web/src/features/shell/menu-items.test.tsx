@@ -15,6 +15,7 @@ describe('side menu items (spec §6)', () => {
       'showcase',
       'get-started',
       'toolbox',
+      'get-inspired',
       'accept-requests',
       'make-content',
       'discover-opportunities',
@@ -37,6 +38,7 @@ describe('side menu items (spec §6)', () => {
   it.each(['BRAND', 'AGENCY'] as const)('gives %s the advertiser items', (role) => {
     expect(ids(makeMe({ role }))).toEqual([
       'discover-content',
+      'get-inspired',
       'request-content',
       'short-lists',
       'manage-content',
@@ -93,10 +95,11 @@ describe('side menu items (spec §6)', () => {
     expect(ids(makeMe({ role: 'TALENT' }))).not.toContain('admin-creators');
   });
 
-  it('never mixes creator and advertiser items', () => {
+  it('never mixes creator and advertiser items but Get inspired and contact us', () => {
     const talent = ids(makeMe({ role: 'TALENT' }));
     const brand = ids(makeMe({ role: 'BRAND' }));
-    expect(talent.filter((id) => brand.includes(id))).toEqual(['contact-us']);
+    // Get inspired (issue 25 §3): ideas for creators, creators to request for advertisers.
+    expect(talent.filter((id) => brand.includes(id))).toEqual(['get-inspired', 'contact-us']);
   });
 
   it('marks the current item, including its sub-pages', () => {

@@ -5,6 +5,7 @@ import {
   IconAlertTriangle,
   IconBook,
   IconBriefcase,
+  IconBulb,
   IconCash,
   IconChartBar,
   IconCoin,
@@ -36,6 +37,7 @@ export type MenuItemId =
   | 'get-started'
   | 'toolbox'
   | 'media-kit'
+  | 'get-inspired'
   | 'accept-requests'
   | 'make-content'
   | 'discover-opportunities'
@@ -91,10 +93,10 @@ const item = (
 
 /**
  * The side menu of spec §6, in the order shown. TALENT: showcase, get started, toolbox,
- * media kit (when the creator's is_show_media_kit flag is on), accept requests, create content
+ * media kit (when the creator's is_show_media_kit flag is on), get inspired, accept requests, create content
  * (spec §2 shell), discover opportunities, track opportunities, track content (spec §2 side menu),
  * get paid, creator support. BRAND and AGENCY: discover
- * content, their content requests (issue 10), shortlists
+ * content, get inspired (issue 25 §3), their content requests (issue 10), shortlists
  * (feature flag, spec §2 routes), manage content (issue 11), manage opportunities, campaigns (feature flag), performance,
  * track payments, advertiser support. ADMIN (issue 8): admin home, creators to validate, then
  * the admin areas the next issues build (payments and ledger, promo codes, content requests,
@@ -116,6 +118,8 @@ export function buildMenuItems(
     );
     if (me.influencer?.is_show_media_kit) items.push(item('media-kit', '/media-kit', IconBook));
     items.push(
+      // Issue 25 §3: published videos that worked, as ideas for the next one.
+      item('get-inspired', '/get-inspired', IconBulb),
       item('accept-requests', '/accept-requests', IconInbox, {
         twinkling: 'twinkling_accept_request',
       }),
@@ -133,6 +137,8 @@ export function buildMenuItems(
   } else if (me.role === 'BRAND' || me.role === 'AGENCY') {
     items.push(
       item('discover-content', '/discover-content', IconSearch),
+      // Issue 25 §3: published videos, and a request to their creator from there.
+      item('get-inspired', '/get-inspired', IconBulb),
       // The requests sent and their creators' answers (issue 10); it pulses on an answer.
       item('request-content', '/request-content', IconFileText, {
         twinkling: 'twinkling_content_request',

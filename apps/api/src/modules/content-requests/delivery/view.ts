@@ -122,6 +122,7 @@ export function createDeliveryView(deps: {
     const dispute = await disputeOf(q, line);
     return {
       showcase_allowed: line.showcaseAllowed,
+      creator_showcase_allowed: line.creatorShowcaseAllowed,
       videos,
       feedback: feedback.map((row) => ({
         decision: row.decision,

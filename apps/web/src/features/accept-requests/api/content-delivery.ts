@@ -51,3 +51,36 @@ export function useDeleteVideo(id: number) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: creatorLineQueryKey(id) }),
   });
 }
+
+/**
+ * PUT /v2/content-request-influencers/{id}/inspiration: the creator allows (or stops allowing)
+ * her published video in Get inspired (issue 25 §3; shown only while the advertiser allows it
+ * too). The switch moves at once; a refusal puts it back.
+ */
+export function useLineInspiration(id: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (allowed: boolean) =>
+      (
+        await apiRequest<{ data: CreatorLineView }>(
+          `/content-request-influencers/${id}/inspiration`,
+          { method: 'PUT', body: { allowed } },
+        )
+      ).data,
+    onMutate: (allowed) => {
+      const previous = queryClient.getQueryData<CreatorLineView>(creatorLineQueryKey(id));
+      if (previous) {
+        queryClient.setQueryData(creatorLineQueryKey(id), {
+          ...previous,
+          creator_showcase_allowed: allowed,
+        });
+      }
+      return { previous };
+    },
+    onError: (_error, _allowed, context) => {
+      if (context?.previous) queryClient.setQueryData(creatorLineQueryKey(id), context.previous);
+    },
+    // The answer is the line as the server has it now.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: creatorLineQueryKey(id) }),
+  });
+}

@@ -15,6 +15,7 @@ import { loadNamespaces } from '../../../lib/i18n';
 import { formatDateTime, formatDay } from '../../../lib/tunis-time';
 import { DeleteVideoButton } from './delete-video-button';
 import { DisputePanel } from './dispute-panel';
+import { InspirationSwitch } from './inspiration-switch';
 import { PublicationLinksForm } from './publication-links';
 import { UploadPanel } from './upload-panel';
 
@@ -58,6 +59,7 @@ export function DeliverySection({ line }: { line: CreatorLineView }) {
   const delivery = deliveryOf(line as DeliveredCreatorLine);
   const latest = [...delivery.videos].sort((a, b) => b.version - a.version)[0];
   const processing = latest?.status === 'processing';
+  const published = delivery.links.some((link) => link.state === 'approved');
 
   useRealtimeEvent('new_notification', () => {
     void queryClient.invalidateQueries({ queryKey: creatorLineQueryKey(id) });
@@ -167,10 +169,19 @@ export function DeliverySection({ line }: { line: CreatorLineView }) {
           )}
         </Block>
       )}
-      {delivery.links.some((link) => link.state === 'approved') && (
+      {published && (
         <Suspense fallback={null}>
           <PublicationFigures lineId={id} />
         </Suspense>
+      )}
+      {published && (
+        <Block title={t('inspiration.title')}>
+          <InspirationSwitch
+            lineId={id}
+            allowed={delivery.creator_showcase_allowed}
+            brandAllows={delivery.showcase_allowed}
+          />
+        </Block>
       )}
       {delivery.feedback.length > 0 && (
         <Block title={t('feedback.title')}>

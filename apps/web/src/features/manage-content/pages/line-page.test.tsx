@@ -536,6 +536,10 @@ describe('Manage content: showing the video in the creator’s media kit (issue 
     const section = await screen.findByRole('region', { name: 'Media kits' });
     expect(within(section).getByText(/it leaves their kit at its next rendering/)).toBeVisible();
     expect(showcaseSwitch()).not.toBeChecked();
+    // The creator's own consent to Get inspired, beside the advertiser's (issue 25 §3).
+    expect(
+      within(section).getByText('The creator does not show this video in Get inspired yet.'),
+    ).toBeVisible();
 
     await userEvent.click(showcaseSwitch());
     await waitFor(() => expect(showcaseSwitch()).toBeChecked());

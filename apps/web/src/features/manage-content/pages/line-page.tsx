@@ -231,7 +231,11 @@ function LineView({ line }: { line: AdvertiserLineView }) {
 
       {step === 2 && line.showcase_allowed !== undefined && (
         <Section title={t('showcase.title')}>
-          <ShowcaseSwitch lineId={id} allowed={line.showcase_allowed} />
+          <ShowcaseSwitch
+            lineId={id}
+            allowed={line.showcase_allowed}
+            creatorAllows={line.creator_showcase_allowed === true}
+          />
         </Section>
       )}
       {delivery.dispute && (
@@ -339,7 +343,16 @@ function DownloadHd({ lineId, videoId }: { lineId: number; videoId: number }) {
  * Issue 25: the advertiser lets the creator show the published video in their media kit and
  * in Get inspired (off until they do; turned off, it leaves the kit at its next rendering).
  */
-function ShowcaseSwitch({ lineId, allowed }: { lineId: number; allowed: boolean }) {
+function ShowcaseSwitch({
+  lineId,
+  allowed,
+  creatorAllows,
+}: {
+  lineId: number;
+  allowed: boolean;
+  /** The creator's own consent to Get inspired (issue 25 §3): it shows there with both. */
+  creatorAllows: boolean;
+}) {
   const { t } = useTranslation('manage-content');
   const errorMessage = useApiErrorMessage();
   const showcase = useLineShowcase(lineId);
@@ -355,6 +368,9 @@ function ShowcaseSwitch({ lineId, allowed }: { lineId: number; allowed: boolean 
         label={t('showcase.label')}
         description={t('showcase.description')}
       />
+      <Text size="sm" c={creatorAllows ? 'teal.8' : 'dimmed'}>
+        {creatorAllows ? t('showcase.creatorAllows') : t('showcase.creatorNotYet')}
+      </Text>
       {showcase.isError && (
         <Alert color="red" role="alert">
           {errorMessage(showcase.error)}

@@ -1,0 +1,2 @@
+ALTER TABLE "content_request_influencers" ADD COLUMN "creator_showcase_allowed" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "content_request_influencers_inspiration_idx" ON "content_request_influencers" USING btree ("id") WHERE "content_request_influencers"."showcase_allowed" and "content_request_influencers"."creator_showcase_allowed";
