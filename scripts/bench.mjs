@@ -11,19 +11,23 @@
 //                                      uploads costly images; needs ffmpeg)
 //   npm run bench -- --opportunities   only opportunities at 10,000 live (PostgreSQL)
 //   npm run bench -- --campaigns       only campaigns and tracked links (PostgreSQL)
-// (BENCH_ONLY=web, money, video, images, opportunities or campaigns does the same as the flag.)
+//   npm run bench -- --media-kit       only the media kit render job's time per kit (embedded
+//                                      database, or DATABASE_URL; needs pdftoppm and ffmpeg)
+// (BENCH_ONLY=web, money, video, images, opportunities, campaigns or media-kit does the same as
+// the flag.)
 import { buildWeb, ensureDependencies, ensureSystemPackages, run } from './lib.mjs';
 
 const args = process.argv.slice(2);
-const only = ['web', 'money', 'video', 'images', 'opportunities', 'campaigns'].find(
+const only = ['web', 'money', 'video', 'images', 'opportunities', 'campaigns', 'media-kit'].find(
   (part) => args.includes(`--${part}`) || process.env.BENCH_ONLY === part,
 );
 const runPart = (script) => run(process.execPath, ['--import', 'tsx', script, ...args]);
 const runVideo = () => runPart('scripts/bench-video.mjs');
 const runImages = () => runPart('scripts/bench-images.mjs');
+const runMediaKit = () => runPart('apps/api/scripts/bench-media-kit.ts');
 
 await ensureDependencies();
-if (only === 'video' || only === 'images' || only === undefined) {
+if (only === 'video' || only === 'images' || only === 'media-kit' || only === undefined) {
   await ensureSystemPackages([{ command: 'ffmpeg', package: 'ffmpeg' }]);
 }
 if (only === 'web' || only === undefined) {
@@ -32,10 +36,17 @@ if (only === 'web' || only === undefined) {
 }
 if (only === 'video') process.exit(await runVideo());
 if (only === 'images') process.exit(await runImages());
+if (only === 'media-kit' || only === undefined) {
+  // The render job's page pictures; the demo videos (the kit's posters) need ffmpeg above.
+  await ensureSystemPackages([{ command: 'pdftoppm', package: 'poppler-utils' }]);
+}
+if (only === 'media-kit') process.exit(await runMediaKit());
 
 if (only !== 'opportunities' && only !== 'money' && only !== 'campaigns') await buildWeb();
 const code = await run('npx', ['tsx', 'apps/api/scripts/bench.ts', ...args]);
-// The full run rewrites docs/benchmarks.md, then the video and image parts add their sections.
+// The full run rewrites docs/benchmarks.md, then the video, image and media kit parts add their
+// sections.
 const videoCode = only === undefined ? await runVideo() : 0;
 const imagesCode = only === undefined ? await runImages() : 0;
-process.exit(code || videoCode || imagesCode);
+const mediaKitCode = only === undefined ? await runMediaKit() : 0;
+process.exit(code || videoCode || imagesCode || mediaKitCode);

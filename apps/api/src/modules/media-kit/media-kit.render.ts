@@ -86,7 +86,8 @@ async function pagesOf(pdf: Buffer): Promise<Buffer[]> {
       .filter((name) => /^page-\d+\.png$/.test(name))
       .sort((a, b) => Number(a.match(/\d+/)![0]) - Number(b.match(/\d+/)![0]));
     if (names.length === 0) throw new Error('pdftoppm made no page');
-    return Promise.all(names.map((name) => fs.readFile(path.join(dir, name))));
+    // Awaited here: the folder is removed in `finally` only once every page is read.
+    return await Promise.all(names.map((name) => fs.readFile(path.join(dir, name))));
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }

@@ -88,7 +88,8 @@ describe('job queue workers', () => {
         what: 'the backlog worked through',
         timeoutMs: 4_000,
       });
-      expect(ran).toEqual([1, 2, 3, 4, 5]);
+      // Every job ran in time; their order is not the subject (a batch may run side by side).
+      expect([...ran].sort((a, b) => a - b)).toEqual([1, 2, 3, 4, 5]);
     } finally {
       releaseFirst();
       await queue.stop();
