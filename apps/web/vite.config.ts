@@ -69,10 +69,12 @@ const firstScreens = {
 };
 /**
  * First screens opened from links shared outside the app, with chunks of their own that leave
- * the main screens' nearly as they are: a creator's public media kit (issue 25 §2).
+ * the main screens' nearly as they are: a creator's public media kit (issue 25 §2), which is an
+ * entry of its own (`media-kit.html`, src/media-kit-main.tsx: the page alone, no Mantine nor
+ * shell), served by the API at `/media_kit/{name}`.
  */
 const secondaryFirstScreens = {
-  'public-kit': ['src/features/media-kit/pages/public-media-kit-page.tsx'],
+  'public-kit': ['media-kit.html'],
 };
 
 // In development the API runs on :3000 and Vite proxies /v2 and the socket to it.
@@ -95,6 +97,12 @@ export default defineConfig(async ({ command }) => {
       sourcemap: false,
       manifest: true,
       chunkSizeWarningLimit: 600,
+      rolldownOptions: {
+        input: {
+          index: path.resolve(import.meta.dirname, 'index.html'),
+          'media-kit': path.resolve(import.meta.dirname, 'media-kit.html'),
+        },
+      },
     },
   };
   if (command !== 'build') return config;
@@ -108,7 +116,10 @@ export default defineConfig(async ({ command }) => {
     plugins: [...config.plugins!, precompress()],
     build: {
       ...config.build,
-      rolldownOptions: { output: { codeSplitting: { groups: [firstLoad] } } },
+      rolldownOptions: {
+        ...config.build!.rolldownOptions,
+        output: { codeSplitting: { groups: [firstLoad] } },
+      },
     },
   };
 });

@@ -131,6 +131,44 @@ describe('planFirstLoadChunks', () => {
     });
   });
 
+  describe('with a secondary screen that is an entry of its own (media-kit.html)', () => {
+    // The kit's entry shares the core with the main entry, and the group and card chunks with
+    // the main screens; it has a chunk of its own.
+    const withKitEntry = [
+      ...chunks,
+      chunk('kit.js', ['/kit.html', '/src/kit-main.tsx'], {
+        entry: true,
+        imports: ['core.js', 'group.js', 'card.js', 'qr.js'],
+      }),
+      chunk('qr.js', ['/m/qr.js']),
+    ];
+    const main = {
+      login: ['/src/login-page.tsx'],
+      'brand-home': ['/src/shell-layout.tsx', '/src/discover-page.tsx'],
+    };
+    const plan = planFirstLoadChunks(withKitEntry, main, { kit: ['/kit.html'] });
+
+    it('gives it a group for what no main screen loads, and leaves its entry alone', () => {
+      expect(plan.get('/m/qr.js')).toBe('kit');
+      expect(plan.has('/src/kit-main.tsx')).toBe(false);
+    });
+
+    it('leaves what it shares with the main entry shared, as on every page', () => {
+      expect(plan.has('/m/preact.js')).toBe(false);
+      expect(plan.has('/m/box.js')).toBe(false);
+    });
+
+    it("always cuts the part it uses out of a main screens' group, however large", () => {
+      // Group and flex are all of login-brand-home: taken whole, they would bring the main
+      // entry's chunk along.
+      for (const moduleId of ['/m/group.js', '/m/flex.js', '/m/flex-utils.js']) {
+        expect(plan.get(moduleId), moduleId).toBe('login-brand-home-kit');
+      }
+      expect(plan.get('/m/card.js')).toBe('brand-home-kit');
+      expect(plan.get('/m/avatar.js')).toBe('brand-home');
+    });
+  });
+
   it('refuses a screen whose module has no lazy chunk (a renamed page)', () => {
     expect(() => planFirstLoadChunks(chunks, { home: ['/src/renamed-page.tsx'] })).toThrow(
       /no lazy chunk for \/src\/renamed-page.tsx/,

@@ -27,7 +27,10 @@ type Screens = Readonly<Record<string, readonly string[]>>;
  * one more file and some compression (~1 KB gzip for a group of 10), worth it only when the
  * secondary screen would otherwise download mostly code it does not run. Such a part becomes a
  * group of its own (`brand-home-creator-home-public-kit`), loaded by the main screens beside
- * the rest.
+ * the rest. A secondary screen can also be an entry (an HTML page of the build): its static
+ * imports are then its first load, the chunks it shares with the main entry stay shared, and
+ * it always cuts the parts it uses out of the main screens' groups (a whole group would bring
+ * the main entry's chunk, which these groups import).
  */
 export function planFirstLoadChunks(
   chunks: readonly OutputChunk[],
@@ -47,18 +50,22 @@ export function planFirstLoadChunks(
     return seen;
   };
 
+  // A secondary screen may be an entry of its own (the public media kit's media-kit.html): what
+  // it loads is on its page only, not on every page.
+  const secondaryModules = new Set(Object.values(secondaryScreens).flat());
   const onEveryPage = new Set<string>();
   for (const chunk of chunks) {
-    if (chunk.isEntry) for (const file of staticClosure(chunk)) onEveryPage.add(file);
+    if (!chunk.isEntry || secondaryModules.has(chunk.facadeModuleId ?? '')) continue;
+    for (const file of staticClosure(chunk)) onEveryPage.add(file);
   }
 
   /** The chunks a screen loads besides the entry's, the lazy ones excepted. */
   const sharedFilesOf = (moduleIds: readonly string[]) => {
     const files = new Set<string>();
     for (const moduleId of moduleIds) {
-      const lazyChunk = chunks.find((chunk) => chunk.facadeModuleId === moduleId);
-      if (!lazyChunk) throw new Error(`first-load chunks: no lazy chunk for ${moduleId}`);
-      for (const file of staticClosure(lazyChunk)) files.add(file);
+      const rootChunk = chunks.find((chunk) => chunk.facadeModuleId === moduleId);
+      if (!rootChunk) throw new Error(`first-load chunks: no lazy chunk for ${moduleId}`);
+      for (const file of staticClosure(rootChunk)) files.add(file);
     }
     return [...files].filter((file) => {
       const chunk = byFile.get(file)!;
@@ -86,7 +93,12 @@ export function planFirstLoadChunks(
   }
   const sizeOfAll = (moduleIds: Iterable<string>) =>
     [...moduleIds].reduce((sum, moduleId) => sum + (sizeOf.get(moduleId) ?? 0), 0);
+  const isEntry = (moduleId: string) =>
+    chunks.some((chunk) => chunk.isEntry && chunk.facadeModuleId === moduleId);
   for (const [screen, moduleIds] of Object.entries(secondaryScreens)) {
+    // A main screens' group imports the main entry's chunk (Mantine, the app's shell): an entry
+    // of its own that took a whole group would download the app it was made to leave out.
+    const alwaysCut = moduleIds.some(isEntry);
     const usedByGroup = new Map<string, string[]>();
     for (const file of sharedFilesOf(moduleIds)) {
       for (const moduleId of byFile.get(file)!.moduleIds) {
@@ -97,7 +109,7 @@ export function planFirstLoadChunks(
     }
     for (const [group, used] of usedByGroup) {
       const whole = [...groupOf].filter(([, name]) => name === group).map(([id]) => id);
-      if (4 * sizeOfAll(used) >= sizeOfAll(whole)) continue;
+      if (!alwaysCut && 4 * sizeOfAll(used) >= sizeOfAll(whole)) continue;
       for (const moduleId of used) groupOf.set(moduleId, `${group}-${screen}`);
     }
   }

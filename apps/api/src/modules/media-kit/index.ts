@@ -53,7 +53,7 @@ export function createMediaKitModule(deps: {
   realtime: RealtimeForMediaKit;
   publicUrl: string;
   serverSecret: string;
-  /** Where the built web app is (its index.html carries the public kit's link preview). */
+  /** Where the built web app is (its media-kit.html carries the public kit's link preview). */
   webDistDir: string;
   log: Logger;
   now?: () => Date;

@@ -150,9 +150,11 @@ const escapeHtml = (value: string) =>
   );
 
 /**
- * The web app's page of a public kit (`/media_kit/{name}`, outside /v2): index.html with the
- * kit's link preview (`og:*`, `twitter:card`) for social apps that read no JavaScript; an old
- * name is moved (301) to the current one. Without a built web app, the app's usual 404.
+ * The web app's page of a public kit (`/media_kit/{name}`, outside /v2): the build's
+ * media-kit.html (the kit's own entry, without the rest of the app: its first load stays within
+ * 100 KB gzip of JavaScript, issue 25 §7) with the kit's link preview (`og:*`, `twitter:card`)
+ * for social apps that read no JavaScript; an old name is moved (301) to the current one.
+ * Without a built web app, the app's usual 404.
  */
 export function createMediaKitPageRoutes(
   service: MediaKitService,
@@ -164,7 +166,7 @@ export function createMediaKitPageRoutes(
       { schema: { hide: true, params: z.object({ influencer_name: z.string().max(200) }) } },
       async (request, reply) => {
         const html = await fs
-          .readFile(path.join(webDistDir, 'index.html'), 'utf8')
+          .readFile(path.join(webDistDir, 'media-kit.html'), 'utf8')
           .catch(() => undefined);
         if (html === undefined) {
           return reply

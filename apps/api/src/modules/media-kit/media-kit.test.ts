@@ -62,7 +62,12 @@ beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'media-kit-web-'));
   fs.writeFileSync(
     path.join(webDir, 'index.html'),
-    '<!doctype html><html><head><title>Clipmarket</title></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><title>Clipmarket</title></head><body><div id="root"></div><script src="/assets/index.js"></script></body></html>',
+  );
+  // The public kit's own entry (apps/web/media-kit.html): the page alone, without the app.
+  fs.writeFileSync(
+    path.join(webDir, 'media-kit.html'),
+    '<!doctype html><html><head><title>Clipmarket</title></head><body><div id="root"></div><script src="/assets/media-kit.js"></script></body></html>',
   );
   ctx = await createTestContext({ WEB_DIST_DIR: webDir });
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -541,7 +546,7 @@ describe('rendering and the public kit', () => {
     expect((await visit(`/v2/media-kits/${name}`)).statusCode).toBe(200);
   }, 60_000);
 
-  it("puts the kit's link preview in the web page, escaped", async () => {
+  it("puts the kit's link preview in the web page, escaped, the kit's own entry", async () => {
     await ctx.database.db
       .update(influencers)
       .set({ bio: 'Fun "quotes" & <b>tags</b>' })
@@ -550,6 +555,8 @@ describe('rendering and the public kit', () => {
     const page = await visit(`/media_kit/${name}`, 'WhatsApp/2.23');
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).toContain('/assets/media-kit.js');
+    expect(page.body).not.toContain('/assets/index.js');
     expect(page.body).toContain(`<meta property="og:title" content="${name} · Media kit">`);
     expect(page.body).toContain('Fun &quot;quotes&quot; &amp; &lt;b&gt;tags&lt;/b&gt;');
     expect(page.body).not.toContain('<b>tags</b>');
@@ -559,7 +566,12 @@ describe('rendering and the public kit', () => {
     expect(page.body).toContain('<meta name="twitter:card" content="summary_large_image">');
     const unknown = await visit('/media_kit/nobody-has-this-name');
     expect(unknown.statusCode).toBe(200);
+    expect(unknown.body).toContain('/assets/media-kit.js');
     expect(unknown.body).not.toContain('og:title');
+    // Every other address of the web app is the app itself, as before.
+    const other = await visit('/login');
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toContain('/assets/index.js');
   }, 60_000);
 
   it("shows each featured video's poster from the rendering's own folder, on the page and in the PDF, until it is no longer shown", async () => {

@@ -1,5 +1,5 @@
 import type { PublicMediaKit } from '@clipmarket/contracts/media-kit';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 // Types only from the contract: its schemas would bring zod into the public page's first load.
@@ -15,8 +15,8 @@ export const publicMediaKitPath = (influencerName: string) =>
  * GET /v2/media-kits/{influencer_name}, without the visitor's session: the page is the same for
  * everyone, and a signed-in reader's token has nothing to add to it.
  */
-export function usePublicMediaKit(influencerName: string) {
-  return useQuery({
+export const publicMediaKitQuery = (influencerName: string) =>
+  queryOptions({
     queryKey: publicMediaKitQueryKey(influencerName),
     queryFn: async ({ signal }) =>
       (
@@ -30,4 +30,7 @@ export function usePublicMediaKit(influencerName: string) {
     // creator's old address serves the new one without asking again.
     staleTime: 60_000,
   });
+
+export function usePublicMediaKit(influencerName: string) {
+  return useQuery(publicMediaKitQuery(influencerName));
 }

@@ -1,4 +1,3 @@
-import { Button, Group } from '@mantine/core';
 import IconChevronLeft from '@tabler/icons-react/dist/esm/icons/IconChevronLeft.mjs';
 import IconChevronRight from '@tabler/icons-react/dist/esm/icons/IconChevronRight.mjs';
 import { type KeyboardEvent, useId, useState } from 'react';
@@ -21,7 +20,8 @@ const prefersReducedMotion = () =>
  * direction: in an Arabic kit the next page is on the left, the arrow keys are mirrored and
  * "Next" sits on the left. The controls speak the reader's interface language; the position
  * ("Page 2 of 5") is announced politely. Buttons at the ends stay focusable (aria-disabled),
- * so a keyboard user's focus never falls back to the top of the page.
+ * so a keyboard user's focus never falls back to the top of the page. Plain elements and the
+ * feature's CSS, no Mantine: the public page's entry does not load it (ADR 028).
  */
 export function Flipbook({ pages, dir }: { pages: readonly KitPage[]; dir: 'ltr' | 'rtl' }) {
   const { t } = useTranslation('media-kit');
@@ -65,16 +65,17 @@ export function Flipbook({ pages, dir }: { pages: readonly KitPage[]; dir: 'ltr'
 
   return (
     <section className="kit-book" aria-label={t('public.book.label')} onKeyDown={onKeyDown}>
-      <Group justify="flex-end" mb="sm">
-        <Button
-          variant={view === 'list' ? 'filled' : 'default'}
-          size="sm"
+      <div className="kit-book-toolbar">
+        <button
+          type="button"
+          className="kit-button"
+          data-variant={view === 'list' ? 'filled' : 'default'}
           aria-pressed={view === 'list'}
           onClick={() => setView(view === 'list' ? 'book' : 'list')}
         >
           {t('public.book.listView')}
-        </Button>
-      </Group>
+        </button>
+      </div>
       {view === 'list' ? (
         <div className="kit-book-list">
           {pages.map((page) => (
@@ -110,27 +111,29 @@ export function Flipbook({ pages, dir }: { pages: readonly KitPage[]; dir: 'ltr'
             ))}
           </div>
           <div className="kit-book-controls" dir={dir}>
-            <Button
-              variant="default"
-              leftSection={<IconChevronLeft size={18} aria-hidden style={mirrored} />}
+            <button
+              type="button"
+              className="kit-button"
               aria-disabled={isFirst}
               data-disabled={isFirst || undefined}
               onClick={() => goTo(current - 1)}
             >
+              <IconChevronLeft size={18} aria-hidden style={mirrored} />
               {t('public.book.previous')}
-            </Button>
+            </button>
             <p className="kit-book-position" aria-live="polite" aria-atomic="true">
               {position}
             </p>
-            <Button
-              variant="default"
-              rightSection={<IconChevronRight size={18} aria-hidden style={mirrored} />}
+            <button
+              type="button"
+              className="kit-button"
               aria-disabled={isLast}
               data-disabled={isLast || undefined}
               onClick={() => goTo(current + 1)}
             >
               {t('public.book.next')}
-            </Button>
+              <IconChevronRight size={18} aria-hidden style={mirrored} />
+            </button>
           </div>
           <ol className="kit-book-dots" dir={dir} aria-label={t('public.book.pages')}>
             {pages.map((page, i) => (

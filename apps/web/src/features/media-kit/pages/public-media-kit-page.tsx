@@ -1,12 +1,11 @@
 import type { PublicMediaKit } from '@clipmarket/contracts/media-kit';
-import { Box, Button, Center, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
-import { IconDownload, IconSend } from '../../../components/icons';
+import { IconAlertTriangle, IconDownload, IconRefresh, IconSend } from '../../../components/icons';
 import { LanguagePicker } from '../../../components/language-picker';
-import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { ApiError } from '../../../lib/api-client';
+import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { formatDate } from '../../../lib/format';
 import { useMe } from '../../../lib/me';
 import { routeNotFound } from '../../../lib/route-not-found';
@@ -20,6 +19,7 @@ import {
 import { Flipbook } from '../components/flipbook';
 import { kitPagesOf } from '../components/kit-pages';
 import { KitSheet } from '../components/kit-sheet';
+import './public-media-kit-page.css';
 import { useKitLanguage } from '../kit-language';
 
 /**
@@ -27,7 +27,9 @@ import { useKitLanguage } from '../kit-language';
  * sign-in and no navigation. The kit is shown in its own language and direction whatever the
  * reader's; the page around it (the buttons, the language picker) follows the reader. A name
  * the creator used before moves the address to the current one; a hidden kit or an unknown
- * name is the app's not-found page.
+ * name is the app's not-found page. Plain elements and the feature's CSS, no Mantine: the page
+ * has an entry of its own (`media-kit.html`, src/media-kit-main.tsx) that loads neither Mantine
+ * nor the app's shell, to keep its first load within 100 KB gzip of JavaScript (issue 25 §7).
  */
 export default function PublicMediaKitPage() {
   const { t } = useTranslation('media-kit');
@@ -50,16 +52,16 @@ export default function PublicMediaKitPage() {
   if (kit.isPending) {
     return (
       <KitFrame>
-        <Center py="xl">
-          <Loader aria-label={t('public.loading')} />
-        </Center>
+        <div className="public-kit-loading">
+          <span className="public-kit-spinner" role="status" aria-label={t('public.loading')} />
+        </div>
       </KitFrame>
     );
   }
   if (kit.isError) {
     return (
       <KitFrame>
-        <LoadErrorAlert
+        <KitLoadError
           error={kit.error}
           message={t('public.loadError')}
           onRetry={() => void kit.refetch()}
@@ -74,27 +76,39 @@ export default function PublicMediaKitPage() {
 function KitFrame({ children }: { children: ReactNode }) {
   const { t } = useTranslation('media-kit');
   return (
-    <Box mih="100dvh" bg="gray.0">
-      <Box
-        component="header"
-        px="md"
-        py="sm"
-        bg="var(--mantine-color-body)"
-        style={{ borderBlockEnd: '1px solid var(--mantine-color-default-border)' }}
-      >
-        <Group justify="space-between" maw={960} mx="auto" wrap="nowrap">
-          <Text fw={800} fz={22} c="violet.7" lh={1.2}>
-            {t('public.appName')}
-          </Text>
+    <div className="public-kit">
+      <header className="public-kit-header">
+        <div className="public-kit-bar">
+          <p className="public-kit-brand">{t('public.appName')}</p>
           <LanguagePicker />
-        </Group>
-      </Box>
-      <Box component="main" px="md" py="xl">
-        <Stack maw={960} mx="auto" gap="lg">
-          {children}
-        </Stack>
-      </Box>
-    </Box>
+        </div>
+      </header>
+      <main className="public-kit-main">{children}</main>
+    </div>
+  );
+}
+
+/** What the shared LoadErrorAlert shows (what failed, why, "Retry"), without Mantine. */
+function KitLoadError({
+  error,
+  message,
+  onRetry,
+}: {
+  error: unknown;
+  message: string;
+  onRetry: () => void;
+}) {
+  const { t } = useTranslation('common');
+  const errorMessage = useApiErrorMessage();
+  return (
+    <div className="public-kit-alert" role="alert">
+      <IconAlertTriangle size={20} aria-hidden className="public-kit-alert-icon" />
+      <p>{`${message} ${errorMessage(error)}`}</p>
+      <button type="button" className="kit-button" data-variant="light-red" onClick={onRetry}>
+        <IconRefresh size={14} aria-hidden />
+        {t('actions.retry')}
+      </button>
+    </div>
   );
 }
 
@@ -111,47 +125,38 @@ function KitView({ kit }: { kit: PublicMediaKit }) {
   const pages = kitPagesOf(kit.content, language);
   return (
     <KitFrame>
-      <Group justify="space-between" align="flex-start" gap="md">
-        <Stack gap={4}>
-          <Text size="sm" c="dimmed" fw={600}>
-            {t('public.kicker')}
-          </Text>
-          <Title order={1} lang={language.lang} dir={language.dir}>
+      <div className="public-kit-heading">
+        <div>
+          <p className="public-kit-kicker">{t('public.kicker')}</p>
+          <h1 className="public-kit-title" lang={language.lang} dir={language.dir}>
             {profile.display_name}
-          </Title>
-        </Stack>
-        <Group gap="sm">
-          <Button
-            component="a"
-            href={kit.rendering.pdf_url}
-            download
-            variant="default"
-            leftSection={<IconDownload size={18} aria-hidden />}
-          >
+          </h1>
+        </div>
+        <div className="public-kit-actions">
+          <a className="kit-button" href={kit.rendering.pdf_url} download>
+            <IconDownload size={18} aria-hidden />
             {t('public.downloadPdf')}
-          </Button>
+          </a>
           <RequestCreatorButton influencerId={kit.influencer_id} />
-        </Group>
-      </Group>
+        </div>
+      </div>
       <KitSheet theme={kit.theme}>
         <Flipbook pages={pages} dir={language.dir} />
       </KitSheet>
-      <Group justify="space-between" align="flex-end" gap="md" component="footer">
-        <Text size="sm" c="dimmed">
+      <footer className="public-kit-footer">
+        <p className="public-kit-dimmed">
           {t('public.generated', { date: formatDate(kit.content.generated_at, i18n.language) })}
-        </Text>
-        <figure style={{ margin: 0, textAlign: 'center' }}>
+        </p>
+        <figure className="public-kit-qr">
           <img
             src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(kit.qr_svg)}`}
             alt={t('public.qr', { name: profile.display_name })}
             width={112}
             height={112}
           />
-          <Text component="figcaption" size="xs" c="dimmed">
-            {t('public.qrCaption')}
-          </Text>
+          <figcaption>{t('public.qrCaption')}</figcaption>
         </figure>
-      </Group>
+      </footer>
     </KitFrame>
   );
 }
@@ -176,8 +181,9 @@ function RequestCreatorButton({ influencerId }: { influencerId: number }) {
       : null;
   if (to === null) return null;
   return (
-    <Button component={Link} to={to} leftSection={<IconSend size={18} aria-hidden />}>
+    <Link className="kit-button" data-variant="filled" to={to}>
+      <IconSend size={18} aria-hidden />
       {t('public.request')}
-    </Button>
+    </Link>
   );
 }
