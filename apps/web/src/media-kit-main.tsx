@@ -3,7 +3,6 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/theme-variables.css';
-import './app/global.css';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Component, type ReactNode, StrictMode, Suspense, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';

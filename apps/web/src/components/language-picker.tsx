@@ -4,6 +4,7 @@ import { useTranslation } from '../lib/use-translation';
 import { supportedLanguages } from '../lib/i18n';
 import { storeLanguage } from '../lib/session';
 import { IconLanguage } from './icons';
+import './language-picker.css';
 
 /** Each language is named in itself, so anyone can find their own (spec §2 top bar). */
 export const languageNames: Record<Language, string> = {
