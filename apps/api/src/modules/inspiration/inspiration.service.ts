@@ -1,4 +1,3 @@
-import type { SharedFigures } from '@clipmarket/contracts/campaign-sharing';
 import type {
   GetInspiredPage,
   GetInspiredQueryParsed,
@@ -7,7 +6,7 @@ import type {
 import type { Db } from '../../platform/db/client.js';
 import { notFound } from '../../platform/http/errors.js';
 import type { ConsentedLine } from '../content-requests/index.js';
-import type { LabelledFigures } from '../publication-metrics/index.js';
+import { publicFiguresOf } from '../publication-metrics/index.js';
 import type { CreatorSummary } from '../users/index.js';
 import type {
   CreatorsForInspiration,
@@ -21,25 +20,6 @@ import type {
 const SCAN_BATCH = 100;
 
 type Filters = Omit<GetInspiredQueryParsed, 'before' | 'limit'>;
-
-const figuresOf = (figures: LabelledFigures | null): SharedFigures | null => {
-  if (!figures) return null;
-  const parts = [figures.likes, figures.comments, figures.shares, figures.saves];
-  const known = parts.filter((value): value is number => value !== null);
-  return {
-    source: figures.source,
-    read_at: figures.readAt.toISOString(),
-    checked: figures.checked,
-    post_deleted: figures.postDeleted,
-    views: figures.views,
-    reach: figures.reach,
-    likes: figures.likes,
-    comments: figures.comments,
-    shares: figures.shares,
-    saves: figures.saves,
-    engagements: known.length === 0 ? null : known.reduce((sum, value) => sum + value, 0),
-  };
-};
 
 const matches = (line: ConsentedLine, creator: CreatorSummary | undefined, filters: Filters) =>
   creator !== undefined &&
@@ -128,7 +108,7 @@ export function createInspirationService(deps: {
           publications: line.links.map((link) => ({
             platform: link.platform,
             url: link.url,
-            at_7d: figuresOf(figures.get(link.linkId) ?? null),
+            at_7d: publicFiguresOf(figures.get(link.linkId) ?? null),
           })),
           poster_url: posterPath(line.lineId),
         };

@@ -8,10 +8,9 @@ import type {
   MediaKitSettings,
   MediaKitVideo,
 } from '@clipmarket/contracts/media-kit';
-import type { SharedFigures } from '@clipmarket/contracts/campaign-sharing';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { DeliveredLine } from '../content-requests/index.js';
-import type { LabelledFigures } from '../publication-metrics/index.js';
+import { publicFiguresOf } from '../publication-metrics/index.js';
 import type { MediaKitCreator } from '../users/index.js';
 import type {
   AdvertisersForMediaKit,
@@ -41,25 +40,6 @@ export interface WorkOfCreator {
 }
 
 const published = (line: DeliveredLine) => line.links.length > 0;
-
-const figuresOf = (figures: LabelledFigures | null): SharedFigures | null => {
-  if (!figures) return null;
-  const parts = [figures.likes, figures.comments, figures.shares, figures.saves];
-  const known = parts.filter((value): value is number => value !== null);
-  return {
-    source: figures.source,
-    read_at: figures.readAt.toISOString(),
-    checked: figures.checked,
-    post_deleted: figures.postDeleted,
-    views: figures.views,
-    reach: figures.reach,
-    likes: figures.likes,
-    comments: figures.comments,
-    shares: figures.shares,
-    saves: figures.saves,
-    engagements: known.length === 0 ? null : known.reduce((sum, value) => sum + value, 0),
-  };
-};
 
 /** The creator's delivered lines, their brands and the published ones the kit may feature. */
 export async function workOf(
@@ -166,8 +146,8 @@ export async function buildContent(
         platform: link.platform,
         url: link.url,
         poster_url: null,
-        at_7d: figuresOf(figures?.windows['7d'] ?? null),
-        latest: figuresOf(figures?.latest ?? null),
+        at_7d: publicFiguresOf(figures?.windows['7d'] ?? null),
+        latest: publicFiguresOf(figures?.latest ?? null),
       },
     ];
   });

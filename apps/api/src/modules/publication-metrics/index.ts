@@ -26,6 +26,7 @@ export type {
 export {
   figuresOfLineGroups,
   metricsOfLines,
+  publicFiguresOf,
   type LabelledFigures,
   type LineGroupFigures,
   type LinkMetrics,

@@ -5,6 +5,7 @@ import {
   type MetricWindow,
   type ScheduledMetricWindow,
 } from '@clipmarket/contracts/publication-metrics';
+import type { SharedFigures } from '@clipmarket/contracts/campaign-sharing';
 import type { DbOrTx } from '../../platform/db/client.js';
 import {
   snapshotsRepository as snapshots,
@@ -28,6 +29,29 @@ export interface LabelledFigures {
   shares: number | null;
   saves: number | null;
   watchTimeMs: number | null;
+}
+
+/**
+ * A set of figures as public pages show it (a media kit, Get inspired): the contracts'
+ * `SharedFigures`, engagements the sum of the counts the platform gave (null when none).
+ */
+export function publicFiguresOf(figures: LabelledFigures | null): SharedFigures | null {
+  if (!figures) return null;
+  const parts = [figures.likes, figures.comments, figures.shares, figures.saves];
+  const known = parts.filter((value): value is number => value !== null);
+  return {
+    source: figures.source,
+    read_at: figures.readAt.toISOString(),
+    checked: figures.checked,
+    post_deleted: figures.postDeleted,
+    views: figures.views,
+    reach: figures.reach,
+    likes: figures.likes,
+    comments: figures.comments,
+    shares: figures.shares,
+    saves: figures.saves,
+    engagements: known.length === 0 ? null : known.reduce((sum, value) => sum + value, 0),
+  };
 }
 
 export interface LinkMetrics {
