@@ -57,3 +57,23 @@ export const contentVideos = pgTable(
     index('content_videos_line_idx').on(t.lineId, t.id),
   ],
 );
+
+/**
+ * An unfinished resumable video upload (the tus record), in the database so that every API
+ * process sees it: a PATCH resumed on another process continues the same upload (issue 26,
+ * ADR 043). `info` is the tus upload as @tus/server keeps it (id, size, metadata, creation
+ * date); the bytes received so far are the upload's file in the shared uploads folder. The row
+ * is deleted when the upload finishes, is cancelled or is abandoned.
+ */
+export const videoUploads = pgTable(
+  'video_uploads',
+  {
+    id: text('id').primaryKey(),
+    uploaderUserId: integer('uploader_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    info: jsonb('info').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('video_uploads_uploader_idx').on(t.uploaderUserId)],
+);
