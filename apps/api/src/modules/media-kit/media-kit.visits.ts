@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import { isbot } from 'isbot';
+import { createVisitorHasher, visitHourOf } from '../../platform/privacy/visitor-identity.js';
 import type { DbOrTx } from '../../platform/db/client.js';
 import { mediaKitRepository } from './media-kit.repository.js';
 
@@ -12,36 +12,9 @@ import { mediaKitRepository } from './media-kit.repository.js';
 export const isCountedVisitor = (userAgent: string | undefined) =>
   !!userAgent && userAgent.trim() !== '' && !isbot(userAgent);
 
-let lastSalt: { key: string; salt: string } | undefined;
-/** The day's salt (secret, from the server's secret and the UTC day), made once per day. */
-function saltOf(serverSecret: string, day: string): string {
-  const key = `${serverSecret}\n${day}`;
-  if (lastSalt?.key !== key) {
-    const salt = crypto
-      .createHmac('sha256', serverSecret)
-      .update(`media-kit-visitor:${day}`)
-      .digest('hex');
-    lastSalt = { key, salt };
-  }
-  return lastSalt.salt;
-}
-
-export function visitorHashOf(
-  serverSecret: string,
-  at: Date,
-  ip: string,
-  userAgent: string,
-): string {
-  const salt = saltOf(serverSecret, at.toISOString().slice(0, 10));
-  return crypto.createHash('sha256').update(`${salt}\n${ip}\n${userAgent}`).digest('hex');
-}
-
-/** The start of the UTC hour of `at`. */
-export function visitHourOf(at: Date): Date {
-  const hour = new Date(at);
-  hour.setUTCMinutes(0, 0, 0);
-  return hour;
-}
+/** The visitor's identity for the one-per-hour rule (no address kept). */
+export const visitorHashOf = createVisitorHasher('media-kit-visitor');
+export { visitHourOf };
 
 /**
  * The views and downloads counted from `from` (included) to `to` (excluded) per creator whose

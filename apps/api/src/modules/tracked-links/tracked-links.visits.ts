@@ -1,5 +1,5 @@
-import crypto from 'node:crypto';
 import { isbot } from 'isbot';
+import { createVisitorHasher, visitHourOf } from '../../platform/privacy/visitor-identity.js';
 import type { ClickKind } from './tracked-links.schema.js';
 
 /**
@@ -63,39 +63,6 @@ export function countryOf(header: string | undefined): string | null {
   return code && /^[A-Z]{2}$/.test(code) && code !== 'XX' ? code : null;
 }
 
-/**
- * The visitor's identity for the one-per-hour rule without keeping the address: sha256 of the
- * day's salt, the address and the user agent. The salt comes from the server's secret and the
- * UTC day, so yesterday's hashes cannot be linked to today's and nobody without the secret can
- * test an address against a hash.
- */
-export function visitorHashOf(
-  serverSecret: string,
-  at: Date,
-  ip: string,
-  userAgent: string,
-): string {
-  const salt = saltOf(serverSecret, at.toISOString().slice(0, 10));
-  return crypto.createHash('sha256').update(`${salt}\n${ip}\n${userAgent}`).digest('hex');
-}
-
-/** The day's salt, made once per day (and secret). */
-let lastSalt: { key: string; salt: string } | undefined;
-function saltOf(serverSecret: string, day: string): string {
-  const key = `${serverSecret}\n${day}`;
-  if (lastSalt?.key !== key) {
-    const salt = crypto
-      .createHmac('sha256', serverSecret)
-      .update(`tracked-link-visitor:${day}`)
-      .digest('hex');
-    lastSalt = { key, salt };
-  }
-  return lastSalt.salt;
-}
-
-/** The start of the UTC hour of `at`: the window of the one-per-visitor rule. */
-export function visitHourOf(at: Date): Date {
-  const hour = new Date(at);
-  hour.setUTCMinutes(0, 0, 0);
-  return hour;
-}
+/** The visitor's identity for the one-per-hour rule (no address kept). */
+export const visitorHashOf = createVisitorHasher('tracked-link-visitor');
+export { visitHourOf };
