@@ -33,6 +33,11 @@ const isNotFound = (error: unknown) =>
 export function createS3Storage(options: S3StorageOptions): Storage {
   const client = new S3Client({
     region: options.region,
+    // The SDK's default adds CRC32 checksums to every upload (streamed ones as aws-chunked
+    // trailers) and checks them on reads; many S3-compatible servers refuse or mangle those.
+    // Only where an operation requires one, as before the SDK changed its default.
+    requestChecksumCalculation: 'WHEN_REQUIRED',
+    responseChecksumValidation: 'WHEN_REQUIRED',
     ...(options.endpoint ? { endpoint: options.endpoint, forcePathStyle: true } : {}),
     ...(options.accessKeyId && options.secretAccessKey
       ? {
@@ -56,12 +61,23 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         },
       });
       // Forwards a failing source into the body the upload reads, which aborts the upload.
-      pipeline(body, counter, () => {});
+      let sourceError: Error | undefined;
+      pipeline(body, counter, (error) => {
+        sourceError ??= error ?? undefined;
+      });
       const upload = new Upload({
         client,
         params: { Bucket, Key: key, Body: counter, ContentType: putOptions?.contentType },
       });
-      await upload.done();
+      try {
+        await upload.done();
+      } catch (error) {
+        // The source is not read any further: release it (a request body, a file).
+        counter.destroy();
+        // Aborting a multipart upload can fail too (a server without AbortMultipartUpload,
+        // a lost connection); the caller needs the first cause: its source failed.
+        throw sourceError ?? error;
+      }
       return { size };
     },
 
@@ -74,6 +90,12 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     get(key, range) {
       assertStorageKey(key);
       const out = new PassThrough();
+      // A reader that stops early (a player seeking, a closed tab) ends the request to S3,
+      // which would otherwise hold one of the client's sockets until the object is read.
+      const request = new AbortController();
+      out.once('close', () => {
+        if (!out.readableEnded) request.abort();
+      });
       client
         .send(
           new GetObjectCommand({
@@ -81,6 +103,7 @@ export function createS3Storage(options: S3StorageOptions): Storage {
             Key: key,
             ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
           }),
+          { abortSignal: request.signal },
         )
         .then((result) => {
           const body = result.Body;
