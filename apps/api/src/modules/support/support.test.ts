@@ -39,7 +39,6 @@ describe('POST /v2/support/contact', () => {
   };
 
   it('stores the message and e-mails support', async () => {
-    const before = outbox().length;
     const res = await send({ subject: '  Invoice question  ', body: 'Where is my invoice?' });
     expect(res.statusCode).toBe(201);
     const { data } = res.json();
@@ -57,24 +56,32 @@ describe('POST /v2/support/contact', () => {
       body: 'Where is my invoice?',
     });
 
-    // The mail job sends it just after the commit.
-    const files = await waitFor(() => outbox().length > before && outbox(), { what: 'the mail' });
-    expect(files.length).toBe(before + 1);
-    const newest = files.map((f) => fs.readFileSync(path.join(ctx.dataDir, 'outbox', f), 'utf8'));
-    const mail = newest.find((m) => m.includes(`[Contact #${data.id}]`));
-    expect(mail).toBeDefined();
+    // The mail job sends it just after the commit (the account's own e-mails may land beside).
+    const contactMails = () =>
+      outbox()
+        .map((f) => fs.readFileSync(path.join(ctx.dataDir, 'outbox', f), 'utf8'))
+        .filter((m) => m.includes(`[Contact #${data.id}]`));
+    const [mail, ...more] = await waitFor(() => contactMails().length > 0 && contactMails(), {
+      what: 'the mail',
+    });
+    expect(more).toHaveLength(0);
     expect(mail).toMatch(/^To: help@support\.test$/m);
     expect(mail).toContain('Where is my invoice?');
     expect(mail).toContain(email);
   });
 
   it('keeps a multi-line subject on one header line', async () => {
-    const before = outbox().length;
     const res = await send({ subject: 'Hello\r\nBcc: victim@example.com', body: 'Body' });
     expect(res.statusCode).toBe(201);
-    await waitFor(() => outbox().length > before, { what: 'the mail' });
-    const mails = outbox().map((f) => fs.readFileSync(path.join(ctx.dataDir, 'outbox', f), 'utf8'));
-    expect(mails.some((m) => /^Bcc:/m.test(m))).toBe(false);
+    const { data } = res.json();
+    const mail = await waitFor(
+      () =>
+        outbox()
+          .map((f) => fs.readFileSync(path.join(ctx.dataDir, 'outbox', f), 'utf8'))
+          .find((m) => m.includes(`[Contact #${data.id}]`)),
+      { what: 'the mail' },
+    );
+    expect(mail).not.toMatch(/^Bcc:/m);
   });
 
   it('refuses a missing subject with the spec message', async () => {
