@@ -4,7 +4,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentDeliveryMessages, VIDEO_UPLOAD_PATH } from '@clipmarket/contracts/content-delivery';
 import { createTestContext, type TestContext } from '../../test/harness.js';
@@ -19,7 +19,7 @@ import {
 import { contentRequestInfluencers } from '../content-requests/content-requests.schema.js';
 import { createAdmin } from '../users/test-users.js';
 import { outboxEvents } from '../../platform/events/events.schema.js';
-import { contentVideos } from './content-videos.schema.js';
+import { contentVideos, videoUploads } from './content-videos.schema.js';
 import {
   createUpload,
   headUpload,
@@ -685,20 +685,22 @@ describe('abandoned uploads', () => {
     const recent = await start();
     const folder = path.join(ctx.env.DATA_DIR, 'tus');
     const longAgo = new Date(Date.now() - 25 * 3_600_000);
-    const info = JSON.parse(fs.readFileSync(path.join(folder, `${old.id}.json`), 'utf8'));
-    fs.writeFileSync(
-      path.join(folder, `${old.id}.json`),
-      JSON.stringify({ ...info, creation_date: longAgo.toISOString() }),
-    );
+    await ctx.database.db
+      .update(videoUploads)
+      .set({
+        info: sql`jsonb_set(${videoUploads.info}, '{creation_date}', ${JSON.stringify(longAgo.toISOString())}::jsonb)`,
+      })
+      .where(eq(videoUploads.id, old.id));
     fs.utimesSync(path.join(folder, old.id), longAgo, longAgo);
 
     await ctx.jobs.send('content-video-upload-cleanup', {});
-    // The job removes the bytes, then their description: wait for both, not just the first.
+    // The job removes the bytes, then their record: wait for both, not just the first.
     await waitFor(
-      () =>
+      async () =>
         !fs.existsSync(path.join(folder, old.id)) &&
-        !fs.existsSync(path.join(folder, `${old.id}.json`)),
-      { what: 'the old upload and its description deleted' },
+        (await ctx.database.db.select().from(videoUploads).where(eq(videoUploads.id, old.id)))
+          .length === 0,
+      { what: 'the old upload and its record deleted' },
     );
     expect((await headUpload(ctx, creator.token, old.location)).statusCode).toBe(404);
     expect((await headUpload(ctx, creator.token, recent.location)).headers['upload-offset']).toBe(

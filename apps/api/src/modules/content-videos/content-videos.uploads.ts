@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { FileStore } from '@tus/file-store';
-import { EXPOSED_HEADERS, MemoryLocker, Server, TUS_RESUMABLE, type Upload } from '@tus/server';
+import { EXPOSED_HEADERS, Server, TUS_RESUMABLE, type Upload } from '@tus/server';
 import {
   contentDeliveryMessages,
   VIDEO_UPLOAD_PATH,
@@ -18,26 +18,37 @@ import type { JobStager } from '../../platform/events/event-bus.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import { parseRequest } from '../../platform/http/validation.js';
 import type { JobDefinition, Logger } from '../../platform/jobs/job-queue.js';
+import { LockTimeoutError, type Locker } from '../../platform/locks/advisory-locker.js';
 import type { Storage } from '../../platform/storage/storage.js';
 import type { SettingsReader } from '../settings/index.js';
 import { InvalidVideoError, probeVideo, type ProbedVideo } from './content-videos.probe.js';
 import { contentVideosRepository as repository } from './content-videos.repository.js';
+import {
+  UPLOADER_KEY,
+  videoUploadRecords,
+  videoUploadsRepository,
+} from './content-videos.uploads.repository.js';
 import { UPLOADABLE_STATES, type LinesForVideos, type Viewer } from './content-videos.service.js';
 
 /**
  * Resumable video uploads with the tus protocol (issue 11 §1): `@tus/server` with its file
- * store in `DATA_DIR/tus` (partial uploads on disk, never in memory; a dropped connection
- * resumes at the offset HEAD answers). Creation checks the metadata, the consent, the line and
- * the size limit setting; the finished file is probed by content, moved to private storage and
- * recorded as the line's next version, with its processing job staged in the same transaction.
+ * store in the uploads folder (`UPLOADS_DIR`: partial uploads on disk, never in memory; a
+ * dropped connection resumes at the offset HEAD answers). Any API process continues any upload
+ * (issue 26, ADR 043): the folder is shared by all, the tus records are rows of
+ * `video_uploads`, and the locker is PostgreSQL's advisory locks (in-memory on PGlite, one
+ * process). Creation checks the metadata, the consent, the line and the size limit setting;
+ * the finished file is probed by content, moved to private storage and recorded as the line's
+ * next version, with its processing job staged in the same transaction.
  *
  * PATCH (the bytes) is written here, not by @tus/server: its handlers take a web `Request`, and
  * turning the socket's Node stream into a web stream and back costs most of the upload's speed
  * (ADR 022). The same locker serialises both, so a resumed PATCH takes over a stalled one.
  */
 
-/** Upload-Metadata keys the server adds (a client's own values for them are overwritten). */
-const UPLOADER_KEY = 'uploader_user_id';
+/**
+ * Upload-Metadata keys the server adds, with `UPLOADER_KEY` (a client's own values for them are
+ * overwritten).
+ */
 const CONSENT_AT_KEY = 'consent_at';
 const VERSION_ATTEMPTS = 3;
 const WRITE_BUFFER_BYTES = 4 * 1_048_576;
@@ -92,7 +103,10 @@ export interface TusAnswer {
 
 export function createVideoUploads(deps: {
   db: Db;
-  dataDir: string;
+  /** The uploads folder, the same for every API process (UPLOADS_DIR). */
+  directory: string;
+  /** Every process's locks (advisory locks on PostgreSQL), or this process's (PGlite). */
+  locker: Locker;
   ffprobe: string;
   storage: Storage;
   settings: SettingsReader;
@@ -100,15 +114,14 @@ export function createVideoUploads(deps: {
   stager: JobStager;
   processJob: JobDefinition<{ videoId: number }>;
   log: Logger;
+  /** Counts the bytes each PATCH wrote (metrics: `upload_bytes_total`). */
+  onBytesReceived?: (bytes: number) => void;
 }) {
-  const { db, storage, lines } = deps;
-  const directory = path.join(deps.dataDir, 'tus');
+  const { db, storage, lines, directory, locker } = deps;
   // Made at the first upload request: FileStore's constructor starts an unawaited mkdir that
   // throws out of band when the data folder goes away meanwhile (a short-lived app in tests).
   let made: { datastore: FileStore; server: Server } | undefined;
-  const locker = new MemoryLocker();
   const tus = () => (made ??= makeTus());
-  const creations = oneAtATimePerKey<number>();
   /** Who sent each request: the route authenticated it before handing it to tus. */
   const callers = new WeakMap<Request, Viewer>();
   const callerOf = (request: Request) => {
@@ -170,19 +183,18 @@ export function createVideoUploads(deps: {
   }
 
   /**
-   * A creator's unfinished uploads (tus records not finished yet), counted with the bytes they
-   * announce; a new one over `unfinished_uploads_max` or `unfinished_uploads_max_megabytes` in
-   * all is refused. Abandoned ones count until the cleanup job deletes them, or their creator
-   * cancels them (DELETE).
+   * A creator's unfinished uploads (tus records not finished yet, made on any process), counted
+   * with the bytes they announce; a new one over `unfinished_uploads_max` or
+   * `unfinished_uploads_max_megabytes` in all is refused. Abandoned ones count until the cleanup
+   * job deletes them, or their creator cancels them (DELETE).
    */
   async function checkUnfinishedCap(userId: number, newBytes: number) {
-    const [maxCount, maxMegabytes] = await Promise.all([
+    const [maxCount, maxMegabytes, own] = await Promise.all([
       deps.settings.get(db, 'unfinished_uploads_max'),
       deps.settings.get(db, 'unfinished_uploads_max_megabytes'),
+      videoUploadsRepository.totalsOfUploader(db, userId),
     ]);
-    const own = await unfinishedOf(userId);
-    const bytes = own.reduce((sum, upload) => sum + upload.size, 0);
-    if (own.length + 1 > maxCount || bytes + newBytes > maxMegabytes * 1_048_576) {
+    if (own.count + 1 > maxCount || own.bytes + newBytes > maxMegabytes * 1_048_576) {
       throw new AppError(
         'UPLOAD_LIMIT_REACHED',
         contentDeliveryMessages.uploadLimitReached
@@ -190,31 +202,6 @@ export function createVideoUploads(deps: {
           .replace('{megabytes}', String(maxMegabytes)),
       );
     }
-  }
-
-  /** The unfinished uploads of `userId`, read from the tus records on disk. */
-  async function unfinishedOf(
-    userId: number,
-  ): Promise<{ id: string; size: number; offset: number; filename: string }[]> {
-    const names = await fs.promises.readdir(directory).catch(() => [] as string[]);
-    const found = [];
-    for (const name of names) {
-      if (!name.endsWith('.json')) continue;
-      const info = await fs.promises
-        .readFile(path.join(directory, name), 'utf8')
-        .then((text) => JSON.parse(text) as Partial<Upload>)
-        .catch(() => undefined);
-      if (info?.metadata?.[UPLOADER_KEY] !== String(userId)) continue;
-      const id = name.slice(0, -'.json'.length);
-      const stat = await fs.promises.stat(path.join(directory, id)).catch(() => null);
-      found.push({
-        id,
-        size: info.size ?? 0,
-        offset: stat?.size ?? 0,
-        filename: info.metadata?.filename ?? '',
-      });
-    }
-    return found;
   }
 
   /**
@@ -349,7 +336,7 @@ export function createVideoUploads(deps: {
 
   function makeTus() {
     fs.mkdirSync(directory, { recursive: true });
-    const datastore = new FileStore({ directory });
+    const datastore = new FileStore({ directory, configstore: videoUploadRecords(db) });
     const server = new Server({
       path: VIDEO_UPLOAD_PATH,
       datastore,
@@ -367,7 +354,9 @@ export function createVideoUploads(deps: {
       onUploadCreate: checkCreation,
       // A POST with the whole file (creation-with-upload) finishes there.
       onUploadFinish: (request, upload) => finish(callerOf(request), upload),
-      onResponseError(_request, error) {
+      onResponseError(_request, thrown) {
+        // HEAD, DELETE and POST wait for the upload's lock like PATCH, with the same refusal.
+        const error = thrown instanceof LockTimeoutError ? busy() : thrown;
         if (error instanceof AppError) {
           return {
             status_code: error.statusCode,
@@ -465,7 +454,7 @@ export function createVideoUploads(deps: {
         await lock.lock(new AbortController().signal, async () => released.abort());
       } catch {
         // The request holding the upload did not let go within the locker's 30 s.
-        throw new AppError('REQUEST_IN_PROGRESS', 'This upload is busy: retry in a moment');
+        throw busy();
       }
       try {
         // Read again under the lock: the offset as the PATCH that held it left it.
@@ -497,6 +486,7 @@ export function createVideoUploads(deps: {
           throw new AppError('UPLOAD_INTERRUPTED', 'The upload was interrupted: resume it');
         } finally {
           upload.offset = (await fs.promises.stat(file)).size;
+          deps.onBytesReceived?.(upload.offset - offset);
         }
         const headers = new Headers({
           'Tus-Resumable': TUS_RESUMABLE,
@@ -521,36 +511,52 @@ export function createVideoUploads(deps: {
         const response = await tus().server.handleWeb(request);
         return { status: response.status, headers: response.headers, body: await response.text() };
       };
+      if (request.method !== 'POST') return run();
       // A creation is checked against the creator's unfinished uploads and then written: two
-      // at once would both pass the cap, so one creator's creations go one after another.
-      return request.method === 'POST' ? creations.run(caller.userId, run) : run();
+      // at once would both pass the cap, so one creator's creations go one after another, on
+      // every process. A waiting creation cannot make the running one let go.
+      const creation = locker.newLock(`create:${caller.userId}`);
+      try {
+        await creation.lock(new AbortController().signal, () => {});
+      } catch {
+        throw busy();
+      }
+      try {
+        return await run();
+      } finally {
+        await creation.unlock();
+      }
     },
 
     /**
-     * Deletes uploads (data and tus metadata) that received nothing for `olderThanMs`:
-     * abandoned by their creator (issue 11 §1). Answers how many were removed.
+     * Deletes uploads (data and record) that received nothing for `olderThanMs`: abandoned by
+     * their creator (issue 11 §1); and data files without a record as old (a creation cut
+     * between the file and its row, records of the former on-disk layout). Answers how many
+     * uploads were removed.
      */
     async cleanUpAbandoned(olderThanMs: number): Promise<number> {
       const cutoff = Date.now() - olderThanMs;
-      const names = await fs.promises.readdir(directory).catch(() => [] as string[]);
-      const present = new Set(names);
+      const lastChange = async (name: string) =>
+        (await fs.promises.stat(path.join(directory, name)).catch(() => null))?.mtimeMs ?? 0;
       let removed = 0;
-      for (const name of names) {
-        const isInfo = name.endsWith('.json');
-        const id = isInfo ? name.slice(0, -'.json'.length) : name;
-        // A data file with its info is judged once, from the data file.
-        if (isInfo && present.has(id)) continue;
-        const stat = await fs.promises.stat(path.join(directory, name)).catch(() => null);
-        if (!stat?.isFile()) continue;
-        const info = isInfo ? undefined : await tus().datastore.configstore.get(id);
-        const createdAt = info?.creation_date ? Date.parse(info.creation_date) : 0;
+      const recorded = new Set<string>();
+      for (const upload of await videoUploadsRepository.listAll(db)) {
+        recorded.add(upload.id);
+        const createdAt = upload.creation_date ? Date.parse(upload.creation_date) : 0;
         // Last activity: the last byte written (a slow upload still running is not abandoned).
-        if (Math.max(stat.mtimeMs, createdAt) > cutoff) continue;
-        if (info)
-          await tus()
-            .datastore.remove(id)
-            .catch(() => {});
-        else await fs.promises.rm(path.join(directory, name), { force: true });
+        if (Math.max(await lastChange(upload.id), createdAt) > cutoff) continue;
+        await fs.promises.rm(path.join(directory, upload.id), { force: true });
+        await videoUploadsRepository.delete(db, upload.id);
+        removed += 1;
+      }
+      const names = await fs.promises.readdir(directory).catch(() => [] as string[]);
+      for (const name of names) {
+        if (recorded.has(name)) continue;
+        const stat = await fs.promises.stat(path.join(directory, name)).catch(() => null);
+        if (!stat?.isFile() || stat.mtimeMs > cutoff) continue;
+        // A row made meanwhile (the list above was read before the folder) keeps its file.
+        if (await videoUploadsRepository.find(db, name)) continue;
+        await fs.promises.rm(path.join(directory, name), { force: true });
         removed += 1;
       }
       return removed;
@@ -560,20 +566,7 @@ export function createVideoUploads(deps: {
 
 export type VideoUploads = ReturnType<typeof createVideoUploads>;
 
-/** Runs the tasks given for one key one after another (in this process), other keys freely. */
-function oneAtATimePerKey<Key>() {
-  const tails = new Map<Key, Promise<unknown>>();
-  return {
-    async run<T>(key: Key, task: () => Promise<T>): Promise<T> {
-      const previous = tails.get(key) ?? Promise.resolve();
-      const current = previous.catch(() => {}).then(task);
-      tails.set(key, current);
-      try {
-        return await current;
-      } finally {
-        // The last task of the key leaves nothing behind.
-        if (tails.get(key) === current) tails.delete(key);
-      }
-    },
-  };
+/** The refusal when an upload's lock was not given within the locker's time. */
+function busy() {
+  return new AppError('REQUEST_IN_PROGRESS', 'This upload is busy: retry in a moment');
 }

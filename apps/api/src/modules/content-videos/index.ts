@@ -1,7 +1,11 @@
+import path from 'node:path';
+import { MemoryLocker } from '@tus/server';
+import type pg from 'pg';
 import type { Db } from '../../platform/db/client.js';
 import type { Env } from '../../platform/env.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import { defineJob, type JobQueue, type Logger } from '../../platform/jobs/job-queue.js';
+import { createAdvisoryLocker } from '../../platform/locks/advisory-locker.js';
 import { createStorage, type Storage } from '../../platform/storage/storage.js';
 import type { SettingsReader } from '../settings/index.js';
 import type { ContentVideosEvents } from './content-videos.events.js';
@@ -16,7 +20,7 @@ export type { LineAccess, LineForUpload, LinesForVideos } from './content-videos
 /**
  * Content videos (issue 11 §1, §2, §9): resumable uploads (tus) of a request line's video,
  * checked by content, kept private; the processing job (poster, watermarked 720p preview);
- * signed, short-lived, seekable reads. Owns `content_videos`. Content requests reach it through
+ * signed, short-lived, seekable reads. Owns `content_videos` and `video_uploads`. Content requests reach it through
  * `listForLine` and `latestOf`, the media kit through `posterOfLine`; it reaches content requests through the `lines` port.
  */
 export function createContentVideosModule(deps: {
@@ -31,6 +35,10 @@ export function createContentVideosModule(deps: {
   log: Logger;
   /** Defaults to the configured storage (local disk or S3). */
   storage?: Storage;
+  /** The PostgreSQL pool (absent on PGlite): uploads' locks shared by every API process. */
+  pool?: pg.Pool | undefined;
+  /** Counts the bytes of the uploads' PATCHes (metrics). */
+  onUploadBytes?: (bytes: number) => void;
 }) {
   const storage = deps.storage ?? createStorage(deps.env);
   const service = createContentVideosService({
@@ -54,9 +62,18 @@ export function createContentVideosModule(deps: {
       factor: deps.env.VIDEO_PREVIEW_TIMEOUT_FACTOR,
     },
   });
+  // On PostgreSQL any API process may continue an upload (ADR 043); PGlite is one process.
+  const locker = deps.pool
+    ? createAdvisoryLocker({
+        pool: deps.pool,
+        namespace: 'video_upload',
+        onError: (error) => deps.log.warn({ err: error }, 'video upload locks: connection lost'),
+      })
+    : new MemoryLocker();
   const uploads = createVideoUploads({
     db: deps.db,
-    dataDir: deps.env.DATA_DIR,
+    directory: deps.env.UPLOADS_DIR ?? path.join(deps.env.DATA_DIR, 'tus'),
+    locker,
     ffprobe: deps.env.FFPROBE_PATH,
     storage,
     settings: deps.settings,
@@ -64,6 +81,7 @@ export function createContentVideosModule(deps: {
     stager: deps.events,
     processJob: processing.processJob,
     log: deps.log,
+    onBytesReceived: deps.onUploadBytes,
   });
   // Every hour: uploads that received nothing for `abandoned_upload_hours` are deleted.
   const cleanupJob = defineJob<object>({
@@ -99,6 +117,10 @@ export function createContentVideosModule(deps: {
      */
     importVideo: uploads.importFile,
     uploadsDirectory: uploads.directory,
+    /** Closes the locks' connections (after the requests that hold them ended). */
+    async close() {
+      if ('close' in locker) await locker.close();
+    },
     jobNames: { process: processing.processJob.name, cleanup: cleanupJob.name },
   };
 }
