@@ -5,7 +5,9 @@ CREATE TABLE "video_uploads" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
-CREATE TABLE "rate_limit_counters" (
+-- Unlogged: counters are written on every limited request and losing them in a crash is
+-- harmless (the windows start afresh), so they skip the write-ahead log.
+CREATE UNLOGGED TABLE "rate_limit_counters" (
 	"key" text PRIMARY KEY NOT NULL,
 	"hits" integer NOT NULL,
 	"resets_at" timestamp with time zone NOT NULL

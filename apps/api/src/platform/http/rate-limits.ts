@@ -4,7 +4,10 @@ import { AppError } from './errors.js';
 export interface ExtraLimit {
   max: number;
   timeWindow: number | string;
-  /** The counter's key; prefix it with the limit's name, keys of all limits share no store. */
+  /**
+   * The counter's key; prefix it with the limit's name: the extra limits of every route count in
+   * one key space (a route's own limit counts apart, rate-limit-store.ts).
+   */
   keyGenerator: (request: FastifyRequest) => string;
 }
 

@@ -1,12 +1,21 @@
 import type http from 'node:http';
 import { createAdapter } from '@socket.io/postgres-adapter';
-import type pg from 'pg';
+import pg from 'pg';
 import { Server } from 'socket.io';
 import type { ClientToServerEvents, ServerToClientEvents } from '@clipmarket/contracts/realtime';
 import type { AccessSession } from '../auth/tokens.js';
 
 export interface RealtimeHub {
-  /** Starts socket.io on the HTTP server (after listen; tests with inject() never attach). */
+  /**
+   * Starts the hub without serving sockets: on PostgreSQL, what it emits (and the sockets it
+   * disconnects) reaches the sockets of every API process through the adapter. `npm run worker`
+   * calls it, and the API process before it listens (its jobs emit from the start).
+   */
+  start(): void;
+  /**
+   * Serves sockets on the HTTP server (after listen; tests with inject() never attach), starting
+   * the hub if `start` has not.
+   */
   attach(server: http.Server): void;
   emitToUser<E extends keyof ServerToClientEvents>(
     userId: number,
@@ -33,6 +42,39 @@ export const sessionRoom = (sessionId: string) => `session:${sessionId}`;
 
 /** Table the PostgreSQL adapter keeps payloads above 8 kB in (its default name and layout). */
 const ATTACHMENTS_TABLE = 'socket_io_attachments';
+/**
+ * The connections the PostgreSQL adapter uses, as the pool it expects (it calls `connect` for
+ * its LISTEN connection, `query` for the rest): NOTIFY through a small pool of its own, LISTEN
+ * on a connection of its own, none taken from the app's pool. `close` ends both whatever the
+ * adapter is doing: the adapter only hands its LISTEN connection back (still listening), and a
+ * hub closed while it is opening that connection would otherwise leave it open for ever.
+ */
+function adapterConnections(settings: pg.PoolConfig, onError: (error: unknown) => void) {
+  const pool = new pg.Pool({ ...settings, max: 2 });
+  pool.on('error', onError);
+  let listener: pg.Client | null = null;
+  let closed = false;
+  return {
+    pool,
+    forAdapter: {
+      query: (text: string, values?: unknown[]) => pool.query(text, values),
+      async connect() {
+        // Once closed, the adapter's reconnection waits for ever instead of retrying.
+        if (closed) return new Promise<never>(() => {});
+        const client = new pg.Client(settings);
+        // A lost connection is logged, not thrown: its 'end' makes the adapter connect again.
+        client.on('error', onError);
+        listener = client;
+        await client.connect();
+        return Object.assign(client, { release: () => void client.end() });
+      },
+    } as unknown as pg.Pool,
+    async close() {
+      closed = true;
+      await Promise.all([listener?.end(), pool.end()]);
+    },
+  };
+}
 
 /**
  * Each socket joins the room of the user its token belongs to (and of its session), and only
@@ -51,81 +93,107 @@ export function createRealtimeHub(options: {
   verify: (token: string) => Promise<AccessSession | null>;
   /** Origins allowed to use the polling transport cross-site; false: same origin only. */
   corsOrigin?: string | string[] | boolean;
-  /** The PostgreSQL pool (absent on PGlite): enables the scale-out adapter. */
+  /**
+   * The app's PostgreSQL pool (absent on PGlite): enables the scale-out adapter, on connections
+   * of its own opened with the same settings.
+   */
   pool?: pg.Pool | undefined;
   onError?: (error: unknown) => void;
 }): RealtimeHub {
-  let io: Server<ClientToServerEvents, ServerToClientEvents> | null = null;
+  type Io = Server<ClientToServerEvents, ServerToClientEvents>;
+  let running: {
+    io: Io;
+    connections: ReturnType<typeof adapterConnections> | null;
+    attached: boolean;
+  } | null = null;
   const onError = options.onError ?? (() => {});
-  return {
-    attach(server) {
-      if (io) return;
-      io = new Server(server, { path: '/socket.io', cors: { origin: options.corsOrigin ?? true } });
-      if (options.pool) {
-        const pool = options.pool;
-        // Only payloads above 8 kB use the table, so creating it in the background is safe; a
-        // concurrent creation by another process may fail harmlessly.
-        pool
-          .query(
-            `CREATE TABLE IF NOT EXISTS ${ATTACHMENTS_TABLE} (
-              id bigserial UNIQUE,
-              created_at timestamptz DEFAULT now(),
-              payload bytea
-            )`,
-          )
-          .catch(onError);
-        io.adapter(createAdapter(pool, { tableName: ATTACHMENTS_TABLE, errorHandler: onError }));
-      }
-      io.on('connection', (socket) => {
-        socket.on('join', async (payload: unknown, ack?: unknown) => {
-          const reply = typeof ack === 'function' ? (ack as (r: { ok: boolean }) => void) : null;
-          const token =
-            typeof payload === 'object' && payload !== null && 'token' in payload
-              ? String((payload as { token: unknown }).token)
-              : '';
-          const claims = token ? await options.verify(token).catch(() => null) : null;
-          // A socket belongs to one user and one session: re-joining leaves the old rooms, and
-          // a refused (re)join leaves them all, so an ended session hears nothing more.
-          const rooms = claims
-            ? [
-                userRoom(claims.userId),
-                ...(claims.sessionId ? [sessionRoom(claims.sessionId)] : []),
-              ]
-            : [];
-          for (const room of socket.rooms) {
-            if (
-              (room.startsWith('user:') || room.startsWith('session:')) &&
-              !rooms.includes(room)
-            ) {
-              await socket.leave(room);
-            }
+
+  function start() {
+    if (running) return running;
+    const io: Io = new Server({ path: '/socket.io', cors: { origin: options.corsOrigin ?? true } });
+    const connections = options.pool ? adapterConnections(options.pool.options, onError) : null;
+    if (connections) {
+      // Only payloads above 8 kB use the table, so creating it in the background is safe; a
+      // concurrent creation by another process may fail harmlessly.
+      connections.pool
+        .query(
+          `CREATE TABLE IF NOT EXISTS ${ATTACHMENTS_TABLE} (
+            id bigserial UNIQUE,
+            created_at timestamptz DEFAULT now(),
+            payload bytea
+          )`,
+        )
+        .catch(onError);
+      io.adapter(
+        createAdapter(connections.forAdapter, {
+          tableName: ATTACHMENTS_TABLE,
+          errorHandler: onError,
+        }),
+      );
+    }
+    io.on('connection', (socket) => {
+      socket.on('join', async (payload: unknown, ack?: unknown) => {
+        const reply = typeof ack === 'function' ? (ack as (r: { ok: boolean }) => void) : null;
+        const token =
+          typeof payload === 'object' && payload !== null && 'token' in payload
+            ? String((payload as { token: unknown }).token)
+            : '';
+        const claims = token ? await options.verify(token).catch(() => null) : null;
+        // A socket belongs to one user and one session: re-joining leaves the old rooms, and
+        // a refused (re)join leaves them all, so an ended session hears nothing more.
+        const rooms = claims
+          ? [userRoom(claims.userId), ...(claims.sessionId ? [sessionRoom(claims.sessionId)] : [])]
+          : [];
+        for (const room of socket.rooms) {
+          if ((room.startsWith('user:') || room.startsWith('session:')) && !rooms.includes(room)) {
+            await socket.leave(room);
           }
-          if (!claims) {
-            reply?.({ ok: false });
-            return;
-          }
-          await socket.join(rooms);
-          reply?.({ ok: true });
-        });
+        }
+        if (!claims) {
+          reply?.({ ok: false });
+          return;
+        }
+        await socket.join(rooms);
+        reply?.({ ok: true });
       });
+    });
+    running = { io, connections, attached: false };
+    return running;
+  }
+
+  return {
+    start() {
+      start();
+    },
+    attach(server) {
+      const hub = start();
+      if (hub.attached) return;
+      hub.io.attach(server);
+      hub.attached = true;
     },
     emitToUser(userId, event, ...args) {
-      io?.to(userRoom(userId)).emit(event, ...args);
+      running?.io.to(userRoom(userId)).emit(event, ...args);
     },
     disconnectUser(userId) {
-      io?.in(userRoom(userId)).disconnectSockets(true);
+      running?.io.in(userRoom(userId)).disconnectSockets(true);
     },
     disconnectSessions(sessionIds) {
       if (sessionIds.length === 0) return;
-      io?.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
+      running?.io.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
     },
     async close() {
-      const current = io;
-      io = null;
-      if (!current) return;
-      // Disconnects every socket and closes the adapter (releasing its LISTEN connection);
-      // the HTTP server it also closes may already be closed by Fastify, which is fine.
-      await current.close();
+      const hub = running;
+      running = null;
+      if (!hub) return;
+      if (hub.attached) {
+        // Disconnects every socket and closes the adapter; the HTTP server it also closes may
+        // already be closed by Fastify, which is fine.
+        await hub.io.close();
+      } else {
+        // No socket to close; socket.io's own close() expects an HTTP engine.
+        await hub.io.sockets.adapter.close();
+      }
+      await hub.connections?.close();
     },
   };
 }
