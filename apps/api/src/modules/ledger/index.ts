@@ -23,8 +23,10 @@ export function createLedgerModule(deps: {
   db: Db;
   events: EventBus<LedgerEvents>;
   jobs: JobQueue;
+  /** Counts the transactions posted (metrics). */
+  onPosted?: (kind: string) => void;
 }) {
-  const service = createLedgerService();
+  const service = createLedgerService({ onPosted: deps.onPosted });
 
   /** Reconciles the books; on any difference, tells admins (the event's handlers). */
   async function checkBooks(db: DbOrTx = deps.db) {

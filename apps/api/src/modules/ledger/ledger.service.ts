@@ -4,7 +4,7 @@ import {
   type LedgerAccountRef,
 } from '@clipmarket/contracts/ledger';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
-import { inTransaction, readAll } from '../../platform/db/transaction.js';
+import { afterCommit, inTransaction, readAll } from '../../platform/db/transaction.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import {
   ledgerRepository as repository,
@@ -114,7 +114,12 @@ const reservedOf = (ownerUserId: number): LedgerAccountRef => ({
  * transaction, posted once per idempotency key, with the accounts locked in id order and
  * their cached balances written beside the entries; a person's account never goes below zero.
  */
-export function createLedgerService() {
+export function createLedgerService(
+  options: {
+    /** Counts each transaction posted, once committed (metrics: `ledger_postings_total`). */
+    onPosted?: (kind: string) => void;
+  } = {},
+) {
   async function post(db: DbOrTx, input: PostInput): Promise<PostedTransaction> {
     const postings = mergePostings(input.postings);
     return inTransaction(db, async (tx) => {
@@ -162,6 +167,8 @@ export function createLedgerService() {
               ],
         ),
       );
+      const onPosted = options.onPosted;
+      if (onPosted) afterCommit(tx, () => onPosted(input.kind));
       return { transaction, entries: await repository.insertEntries(tx, entries), replayed: false };
     });
   }

@@ -24,6 +24,8 @@ export function createMediaModule(deps: {
   serverSecret: string;
   /** Defaults to the configured storage (local disk or S3). */
   storage?: Storage;
+  /** Counts the bytes of each stored upload (metrics). */
+  onUploadStored?: (kind: 'image' | 'document', bytes: number) => void;
 }) {
   const storage = deps.storage ?? createStorage(deps.env);
   const service = createMediaService({
@@ -31,6 +33,7 @@ export function createMediaModule(deps: {
     repository: createMediaRepository(),
     storage,
     maxUploadBytes: deps.env.MAX_IMAGE_BYTES,
+    onUploadStored: deps.onUploadStored,
   });
   const routes = createMediaRoutes({
     service,

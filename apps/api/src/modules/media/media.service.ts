@@ -144,6 +144,8 @@ export function createMediaService(deps: {
   storage: Storage;
   /** Largest accepted upload (images and documents), in bytes. */
   maxUploadBytes: number;
+  /** Counts the bytes of each stored upload (metrics: `upload_bytes_total`). */
+  onUploadStored?: (kind: 'image' | 'document', bytes: number) => void;
 }) {
   const { db, repository, storage, maxUploadBytes } = deps;
 
@@ -205,6 +207,7 @@ export function createMediaService(deps: {
           sizeBytes: limited.bytes(),
           storageKey,
         });
+        deps.onUploadStored?.(image ? 'image' : 'document', limited.bytes());
         return toEfile(row);
       } catch (error) {
         await Promise.all(written.map((key) => storage.delete(key).catch(() => {})));

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../db/client.js';
 import { afterCommit } from '../db/transaction.js';
+import { currentRequestId, runInWorkContext } from '../http/request-context.js';
 import { defineJob, type JobDefinition, type JobQueue, type Logger } from '../jobs/job-queue.js';
 import { outboxEvents } from './events.schema.js';
 
@@ -72,6 +73,8 @@ interface StagedJobPayload {
   data: object;
   startAfter?: string;
   idempotencyKey?: string;
+  /** The request that staged the job: the job carries it even when a sweep relays the row. */
+  reqId?: string;
 }
 
 const JOB_EVENT_PREFIX = 'job:';
@@ -130,10 +133,12 @@ export function createEventBus<Events extends EventMap>(options: {
     const occurredAt = event.createdAt.toISOString();
     if (event.type.startsWith(JOB_EVENT_PREFIX)) {
       const staged = event.payload as StagedJobPayload;
-      await jobs.send(event.type.slice(JOB_EVENT_PREFIX.length), staged.data, {
-        ...(staged.startAfter ? { startAfter: new Date(staged.startAfter) } : {}),
-        idempotencyKey: staged.idempotencyKey ?? `outbox:${event.id}`,
-      });
+      const send = () =>
+        jobs.send(event.type.slice(JOB_EVENT_PREFIX.length), staged.data, {
+          ...(staged.startAfter ? { startAfter: new Date(staged.startAfter) } : {}),
+          idempotencyKey: staged.idempotencyKey ?? `outbox:${event.id}`,
+        });
+      await (staged.reqId ? runInWorkContext({ reqId: staged.reqId }, send) : send());
       return;
     }
     for (const handler of handlers.get(event.type)?.keys() ?? []) {
@@ -168,7 +173,11 @@ export function createEventBus<Events extends EventMap>(options: {
       .limit(RELAY_BATCH);
     for (const event of pending) {
       try {
-        await relayOne(event);
+        // The request that called the relay caused the events it named; an older one swept
+        // with them is not its own.
+        await (eventIds.includes(event.id)
+          ? relayOne(event)
+          : runInWorkContext({}, () => relayOne(event)));
         await db
           .update(outboxEvents)
           .set({ relayedAt: new Date() })
@@ -195,8 +204,10 @@ export function createEventBus<Events extends EventMap>(options: {
 
     async stageJob(db, job, payload, stageOptions = {}) {
       if (!jobs.isRegistered(job.name)) throw new Error(`job ${job.name} is not registered`);
+      const reqId = currentRequestId();
       const staged: StagedJobPayload = {
         data: payload,
+        ...(reqId ? { reqId } : {}),
         ...(stageOptions.startAfter ? { startAfter: stageOptions.startAfter.toISOString() } : {}),
         ...(stageOptions.idempotencyKey ? { idempotencyKey: stageOptions.idempotencyKey } : {}),
       };

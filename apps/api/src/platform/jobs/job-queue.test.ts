@@ -17,13 +17,17 @@ afterAll(async () => {
 });
 
 /** A queue on its own schema with one job `sample` defined by `options`. */
-async function startQueue(options: { expireInSeconds?: number; retryLimit?: number }) {
+async function startQueue(
+  options: { expireInSeconds?: number; retryLimit?: number },
+  expireCapSeconds?: number,
+) {
   const queue: JobQueue = createJobQueue({
     database: ctx.database,
     schema,
     runWorkers: false,
     runSchedules: false,
     pollingIntervalSeconds: 2,
+    expireCapSeconds,
     log: silent,
   });
   queue.register(defineJob({ name: 'sample', ...options, handle: async () => {} }));
@@ -50,6 +54,13 @@ describe('job queue definitions', () => {
     // A definition that no longer names an expiry gets pg-boss's default back.
     await (await startQueue({})).stop();
     expect(await storedDefinition()).toEqual({ expire_seconds: 900, retry_limit: 5 });
+  });
+
+  it('caps every expiry at JOB_EXPIRE_SECONDS when it is set, shorter ones kept', async () => {
+    await (await startQueue({ expireInSeconds: 3600 }, 10)).stop();
+    expect((await storedDefinition())?.expire_seconds).toBe(10);
+    await (await startQueue({ expireInSeconds: 6 }, 10)).stop();
+    expect((await storedDefinition())?.expire_seconds).toBe(6);
   });
 });
 

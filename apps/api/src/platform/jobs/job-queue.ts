@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client.js';
+import { currentRequestId, runInWorkContext } from '../http/request-context.js';
+import type { QueueDepth } from '../metrics/metrics.js';
 
 /**
  * Background jobs on pg-boss, on PGlite and on PostgreSQL alike (ADR 010). A job is declared
@@ -64,18 +66,42 @@ export interface JobQueueOptions {
   /** Run cron schedules (one process of a deployment is enough; pg-boss deduplicates anyway). */
   runSchedules: boolean;
   pollingIntervalSeconds: number;
+  /**
+   * Caps every queue's expiry, and pg-boss's maintenance (which retries expired jobs) runs as
+   * often: a job whose worker was killed is retried within seconds (JOB_EXPIRE_SECONDS).
+   */
+  expireCapSeconds?: number | undefined;
   log: Logger;
+  /** Counts each run's outcome per queue (Prometheus). */
+  metrics?: { jobCompleted(queue: string): void; jobFailed(queue: string): void };
 }
 
 export type JobQueue = ReturnType<typeof createJobQueue>;
 
 export const DEAD_LETTER_SUFFIX = '-dead';
 const PG_BOSS_DEFAULT_EXPIRE_SECONDS = 15 * 60;
+/** How long `stop()` lets running jobs finish when no shutdown deadline is given. */
+const DEFAULT_STOP_GRACE_MS = 5000;
+/**
+ * The request id a job was sent under, kept in its data (pg-boss has no other field for it)
+ * and taken out again before the handler sees its payload.
+ */
+const REQUEST_ID_KEY = '_reqId';
+
+/** A batch a worker fetched (pg-boss's own array), while its jobs run. */
+interface RunningBatch {
+  jobs: PgBoss.JobWithMetadata<object>[];
+  finished: Set<string>;
+  /** Given back to the queue at the shutdown deadline: its outcome here no longer counts. */
+  handedBack: boolean;
+}
 
 export function createJobQueue(options: JobQueueOptions) {
   const { database, log } = options;
   const definitions = new Map<string, JobDefinition>();
   const workerIds = new Map<string, string[]>();
+  const running = new Set<RunningBatch>();
+  let whenIdle: (() => void) | undefined;
   // pg-boss completes a job without awaiting it, and its timers may fire late: stop() waits
   // for the queries under way, and afterwards pg-boss reaches the database no more, so nothing
   // runs into a closed pool (or a test's dropped schema).
@@ -96,6 +122,9 @@ export function createJobQueue(options: JobQueueOptions) {
     supervise: options.runWorkers,
     schedule: options.runSchedules,
     migrate: true,
+    ...(options.expireCapSeconds
+      ? { maintenanceIntervalSeconds: Math.min(120, options.expireCapSeconds) }
+      : {}),
     // Completed jobs are kept a week (an audit of what ran), failed ones too.
     deleteAfterDays: 7,
   });
@@ -111,7 +140,10 @@ export function createJobQueue(options: JobQueueOptions) {
       retryDelay: definition.retryDelaySeconds ?? 5,
       retryBackoff: true,
       // pg-boss's own default, written out: a queue that had another keeps it otherwise.
-      expireInSeconds: definition.expireInSeconds ?? PG_BOSS_DEFAULT_EXPIRE_SECONDS,
+      expireInSeconds: Math.min(
+        definition.expireInSeconds ?? PG_BOSS_DEFAULT_EXPIRE_SECONDS,
+        options.expireCapSeconds ?? Infinity,
+      ),
       deadLetter,
       retentionDays: 14,
     };
@@ -126,18 +158,115 @@ export function createJobQueue(options: JobQueueOptions) {
    * run again (a batch fails or succeeds as one in pg-boss).
    */
   async function runBatch(definition: JobDefinition, jobs: PgBoss.JobWithMetadata<object>[]) {
-    for (const job of jobs) {
-      try {
-        await definition.handle(job.data, { jobId: job.id, retryCount: job.retryCount });
-      } catch (error) {
-        const isLastTry = job.retryCount >= job.retryLimit;
-        log[isLastTry ? 'error' : 'warn'](
-          { err: error, job: definition.name, jobId: job.id, retryCount: job.retryCount },
-          isLastTry ? 'job failed for good: moved to its dead-letter queue' : 'job failed',
+    const batch: RunningBatch = { jobs, finished: new Set(), handedBack: false };
+    running.add(batch);
+    try {
+      // A copy: handing the batch back empties pg-boss's array.
+      for (const job of [...jobs]) {
+        if (batch.handedBack) return;
+        const { [REQUEST_ID_KEY]: reqId, ...payload } = job.data as Record<string, unknown>;
+        // The job runs as part of the request that caused it: its log lines and what it stages
+        // carry that request's id.
+        await runInWorkContext(
+          {
+            ...(typeof reqId === 'string' ? { reqId } : {}),
+            job: { name: definition.name, id: job.id },
+          },
+          () => runOne(definition, batch, job, payload, jobs.length),
         );
-        if (jobs.length === 1) throw error;
-        await boss.fail(definition.name, job.id, { message: String(error) });
+        batch.finished.add(job.id);
       }
+    } finally {
+      running.delete(batch);
+      if (running.size === 0) whenIdle?.();
+    }
+  }
+
+  async function runOne(
+    definition: JobDefinition,
+    batch: RunningBatch,
+    job: PgBoss.JobWithMetadata<object>,
+    payload: object,
+    batchSize: number,
+  ) {
+    const startedAt = Date.now();
+    try {
+      await definition.handle(payload, { jobId: job.id, retryCount: job.retryCount });
+      if (batch.handedBack) return;
+      options.metrics?.jobCompleted(definition.name);
+      // As Fastify logs each request: with the request id of the request that caused the job.
+      log.info(
+        {
+          job: definition.name,
+          jobId: job.id,
+          retryCount: job.retryCount,
+          ms: Date.now() - startedAt,
+        },
+        'job completed',
+      );
+    } catch (error) {
+      // Given back meanwhile: its next run elsewhere decides; failing it here would burn a try.
+      if (batch.handedBack) return;
+      options.metrics?.jobFailed(definition.name);
+      const isLastTry = job.retryCount >= job.retryLimit;
+      log[isLastTry ? 'error' : 'warn'](
+        { err: error, job: definition.name, jobId: job.id, retryCount: job.retryCount },
+        isLastTry ? 'job failed for good: moved to its dead-letter queue' : 'job failed',
+      );
+      if (batchSize === 1) throw error;
+      await boss.fail(definition.name, job.id, { message: String(error) });
+    }
+  }
+
+  /** Stops this process's workers fetching; what they run goes on. */
+  function stopTakingJobs() {
+    for (const ids of workerIds.values()) {
+      for (const id of ids) void boss.offWork({ id });
+    }
+    workerIds.clear();
+  }
+
+  /** Waits for the running jobs to finish, at most until `deadline` (ms since the epoch). */
+  async function waitForRunning(deadline: number) {
+    if (running.size === 0) return;
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([
+      new Promise<void>((resolve) => {
+        whenIdle = resolve;
+      }),
+      new Promise<void>((resolve) => {
+        timer = setTimeout(resolve, Math.max(0, deadline - Date.now()));
+      }),
+    ]);
+    clearTimeout(timer);
+    whenIdle = undefined;
+  }
+
+  /**
+   * Gives the jobs still running (and those of their batches not started) back to their queue,
+   * due now, for another process: `started_on` cleared, so pg-boss's next fetch does not count
+   * a retry (its fetch adds one only to a job that had started). pg-boss's own stop would fail
+   * them instead (a try burnt, and a backoff delay); emptying its batch arrays keeps it from
+   * touching them.
+   */
+  async function handBackRunning() {
+    const batches = [...running];
+    const ids = batches.flatMap((batch) =>
+      batch.jobs.filter((job) => !batch.finished.has(job.id)).map((job) => job.id),
+    );
+    for (const batch of batches) {
+      batch.handedBack = true;
+      batch.jobs.length = 0;
+    }
+    if (ids.length === 0) return;
+    const { rows } = await database.query<{ id: string; name: string }>(
+      `update ${quoteIdentifier(options.schema)}.job
+          set state = 'created', started_on = null, start_after = now()
+        where id = any($1::uuid[]) and state = 'active' returning id, name`,
+      [ids],
+    );
+    for (const row of rows) {
+      log.warn({ job: row.name, jobId: row.id }, 'job still running at shutdown: handed back');
     }
   }
 
@@ -190,10 +319,21 @@ export function createJobQueue(options: JobQueueOptions) {
       started = true;
     },
 
-    async stop() {
+    stopTakingJobs,
+
+    isStarted: () => started,
+
+    /**
+     * Stops the workers: no new job is taken, the running ones may finish until `deadline`
+     * (ms since the epoch; default in 5 s), then what still runs is handed back to its queue.
+     */
+    async stop(deadline = Date.now() + DEFAULT_STOP_GRACE_MS) {
       if (!started) return;
       started = false;
-      await boss.stop({ graceful: true, wait: true, timeout: 5000, close: false });
+      stopTakingJobs();
+      await waitForRunning(deadline);
+      await handBackRunning();
+      await boss.stop({ graceful: true, wait: true, timeout: 1000, close: false });
       isClosed = true;
       while (queriesInFlight.size > 0) await Promise.allSettled([...queriesInFlight]);
     },
@@ -208,7 +348,8 @@ export function createJobQueue(options: JobQueueOptions) {
       if (!definitions.has(name)) throw new Error(`job ${name} is not registered`);
       // Refused rather than dropped: the outbox keeps what it could not hand over.
       if (!started) throw new Error(`job queue not running: ${name} not sent`);
-      await boss.send(name, payload, {
+      const reqId = currentRequestId();
+      await boss.send(name, reqId ? { ...payload, [REQUEST_ID_KEY]: reqId } : payload, {
         ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
         ...(sendOptions.idempotencyKey ? { id: uuidFromKey(sendOptions.idempotencyKey) } : {}),
       });
@@ -300,6 +441,17 @@ export function createJobQueue(options: JobQueueOptions) {
       }
       log.info({ job: queue, deadLetterId: id }, 'dead letter sent again by an admin');
       return { queue };
+    },
+
+    /** Jobs waiting or running, per queue and state, in one grouped query (the metrics' gauge). */
+    async queueDepths(): Promise<QueueDepth[]> {
+      const { rows } = await database.query<{ queue: string; state: string; count: number }>(
+        `select name as queue, state::text as state, count(*)::int as count
+           from ${quoteIdentifier(options.schema)}.job
+          where state in ('created', 'retry', 'active')
+          group by name, state`,
+      );
+      return rows;
     },
 
     /** Counts per queue and state: for tests and the admins' health view. */
