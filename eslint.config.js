@@ -79,6 +79,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // The compiled API that the multi-process tests and the scale bench build and run.
+      'apps/api/.test-build-*/**',
       'data/**',
       'test-results/**',
       'playwright-report/**',
@@ -143,6 +145,7 @@ export default tseslint.config(
       'apps/api/scripts/**',
       '**/*.config.{ts,js}',
       'apps/api/src/test/**',
+      'apps/api/cluster/**',
       'apps/web/e2e/**',
     ],
     rules: { 'no-restricted-properties': 'off' },
@@ -237,6 +240,19 @@ export default tseslint.config(
       'import-x/no-restricted-paths': restrictedPaths(
         moduleClientZone(
           apiDemo,
+          ['index.ts', '*.schema.ts', 'test-*.ts', '*.test-support.ts'],
+          moduleTestMessage,
+        ),
+      ),
+    },
+  },
+  {
+    // The multi-process tests set up and check rows as module tests do, from outside modules/.
+    files: ['apps/api/cluster/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': restrictedPaths(
+        moduleClientZone(
+          'apps/api/cluster',
           ['index.ts', '*.schema.ts', 'test-*.ts', '*.test-support.ts'],
           moduleTestMessage,
         ),

@@ -79,6 +79,19 @@ export default defineConfig({
         },
       },
       {
+        // The compiled API as deployed: API processes, workers, an S3 server and a round-robin
+        // proxy on PostgreSQL (apps/api/cluster). Its processes take the machine: one file at a
+        // time, alone (`npm test -- --suite cluster`, after the other suites).
+        test: {
+          name: 'cluster',
+          include: ['apps/api/cluster/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
+          maxWorkers: 1,
+        },
+      },
+      {
         test: {
           // The lint rules that hold the architecture (eslint.config.js), on fixture texts.
           name: 'tooling',

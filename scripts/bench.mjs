@@ -13,18 +13,33 @@
 //   npm run bench -- --campaigns       only campaigns and tracked links (PostgreSQL)
 //   npm run bench -- --media-kit       only the media kit render job's time per kit (embedded
 //                                      database, or DATABASE_URL; needs pdftoppm and ffmpeg)
-// (BENCH_ONLY=web, money, video, images, opportunities, campaigns or media-kit does the same as
-// the flag.)
+//   npm run bench -- --scale           only 1 against 2 API processes behind a proxy (PostgreSQL)
+//   npm run bench -- --soak [--soak-minutes N]
+//                                      only the soak: 2 API processes and a worker under a mixed
+//                                      load for N minutes (default 30), memory growth and errors
+//                                      (PostgreSQL; not part of the full run)
+// (BENCH_ONLY=web, money, video, images, opportunities, campaigns, media-kit, scale or soak does
+// the same as the flag.)
 import { buildWeb, ensureDependencies, ensureSystemPackages, run } from './lib.mjs';
 
 const args = process.argv.slice(2);
-const only = ['web', 'money', 'video', 'images', 'opportunities', 'campaigns', 'media-kit'].find(
-  (part) => args.includes(`--${part}`) || process.env.BENCH_ONLY === part,
-);
-const runPart = (script) => run(process.execPath, ['--import', 'tsx', script, ...args]);
+const only = [
+  'web',
+  'money',
+  'video',
+  'images',
+  'opportunities',
+  'campaigns',
+  'media-kit',
+  'scale',
+  'soak',
+].find((part) => args.includes(`--${part}`) || process.env.BENCH_ONLY === part);
+const runPart = (script, ...extra) =>
+  run(process.execPath, ['--import', 'tsx', script, ...args, ...extra]);
 const runVideo = () => runPart('scripts/bench-video.mjs');
 const runImages = () => runPart('scripts/bench-images.mjs');
 const runMediaKit = () => runPart('apps/api/scripts/bench-media-kit.ts');
+const runScale = (...extra) => runPart('scripts/bench-scale.mjs', ...extra);
 
 await ensureDependencies();
 if (only === 'video' || only === 'images' || only === 'media-kit' || only === undefined) {
@@ -41,6 +56,8 @@ if (only === 'media-kit' || only === undefined) {
   await ensureSystemPackages([{ command: 'pdftoppm', package: 'poppler-utils' }]);
 }
 if (only === 'media-kit') process.exit(await runMediaKit());
+if (only === 'scale') process.exit(await runScale());
+if (only === 'soak') process.exit(await runScale('--soak'));
 
 if (only !== 'opportunities' && only !== 'money' && only !== 'campaigns') await buildWeb();
 const code = await run('npx', ['tsx', 'apps/api/scripts/bench.ts', ...args]);
@@ -49,4 +66,5 @@ const code = await run('npx', ['tsx', 'apps/api/scripts/bench.ts', ...args]);
 const videoCode = only === undefined ? await runVideo() : 0;
 const imagesCode = only === undefined ? await runImages() : 0;
 const mediaKitCode = only === undefined ? await runMediaKit() : 0;
-process.exit(code || videoCode || imagesCode || mediaKitCode);
+const scaleCode = only === undefined ? await runScale() : 0;
+process.exit(code || videoCode || imagesCode || mediaKitCode || scaleCode);

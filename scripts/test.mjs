@@ -4,7 +4,10 @@
 //   2. browser end-to-end tests (Playwright, Debian's Chromium) against the built product.
 // `npm test -- --suite api` (or `--suite web,contracts`, `--suite e2e`, …) runs some suites
 // only: the Vitest projects `web`, `contracts`, `tooling` and `api`, `unit` for the first three,
-// and `e2e` for the build and the browser tests. No argument runs them all.
+// and `e2e` for the build and the browser tests, `cluster` for the multi-process tests (the
+// compiled API in several processes behind a proxy, apps/api/cluster). No argument runs them
+// all; `cluster` needs a PostgreSQL server (DATABASE_URL): without one it is skipped, with a
+// note, unless named (`--suite cluster`), which then fails saying so.
 // Ends with one summary line: "tests: N passed, N failed".
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,7 +15,7 @@ import { parseArgs } from 'node:util';
 import { buildWeb, ensureDependencies, ensureSystemPackages, hasFont, root, run } from './lib.mjs';
 
 const vitestProjects = ['web', 'contracts', 'tooling', 'api'];
-const allSuites = [...vitestProjects, 'e2e'];
+const allSuites = [...vitestProjects, 'e2e', 'cluster'];
 const aliases = { unit: ['web', 'contracts', 'tooling'], all: allSuites };
 
 const { values: options } = parseArgs({
@@ -22,8 +25,12 @@ const { values: options } = parseArgs({
 const suites = selectSuites(options.suite);
 const projects = vitestProjects.filter((name) => suites.has(name));
 const withE2e = suites.has('e2e');
+const clusterNamed = (options.suite ?? []).some((value) =>
+  value.split(',').some((name) => name.trim() === 'cluster'),
+);
+const withCluster = suites.has('cluster') && (Boolean(process.env.DATABASE_URL) || clusterNamed);
 // Videos (ffmpeg) and invoices (pdftotext) are tested through the API and in the browser.
-const needsMedia = withE2e || suites.has('api');
+const needsMedia = withE2e || withCluster || suites.has('api');
 
 await ensureDependencies();
 await ensureSystemPackages([
@@ -48,8 +55,10 @@ const resultsDir = path.join(root, 'test-results', `${database.toLowerCase()}-${
 fs.mkdirSync(resultsDir, { recursive: true });
 const vitestJson = path.join(resultsDir, 'vitest.json');
 const playwrightJson = path.join(resultsDir, 'playwright.json');
+const clusterJson = path.join(resultsDir, 'cluster.json');
 fs.rmSync(vitestJson, { force: true });
 fs.rmSync(playwrightJson, { force: true });
+fs.rmSync(clusterJson, { force: true });
 
 console.log(`Suites: ${[...suites].join(', ')} (database: ${database}, Node ${process.version})`);
 let unitCode = 0;
@@ -79,37 +88,69 @@ if (withE2e) {
   });
 }
 
+// Last and alone: its processes (two API processes, two workers, ffmpeg) take the machine.
+let clusterCode = 0;
+if (withCluster) {
+  console.log('\n== Multi-process tests (PostgreSQL, S3 server, proxy) ==');
+  if (process.env.DATABASE_URL) {
+    clusterCode = await run('npx', [
+      'vitest',
+      'run',
+      '--project',
+      'cluster',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${clusterJson}`,
+    ]);
+  } else {
+    console.error(
+      "The cluster suite needs a PostgreSQL server: set DATABASE_URL (several processes share one database; PGlite is one process's).",
+    );
+    clusterCode = 1;
+  }
+} else if (suites.has('cluster')) {
+  console.log('\n== Multi-process tests: skipped (they need DATABASE_URL, a PostgreSQL server) ==');
+}
+
 let passed = 0;
 let failed = 0;
 // The names of the failed tests are printed again last, beside the summary: a long log's
 // tail is often all a reader (or CI's report) keeps.
 const failedNames = [];
-if (fs.existsSync(vitestJson)) {
-  const report = JSON.parse(fs.readFileSync(vitestJson, 'utf8'));
+/** Adds a Vitest JSON report's counts and failed tests; a run that wrote none counts as failed. */
+function countVitest(file, code) {
+  if (!fs.existsSync(file)) {
+    if (code !== 0) failed += 1;
+    return;
+  }
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
   passed += report.numPassedTests;
   failed += report.numFailedTests;
-  for (const file of report.testResults) {
-    for (const test of file.assertionResults) {
+  for (const result of report.testResults) {
+    for (const test of result.assertionResults) {
       if (test.status === 'failed') {
-        failedNames.push(`${path.relative(root, file.name)} › ${test.fullName}`);
+        failedNames.push(`${path.relative(root, result.name)} › ${test.fullName}`);
       }
     }
-    if (file.status === 'failed' && file.assertionResults.length === 0) {
-      failedNames.push(`${path.relative(root, file.name)}: ${file.message}`);
+    if (result.status === 'failed' && result.assertionResults.length === 0) {
+      failedNames.push(`${path.relative(root, result.name)}: ${result.message}`);
     }
   }
-} else if (unitCode !== 0) failed += 1;
+}
+countVitest(vitestJson, unitCode);
+countVitest(clusterJson, clusterCode);
 if (fs.existsSync(playwrightJson)) {
   const report = JSON.parse(fs.readFileSync(playwrightJson, 'utf8'));
   passed += report.stats.expected + report.stats.flaky;
   failed += report.stats.unexpected;
   failedNames.push(...failedPlaywrightTests(report.suites ?? []));
 } else if (e2eCode !== 0) failed += 1;
-if ((unitCode !== 0 || e2eCode !== 0) && failed === 0) failed = 1;
+const anyFailed = unitCode !== 0 || e2eCode !== 0 || clusterCode !== 0;
+if (anyFailed && failed === 0) failed = 1;
 
 for (const name of failedNames) console.log(`failed: ${name}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
-process.exit(unitCode !== 0 || e2eCode !== 0 ? 1 : 0);
+process.exit(anyFailed ? 1 : 0);
 
 /** The suites named by `--suite` (repeated or comma-separated), every suite without it. */
 function selectSuites(values) {

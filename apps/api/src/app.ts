@@ -19,9 +19,21 @@ import type { Database } from './platform/db/client.js';
 import { publicUrlOf, toTrustProxy, type Env } from './platform/env.js';
 import { createIdempotency } from './platform/http/idempotency.js';
 import { createInProcessFetch } from './platform/http/in-process-fetch.js';
+import {
+  registerRateLimitCleanup,
+  sharedRateLimitOptions,
+} from './platform/http/rate-limit-store.js';
 import { installErrorHandler } from './platform/http/error-handler.js';
 import { notFound } from './platform/http/errors.js';
 import { installTextInputCheck } from './platform/http/text-input.js';
+import { healthRoutes } from './platform/http/health.js';
+import {
+  installRequestContext,
+  jobLogFields,
+  requestIdOf,
+} from './platform/http/request-context.js';
+import { createLifecycle, trackRequestsForDrain } from './platform/http/shutdown.js';
+import { createMetrics } from './platform/metrics/metrics.js';
 import { serializeRequest } from './platform/http/log-redaction.js';
 import { serveWebApp } from './platform/http/web-app.js';
 import { allowedCorsOrigins, installSecurityHeaders } from './platform/http/security-headers.js';
@@ -124,13 +136,21 @@ export async function buildApp(env: Env, database: Database) {
     logger:
       env.LOG_LEVEL === 'silent'
         ? false
-        : { level: env.LOG_LEVEL, serializers: { req: serializeRequest } },
+        : { level: env.LOG_LEVEL, serializers: { req: serializeRequest }, mixin: jobLogFields },
+    // The load balancer's X-Request-Id when sane, else a new one; answered in the same header.
+    genReqId: requestIdOf,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     // Off unless configured: a client's own X-Forwarded-For must not choose its rate-limit key.
     trustProxy: toTrustProxy(env.TRUST_PROXY),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installRequestContext(app);
+  // Per app, never prom-client's global registry: tests build several apps in one process.
+  const metrics = createMetrics();
+  metrics.instrument(app);
+  const lifecycle = createLifecycle();
+  trackRequestsForDrain(app, lifecycle);
   installErrorHandler(app);
   installSecurityHeaders(app);
   installTextInputCheck(app);
@@ -149,7 +169,12 @@ export async function buildApp(env: Env, database: Database) {
   // Every request and every realtime join checks that the token's session is still open.
   const sessions = createAuthSessionCheck({ db });
   const verifyAccess = createAccessVerifier({ tokens, isSessionActive: sessions.isActive });
-  const realtime = createRealtimeHub({ verify: verifyAccess, pool: database.pool, corsOrigin });
+  const realtime = createRealtimeHub({
+    verify: verifyAccess,
+    pool: database.pool,
+    corsOrigin,
+    onError: (error) => app.log.error({ err: error }, 'realtime adapter error'),
+  });
   const settings = createSettingsModule({ db });
   const jobs = createJobQueue({
     database,
@@ -157,8 +182,11 @@ export async function buildApp(env: Env, database: Database) {
     runWorkers: env.RUN_WORKERS,
     runSchedules: env.RUN_WORKERS,
     pollingIntervalSeconds: env.JOB_POLL_SECONDS,
+    expireCapSeconds: env.JOB_EXPIRE_SECONDS,
     log: app.log,
+    metrics,
   });
+  metrics.readQueueDepthsWith(jobs.queueDepths);
   const events = createEventBus<DomainEvents>({
     db,
     jobs,
@@ -179,8 +207,13 @@ export async function buildApp(env: Env, database: Database) {
 
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginResourcePolicy: false });
   await app.register(cors, { origin: corsOrigin });
-  // Per-route limits (login, reset, uploads) opt in with config.rateLimit.
-  await app.register(rateLimit, { global: false });
+  // Per-route limits (login, reset, uploads) opt in with config.rateLimit; every API process
+  // counts them together in PostgreSQL.
+  await app.register(rateLimit, {
+    global: false,
+    ...sharedRateLimitOptions({ database, namespace: env.RATE_LIMIT_NAMESPACE, log: app.log }),
+  });
+  registerRateLimitCleanup({ database, jobs });
   await app.register(multipart, { limits: { files: 1, fields: 10 } });
   await app.register(authPlugin, { verify: verifyAccess });
   await app.register(swagger, {
@@ -219,7 +252,12 @@ export async function buildApp(env: Env, database: Database) {
     mediaKitViewsReads: { visitsOfKitsBetween },
   });
   const referenceData = createReferenceDataModule({ db });
-  const media = createMediaModule({ db, env, serverSecret });
+  const media = createMediaModule({
+    db,
+    env,
+    serverSecret,
+    onUploadStored: (kind, bytes) => metrics.uploadReceived(kind, bytes),
+  });
   const auth = createAuthModule({
     db,
     env,
@@ -258,7 +296,7 @@ export async function buildApp(env: Env, database: Database) {
     priceSetsOf: creatorPrices.priceSetsOf,
   });
   // The wallet and checkout call its service; admins read the books (`/admin/ledger`).
-  const ledger = createLedgerModule({ db, events, jobs });
+  const ledger = createLedgerModule({ db, events, jobs, onPosted: metrics.ledgerPosted });
   // Issued by a purchase's module in the transaction that records its payment (ADR 018).
   const invoices = createInvoicesModule({
     db,
@@ -434,7 +472,11 @@ export async function buildApp(env: Env, database: Database) {
     serverSecret,
     log: app.log,
     storage: media.storage,
+    pool: database.pool,
+    onUploadBytes: (bytes) => metrics.uploadReceived('video', bytes),
   });
+  // The uploads' lock connections (PostgreSQL) close with the app.
+  app.addHook('onClose', () => contentVideos.close());
   // Tracked links (issue 24 §5): the creator's toolbox and the counted redirect /l/{code}.
   const trackedLinks = createTrackedLinksModule({
     db,
@@ -680,6 +722,15 @@ export async function buildApp(env: Env, database: Database) {
           return { data: { id: jobId, queue: retried.queue } };
         },
       );
+      // The load balancer's probes (`/v2/health` above stays as it was).
+      await v2.register(
+        healthRoutes({
+          selectOne: () => database.query('select 1'),
+          storage: media.storage,
+          jobs,
+          lifecycle,
+        }),
+      );
       for (const module of Object.values(modules)) await v2.register(module.routes);
     },
     { prefix: '/v2' },
@@ -693,7 +744,8 @@ export async function buildApp(env: Env, database: Database) {
   });
   app.addHook('onClose', async () => {
     await events.stop();
-    await jobs.stop();
+    // Draining for shutdown: running jobs may finish until its deadline, then go back.
+    await jobs.stop(lifecycle.deadline);
   });
 
   if (konnectSandbox) await app.register(konnectSandbox.routes, { prefix: '/sandbox/konnect' });
@@ -704,6 +756,8 @@ export async function buildApp(env: Env, database: Database) {
   return {
     app,
     realtime,
+    metrics,
+    lifecycle,
     tokens,
     mailer,
     jobs,

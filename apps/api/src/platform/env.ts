@@ -137,6 +137,12 @@ const envSchema = z.object({
   /** postgres://… selects a PostgreSQL server; empty means embedded PGlite. */
   DATABASE_URL: z.string().optional(),
   DATA_DIR: z.string().default(path.join(repoRoot, 'data')),
+  /**
+   * The unfinished video uploads' bytes (ADR 043). Every API process of a deployment mounts
+   * the same folder, since any of them may continue an upload: a local folder on one machine, a
+   * shared volume (NFS, EFS…) across several. Unset: `DATA_DIR/tus`.
+   */
+  UPLOADS_DIR: z.string().optional(),
   /** The built web app the API serves (`npm run build` writes it here). */
   WEB_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/web/dist')),
   JWT_SECRET: z.string().min(32).optional(),
@@ -200,6 +206,11 @@ const envSchema = z.object({
   UPLOAD_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(30),
   /** Per client address: visits of tracked links (`/l/{code}`). */
   LINK_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  /**
+   * Prefix of this instance's rate-limit counters in the database, which every process sharing
+   * it counts together. Empty by default; set only to keep apart instances that must not (tests).
+   */
+  RATE_LIMIT_NAMESPACE: z.string().default(''),
   /** The ffmpeg and ffprobe binaries of the video processing (issue 11 §2); PATH by default. */
   FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
   FFPROBE_PATH: z.string().min(1).default('ffprobe'),
@@ -229,6 +240,22 @@ const envSchema = z.object({
     .default('pgboss'),
   /** How often an idle worker looks for jobs; new jobs of this process wake it at once. */
   JOB_POLL_SECONDS: z.coerce.number().min(0.5).default(2),
+  /**
+   * Caps how long a running job may take before the queue takes it as lost (its worker was
+   * killed) and retries it, and how often the queue looks for such jobs. Unset: each job's own
+   * (15 min; a video's processing 60 min). The multi-process test sets it short.
+   */
+  JOB_EXPIRE_SECONDS: z.coerce.number().int().min(5).optional(),
+  /**
+   * The port of the Prometheus metrics (`/metrics` only, a server of its own: scraped from
+   * inside the network, never exposed through the load balancer). Unset: no metrics server.
+   */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /**
+   * On SIGTERM/SIGINT: how long the process drains (requests under way finish, running jobs
+   * finish or go back to their queue) before it closes what is left and exits.
+   */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(1).max(600).default(25),
   FREE_TRIAL_DAYS: z.coerce.number().int().positive().default(30),
   FREE_TRIAL_SEARCHES: z.coerce.number().int().positive().default(100),
 });

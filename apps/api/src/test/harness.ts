@@ -41,6 +41,8 @@ export async function createTestContext(
     JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
     SEED_DEMO_DATA: 'false',
     JOBS_SCHEMA: jobsSchema,
+    // Every app counts its own rate limits, as one process would: the tests share an address.
+    RATE_LIMIT_NAMESPACE: `test_${process.pid}_${contextCounter}`,
     ...overrides,
   });
   const database = url ? await openDatabase({ databaseUrl: url }) : await sharedPglite();
