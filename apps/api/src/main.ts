@@ -3,8 +3,7 @@ import { buildApp } from './app.js';
 import { openDatabase } from './platform/db/client.js';
 import { prepareDatabase } from './prepare-database.js';
 import { loadEnvOrExit } from './platform/env.js';
-import { exitGracefullyOnSignals, shutDownGracefully } from './platform/http/shutdown.js';
-import { startMetricsServer } from './platform/metrics/metrics-server.js';
+import { serveMetricsAndStopOnSignals } from './process-lifecycle.js';
 import {
   seedDemoCampaigns,
   seedDemoContentRequests,
@@ -24,8 +23,8 @@ const database = await openDatabase({
   pgliteDir: path.join(env.DATA_DIR, 'db'),
 });
 await prepareDatabase(database, env.JOBS_SCHEMA);
-const { app, realtime, modules, konnectSandbox, socialSandbox, metrics, lifecycle, jobs } =
-  await buildApp(env, database);
+const built = await buildApp(env, database);
+const { app, realtime, modules, konnectSandbox, socialSandbox } = built;
 // Before the jobs run: what they push reaches the sockets of every API process (PostgreSQL).
 realtime.start();
 // Ready first: the jobs and the outbox relay run, so what the demo seed stages is sent at once.
@@ -103,15 +102,6 @@ const demoMediaKit = demoMoney
 await app.listen({ port: env.PORT, host: env.HOST });
 realtime.attach(app.server);
 app.log.info(`Clipmarket on http://localhost:${env.PORT} (database: ${database.kind})`);
-const metricsServer = env.METRICS_PORT
-  ? await startMetricsServer({
-      registry: metrics.registry,
-      port: env.METRICS_PORT,
-      host: env.HOST,
-      onError: (error) => app.log.error({ err: error }, 'metrics scrape failed'),
-    })
-  : null;
-if (metricsServer) app.log.info(`Metrics on port ${metricsServer.port} (/metrics)`);
 if (demo?.seeded) app.log.info(demo, 'Demo data created (accounts: see README)');
 if (demoMoney?.packsBought) app.log.info(demoMoney, 'Demo wallet packs bought');
 if (demoRequests?.requestsCreated) app.log.info(demoRequests, 'Demo content requests sent');
@@ -130,16 +120,4 @@ if (demoDeliveries?.requestsCreated || demoDeliveries?.stepsTaken) {
   app.log.info(demoDeliveries, 'Demo deliveries made (videos, reviews, payments, links)');
 }
 
-// SIGTERM/SIGINT: drain within SHUTDOWN_GRACE_SECONDS (platform/http/shutdown.ts), exit 0.
-exitGracefullyOnSignals(async (signal) => {
-  await shutDownGracefully({
-    app,
-    lifecycle,
-    realtime,
-    jobs,
-    closeDatabase: () => database.close(),
-    graceSeconds: env.SHUTDOWN_GRACE_SECONDS,
-    signal,
-  });
-  await metricsServer?.close();
-}, app.log);
+await serveMetricsAndStopOnSignals(built, database, env);

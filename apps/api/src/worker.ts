@@ -2,8 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { openDatabase } from './platform/db/client.js';
 import { loadEnvOrExit } from './platform/env.js';
-import { exitGracefullyOnSignals, shutDownGracefully } from './platform/http/shutdown.js';
-import { startMetricsServer } from './platform/metrics/metrics-server.js';
+import { serveMetricsAndStopOnSignals } from './process-lifecycle.js';
 
 /**
  * `npm run worker`: the background jobs (event handlers, e-mails, workflow timers, scheduled
@@ -20,32 +19,13 @@ const database = await openDatabase({
   databaseUrl: env.DATABASE_URL,
   pgliteDir: path.join(env.DATA_DIR, 'db'),
 });
-const { app, realtime, metrics, lifecycle, jobs } = await buildApp(env, database);
+const built = await buildApp(env, database);
+const { app, realtime } = built;
 // Serves no socket, but what its jobs push (ready events, notifications) reaches the sockets
 // of every API process through the PostgreSQL adapter.
 realtime.start();
 await app.ready();
 app.log.info('Clipmarket worker running its jobs');
-// The worker's own series (its jobs, the queue depth) on its own METRICS_PORT.
-const metricsServer = env.METRICS_PORT
-  ? await startMetricsServer({
-      registry: metrics.registry,
-      port: env.METRICS_PORT,
-      host: env.HOST,
-      onError: (error) => app.log.error({ err: error }, 'metrics scrape failed'),
-    })
-  : null;
-
-// SIGTERM/SIGINT: running jobs finish within SHUTDOWN_GRACE_SECONDS or go back to their queue.
-exitGracefullyOnSignals(async (signal) => {
-  await shutDownGracefully({
-    app,
-    lifecycle,
-    realtime,
-    jobs,
-    closeDatabase: () => database.close(),
-    graceSeconds: env.SHUTDOWN_GRACE_SECONDS,
-    signal,
-  });
-  await metricsServer?.close();
-}, app.log);
+// Its own series (its jobs, the queue depth); SIGTERM/SIGINT: running jobs finish within
+// SHUTDOWN_GRACE_SECONDS or go back to their queue.
+await serveMetricsAndStopOnSignals(built, database, env);
