@@ -24,10 +24,11 @@ import {
 } from '@clipmarket/contracts/publication-metrics';
 import type { Db, DbOrTx } from '../../platform/db/client.js';
 import { notFound } from '../../platform/http/errors.js';
-import type {
-  LabelledFigures,
-  LineGroupFigures,
-  LinkMetrics,
+import {
+  publicFiguresOf,
+  type LabelledFigures,
+  type LineGroupFigures,
+  type LinkMetrics,
 } from '../publication-metrics/index.js';
 import {
   addPresent,
@@ -58,20 +59,6 @@ const keysOf = (ids: SourceIds) => [
   ...ids.contentRequestIds.map(requestKey),
   ...ids.contentOpportunityIds.map(opportunityKey),
 ];
-
-const wireOf = (figures: LabelledFigures): LabelledFiguresWire => ({
-  source: figures.source,
-  read_at: figures.readAt.toISOString(),
-  checked: figures.checked,
-  post_deleted: figures.postDeleted,
-  views: figures.views,
-  reach: figures.reach,
-  likes: figures.likes,
-  comments: figures.comments,
-  shares: figures.shares,
-  saves: figures.saves,
-  engagements: engagementsOf(figures),
-});
 
 /**
  * A publication's current figures: the newest read of a live post (the daily `latest` or a
@@ -190,7 +177,7 @@ function publicationFiguresOf(metrics: LinkMetrics | undefined): {
 } {
   const current = metrics ? currentOf(metrics) : null;
   const at7d = metrics?.windows['7d'] ?? null;
-  const latest = current ? wireOf(current) : null;
+  const latest = current ? publicFiguresOf(current) : null;
   const live = (figures: LabelledFigures | null | undefined) =>
     figures && !figures.postDeleted ? figures : null;
   return {
@@ -205,7 +192,7 @@ function publicationFiguresOf(metrics: LinkMetrics | undefined): {
       ) as PublicationFigures['windows'],
     },
     latest,
-    at7d: live(at7d) ? wireOf(at7d!) : null,
+    at7d: live(at7d) ? publicFiguresOf(at7d!) : null,
   };
 }
 

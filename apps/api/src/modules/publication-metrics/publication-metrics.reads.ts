@@ -32,9 +32,12 @@ export interface LabelledFigures {
 }
 
 /**
- * A set of figures as public pages show it (a media kit, Get inspired): the contracts'
- * `SharedFigures`, engagements the sum of the counts the platform gave (null when none).
+ * A set of figures as the pages show it (a media kit, Get inspired, the advertiser's
+ * performance pages): the contracts' `SharedFigures`, engagements the sum of the counts the
+ * platform gave (null when none).
  */
+export function publicFiguresOf(figures: LabelledFigures): SharedFigures;
+export function publicFiguresOf(figures: LabelledFigures | null): SharedFigures | null;
 export function publicFiguresOf(figures: LabelledFigures | null): SharedFigures | null {
   if (!figures) return null;
   const parts = [figures.likes, figures.comments, figures.shares, figures.saves];
