@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { ContentRequestStatus, VideoFormat } from '@clipmarket/contracts/content-requests';
 import type { LinkState } from '@clipmarket/contracts/content-delivery';
+import type { LicenceTerms } from '@clipmarket/contracts/licences';
 import type { platforms } from '@clipmarket/contracts/enums';
 
 type Platform = (typeof platforms)[number];
@@ -49,6 +50,8 @@ export const contentRequests = pgTable(
     deliveryDeadline: timestamp('delivery_deadline', { withTimezone: true }),
     publishingDeadline: date('publishing_deadline', { mode: 'string' }),
     script: text('script').notNull().default(''),
+    /** The usage licence the request buys (issue 27 §1); null on drafts saved before licences. */
+    licence: jsonb('licence').$type<LicenceTerms>(),
     /** The chosen creators (influencer ids) while a draft; the lines take over once sent. */
     influencerIds: integerList('influencer_ids'),
     /** The payment of the platform fee (gateway or wallet). */
@@ -207,5 +210,43 @@ export const contentRequestLinks = pgTable(
     index('content_request_links_line_idx').on(t.lineId, t.id),
     // The team's queue: links waiting for a decision, oldest first.
     index('content_request_links_state_idx').on(t.state, t.id),
+  ],
+);
+
+/** Where a revision note points in the frame: fractions of the width and height, 0 to 1. */
+export interface RevisionNoteRegion {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * Frame-accurate revision notes (issue 27 §3): the points the advertiser marked on the preview's
+ * timeline when debriefing a version — a time code, a note, optionally a region of the frame —
+ * which the creator ticks as addressed by a later version.
+ */
+export const contentRevisionNotes = pgTable(
+  'content_revision_notes',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    lineId: integer('line_id')
+      .notNull()
+      .references(() => contentRequestInfluencers.id),
+    /** The debrief that placed it. */
+    feedbackId: integer('feedback_id')
+      .notNull()
+      .references(() => contentRequestFeedback.id),
+    /** The version it is about (`content_videos.version`). */
+    videoVersion: integer('video_version').notNull(),
+    timeMs: integer('time_ms').notNull(),
+    note: text('note').notNull(),
+    region: jsonb('region').$type<RevisionNoteRegion>(),
+    addressedAt: timestamp('addressed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('content_revision_notes_time_not_negative', sql`${t.timeMs} >= 0`),
+    index('content_revision_notes_line_idx').on(t.lineId, t.id),
   ],
 );

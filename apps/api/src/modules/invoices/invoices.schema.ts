@@ -64,3 +64,25 @@ export const invoices = pgTable(
     index('invoices_owner_idx').on(t.ownerUserId, t.id.desc()),
   ],
 );
+
+export type InvoiceSubmissionState = 'pending' | 'accepted' | 'rejected';
+
+/**
+ * The submission of an invoice's TEIF XML to the electronic-invoice platform (issue 27 §4,
+ * El Fatoora): one row per invoice, sent by a job through the submission adapter (a local
+ * implementation by default), with the platform's reference once accepted.
+ */
+export const invoiceSubmissions = pgTable('invoice_submissions', {
+  invoiceId: integer('invoice_id')
+    .primaryKey()
+    .references(() => invoices.id),
+  state: text('state').$type<InvoiceSubmissionState>().notNull().default('pending'),
+  /** The platform's reference of the accepted invoice. */
+  reference: text('reference'),
+  /** The platform's answer when it refused the file. */
+  error: text('error'),
+  attempts: integer('attempts').notNull().default(0),
+  submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  answeredAt: timestamp('answered_at', { withTimezone: true }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

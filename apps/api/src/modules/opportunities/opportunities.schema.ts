@@ -1,4 +1,5 @@
 import type { VideoFormat } from '@clipmarket/contracts/content-requests';
+import type { LicenceTerms } from '@clipmarket/contracts/licences';
 import type { platforms, SizeBand } from '@clipmarket/contracts/enums';
 import type { OpportunityVisibility } from '@clipmarket/contracts/opportunities';
 import type { OpportunityState } from '@clipmarket/contracts/workflows/opportunity';
@@ -70,6 +71,8 @@ export const contentOpportunities = pgTable(
     visibility: text('visibility').$type<OpportunityVisibility>().notNull().default('public'),
     brief: text('brief').notNull().default(''),
     checklist: textList('checklist'),
+    /** The usage licence the opportunity buys (issue 27 §1); null on drafts saved before licences. */
+    licence: jsonb('licence').$type<LicenceTerms>(),
     /** The payment of the platform fee (gateway or wallet), its code and priced order. */
     paymentId: integer('payment_id'),
     promoCode: text('promo_code'),
