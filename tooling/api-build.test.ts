@@ -63,10 +63,12 @@ describe('the compiled API', () => {
     120_000,
   );
 
-  it('finds the files it reads at run time: the migrations and the PDF fonts', () => {
+  it('finds the files it reads at run time: the migrations, the PDF fonts and the TEIF schema', () => {
     for (const font of ['NotoSans-Regular.ttf', 'NotoSansArabic-Bold.ttf']) {
       expect(fs.existsSync(path.join(outdir, 'fonts', font))).toBe(true);
     }
+    // Electronic invoices' schema (ADR 045), read beside the compiled code.
+    expect(fs.existsSync(path.join(outdir, 'teif-1.8.8.xsd'))).toBe(true);
     const migrated = runCompiled('migrate-cli.js', { DATA_DIR: dataDir, LOG_LEVEL: 'silent' });
     expect(migrated.stderr).toBe('');
     expect(migrated.stdout.trim()).toBe('Migrations applied (pglite).');

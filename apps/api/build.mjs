@@ -3,8 +3,8 @@
 // Four entry points (server, worker, migrations, image worker) share chunks; the workspace packages
 // (@clipmarket/contracts, TypeScript sources) are bundled in, every installed package stays
 // an import resolved from node_modules at run time. Files read at run time: the migrations
-// (apps/api/drizzle, found from dist) and the PDF fonts of invoices and campaign reports
-// (platform/pdf/fonts, copied beside the code).
+// (apps/api/drizzle, found from dist), the PDF fonts of invoices and campaign reports
+// (platform/pdf/fonts) and the TEIF schema of electronic invoices, both copied beside the code.
 import fs from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -53,4 +53,9 @@ await build({
 fs.cpSync(path.join(apiDir, 'src/platform/pdf/fonts'), path.join(outdir, 'fonts'), {
   recursive: true,
 });
+// The TEIF schema of electronic invoices (modules/invoices/teif/teif-schema.ts reads it there).
+fs.copyFileSync(
+  path.join(apiDir, 'src/modules/invoices/teif/teif-1.8.8.xsd'),
+  path.join(outdir, 'teif-1.8.8.xsd'),
+);
 console.log(`API built into ${path.relative(process.cwd(), outdir)} in ${Date.now() - started} ms`);

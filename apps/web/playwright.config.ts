@@ -37,6 +37,11 @@ const demoBrandLiveSpecs = [
   '**/content-requests.spec.ts',
   '**/content-delivery.spec.ts',
   '**/opportunities.spec.ts',
+  // Expires and renews a licence of the demo brand's delivered lines (never beside the journeys
+  // that download their HD original).
+  '**/licences.spec.ts',
+  // Both sides review the demo brand's paid lines: the brand is told of each review.
+  '**/reviews.spec.ts',
 ];
 
 export default defineConfig({

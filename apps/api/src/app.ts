@@ -59,9 +59,12 @@ import {
   mediaKitReadsOfRequests,
   inspirationReadsOfRequests,
   getStartedReadsOfRequests,
+  reputationReadsOfRequests,
 } from './modules/content-requests/index.js';
 import { createContentVideosModule } from './modules/content-videos/index.js';
 import { createCreatorPricesModule } from './modules/creator-prices/index.js';
+import { createLicenceLifecycleModule, createLicencesModule } from './modules/licences/index.js';
+import { createReviewsModule, ratingSummariesOf } from './modules/reviews/index.js';
 import {
   createDiscoveryModule,
   creatorReachRelation,
@@ -71,6 +74,7 @@ import {
 import { createMediaModule, describeFiles, findOwnedFiles } from './modules/media/index.js';
 import {
   campaignReadsOfOpportunities,
+  reputationReadsOfOpportunities,
   createOpportunitiesModule,
   opportunityDeliveryLines,
 } from './modules/opportunities/index.js';
@@ -78,10 +82,11 @@ import { createCampaignsModule } from './modules/campaigns/index.js';
 import { createGetStartedModule } from './modules/get-started/index.js';
 import { createMediaKitModule, visitsOfKitsBetween } from './modules/media-kit/index.js';
 import { createInspirationModule } from './modules/inspiration/index.js';
+import { createReputationModule } from './modules/reputation/index.js';
 import { createPerformanceModule } from './modules/performance/index.js';
 import { createNotificationsModule } from './modules/notifications/index.js';
 import { createReferenceDataModule } from './modules/reference-data/index.js';
-import { createInvoicesModule } from './modules/invoices/index.js';
+import { createEinvoicePlatform, createInvoicesModule } from './modules/invoices/index.js';
 import { createKonnectSandboxModule } from './modules/konnect-sandbox/index.js';
 import { createLedgerModule } from './modules/ledger/index.js';
 import { createKonnectClient, createPaymentsModule } from './modules/payments/index.js';
@@ -103,6 +108,7 @@ import { createWalletModule } from './modules/wallet/index.js';
 import { createCreatorValidationModule } from './modules/creator-validation/index.js';
 import {
   createCreatorAccounts,
+  advertiserUserIdsAmong,
   createUsersModule,
   describePayoutAccounts,
   describeRequestAdvertiser,
@@ -114,6 +120,7 @@ import {
   findAccountById,
   findCreatorByInfluencerName,
   findInvoiceBuyer,
+  findReputationCreator,
   hasCompleteFinancialInfo,
   influencerIdOfUser,
   lightTwinklingFlagOfCreators,
@@ -289,6 +296,9 @@ export async function buildApp(env: Env, database: Database) {
   const support = createSupportModule({ db, env, mail });
   // Rate cards: discovery's cards and content requests read prices through it.
   const creatorPrices = createCreatorPricesModule({ db, settings: settings.reader });
+  // Usage licences (issue 27 §1): creators' rates; requests and opportunities price and freeze
+  // the licence of each line through it.
+  const licences = createLicencesModule({ db, settings: settings.reader });
   const discovery = createDiscoveryModule({
     db,
     cursorSecret: serverSecret,
@@ -306,6 +316,11 @@ export async function buildApp(env: Env, database: Database) {
       address: env.INVOICE_SELLER_ADDRESS,
     },
     findBuyer: findInvoiceBuyer,
+    // Each invoice's TEIF file goes to El Fatoora through this adapter (ADR 045).
+    einvoicePlatform: createEinvoicePlatform(env.EINVOICE_PLATFORM),
+    events,
+    jobs,
+    log: app.log,
   });
   // Admins manage the codes; the checkout checks and redeems them in its own transactions.
   const promoCodes = createPromoCodesModule({ db });
@@ -395,6 +410,7 @@ export async function buildApp(env: Env, database: Database) {
     },
     media: { findOwnedFiles, describeFiles },
     creatorPrices,
+    licences,
     similarCreators: discovery.service.similarCreators,
     // Paying a line schedules the creator's payout; the line shows its expected date.
     payouts: { schedule: payouts.schedule, payoutOfSource: payouts.payoutOfSource },
@@ -405,6 +421,22 @@ export async function buildApp(env: Env, database: Database) {
     },
     idempotency,
     webUrl: publicUrl,
+    log: app.log,
+  });
+  // Licences once bought (issue 27 §1, part B): the page, the wallet-paid renewal (the
+  // creator's payout and the invoice as the content fee's), the Spark code, the expiry job.
+  const licenceLifecycle = createLicenceLifecycleModule({
+    db,
+    settings: settings.reader,
+    events,
+    jobs,
+    ledger: ledger.service,
+    lines: { describeLineParties },
+    payouts: { schedule: payouts.schedule },
+    invoices: invoices.service,
+    // The line's latest video (content-videos, built below): bound at call time.
+    videos: { latestOf: (q, lineId) => contentVideos.latestOf(q, lineId) },
+    idempotency,
     log: app.log,
   });
   // Opportunities (issue 23): drafts, checkout, discovery, applications; an accepted
@@ -469,6 +501,7 @@ export async function buildApp(env: Env, database: Database) {
       ...createContentRequestsVideoPort({ describeRequestAdvertiser }),
       submitVideo: contentRequests.service.submitVideo,
     },
+    licences: { expiredLicenceOf: licenceLifecycle.expiredLicenceOf },
     serverSecret,
     log: app.log,
     storage: media.storage,
@@ -608,6 +641,26 @@ export async function buildApp(env: Env, database: Database) {
     lines: getStartedReadsOfRequests,
   });
 
+  // Measured reputation (issue 27 §2, ADR 047): figures of creators and advertisers.
+  const reputation = createReputationModule({
+    db,
+    parties: { findReputationCreator, advertiserUserIdsAmong },
+    lines: reputationReadsOfRequests,
+    opportunities: reputationReadsOfOpportunities,
+    settings: settings.reader,
+    // Written reviews' summaries (the reviews module), added to both sides' figures.
+    reviews: { ratingSummariesOf: (q, userIds) => ratingSummariesOf(q, userIds) },
+  });
+
+  // Written reviews (issue 27 §2): both ways after a paid line, blind; its clock tests move.
+  const reviews = createReviewsModule({
+    db,
+    events,
+    jobs,
+    log: app.log,
+    clock: { now: () => new Date() },
+  });
+
   // Get inspired (issue 25 §3): the published videos both parties allowed showing.
   const inspiration = createInspirationModule({
     db,
@@ -632,6 +685,8 @@ export async function buildApp(env: Env, database: Database) {
     mediaKit,
     getStarted,
     inspiration,
+    reputation,
+    reviews,
     payouts,
     invoices,
     promoCodes,
@@ -643,6 +698,8 @@ export async function buildApp(env: Env, database: Database) {
     support,
     discovery,
     creatorPrices,
+    licences,
+    licenceLifecycle,
     creatorValidation,
     settings,
   };

@@ -8,6 +8,8 @@ import type { PayoutsEvents } from './modules/payouts/index.js';
 import type { ContentVideosEvents } from './modules/content-videos/index.js';
 import type { OpportunitiesEvents } from './modules/opportunities/index.js';
 import type { PublicationMetricsEvents } from './modules/publication-metrics/index.js';
+import type { ReviewsEvents } from './modules/reviews/index.js';
+import type { LicencesEvents } from './modules/licences/index.js';
 
 /**
  * The one typed map of every domain event: type → payload. Each module declares the events
@@ -22,4 +24,6 @@ export type DomainEvents = WorkflowEvents &
   PayoutsEvents &
   ContentVideosEvents &
   OpportunitiesEvents &
-  PublicationMetricsEvents;
+  PublicationMetricsEvents &
+  LicencesEvents &
+  ReviewsEvents;

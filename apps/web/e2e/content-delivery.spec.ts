@@ -1,5 +1,12 @@
 import fs from 'node:fs';
-import { expect, test, type APIRequestContext, type Browser } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import {
   apiLogin,
   approvePublicationLink,
@@ -18,6 +25,7 @@ import {
   text,
   textPattern,
   uploadVersion,
+  type Catalog,
   type Language,
 } from './support';
 
@@ -78,6 +86,86 @@ async function acceptedLine(request: APIRequestContext, title: string): Promise<
   return lineId;
 }
 
+/** Issue 27 §3: the notes the brand places when debriefing the first version. */
+const noteTexts = {
+  start: 'Open on the box, not on the window.',
+  logo: 'The logo is cut off here.',
+} as const;
+
+/**
+ * In the revision dialog (issue 27 §3): a note at the start with the keyboard alone (the button
+ * takes the player's moment, the note is typed and saved), then one at 1.5 s with a region
+ * dragged on the paused picture.
+ */
+async function placeRevisionNotes(
+  page: Page,
+  dialog: Locator,
+  messages: Catalog,
+  language: Language,
+) {
+  const add = dialog.getByRole('button', {
+    name: text(messages, 'notes.addAt', { time: '0:00.0' }),
+  });
+  await add.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    dialog.getByRole('textbox', { name: text(messages, 'notes.noteAt', { time: '0:00.0' }) }),
+  ).toBeFocused();
+  await page.keyboard.type(noteTexts.start);
+  // The next control is "Save the note".
+  await page.keyboard.press('Tab');
+  await expect(dialog.getByRole('button', { name: text(messages, 'notes.save') })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(
+    dialog.getByRole('button', {
+      name: text(messages, 'notes.marker', { time: '0:00.0', note: noteTexts.start }),
+    }),
+  ).toBeVisible();
+
+  // A person drags the player's position to 1.5 s.
+  await dialog.getByTestId('note-editor-player').evaluate(
+    (video: HTMLVideoElement) =>
+      new Promise<void>((resolve) => {
+        const seek = () => {
+          video.addEventListener('seeked', () => resolve(), { once: true });
+          video.currentTime = 1.5;
+        };
+        if (video.readyState >= 1) seek();
+        else video.addEventListener('loadedmetadata', seek, { once: true });
+      }),
+  );
+  await dialog
+    .getByRole('button', { name: text(messages, 'notes.addAt', { time: '0:01.5' }) })
+    .click();
+  await dialog
+    .getByRole('textbox', { name: text(messages, 'notes.noteAt', { time: '0:01.5' }) })
+    .fill(noteTexts.logo);
+  await dialog.getByRole('button', { name: text(messages, 'notes.drawRegion') }).click();
+  const layer = dialog.getByTestId('note-region-drawing');
+  await layer.scrollIntoViewIfNeeded();
+  const box = (await layer.boundingBox())!;
+  await page.mouse.move(box.x + box.width * 0.2, box.y + box.height * 0.3);
+  await page.mouse.down();
+  await page.mouse.move(box.x + box.width * 0.5, box.y + box.height * 0.7, { steps: 6 });
+  await page.mouse.up();
+  await expect(dialog.getByText(text(messages, 'notes.regionSet'))).toBeVisible();
+  await expect(dialog.getByTestId('note-region')).toBeVisible();
+  await dialog.getByRole('button', { name: text(messages, 'notes.save') }).click();
+  // Listed by time, each a marker on the timeline.
+  await expect(
+    dialog.getByRole('button', {
+      name: text(messages, 'notes.marker', { time: '0:01.5', note: noteTexts.logo }),
+    }),
+  ).toBeVisible();
+  await expect(
+    dialog.getByRole('list', { name: text(messages, 'notes.listLabel') }).getByRole('listitem'),
+  ).toHaveText([
+    new RegExp(escapeRegExp(noteTexts.start)),
+    new RegExp(escapeRegExp(noteTexts.logo)),
+  ]);
+  await screenshot(page, `${language}-revision-notes-placed`);
+}
+
 async function journey(browser: Browser, request: APIRequestContext, language: Language) {
   const creatorTexts = catalog(language, 'accept-requests');
   const brandTexts = catalog(language, 'manage-content');
@@ -114,6 +202,7 @@ async function journey(browser: Browser, request: APIRequestContext, language: L
     brandTexts,
     'Show the box with its logo for two seconds.',
     `${language} review`,
+    (dialog) => placeRevisionNotes(brand, dialog, brandTexts, language),
   );
 
   // The creator reads the feedback and uploads a new version.
@@ -123,7 +212,53 @@ async function journey(browser: Browser, request: APIRequestContext, language: L
   ).toBeVisible();
   await expect(creator.getByText('Show the box with its logo for two seconds.')).toBeVisible();
   await screenshot(creator, `${language}-delivery-feedback`);
+  // The notes on version 1's player: a marker seeks there and outlines the region.
+  const notes = creator.getByRole('region', { name: text(creatorTexts, 'notes.title') });
+  await expect(notes.getByText(noteTexts.start)).toBeVisible();
+  await notes
+    .getByRole('button', {
+      name: text(creatorTexts, 'notes.marker', { time: '0:01.5', note: noteTexts.logo }),
+    })
+    .click();
+  await expect
+    .poll(() =>
+      notes.getByTestId('notes-player-1').evaluate((v: HTMLVideoElement) => v.currentTime),
+    )
+    .toBeCloseTo(1.5, 1);
+  await expect(notes.getByTestId('note-region')).toBeVisible();
+  await screenshot(creator, `${language}-revision-notes`);
+  await expectAccessible(creator, `${language} revision notes`);
   await uploadVersion(creator, creatorTexts, linePath, second, 2, `${language}-delivery-v2`);
+
+  // With the next version sent, the creator ticks the logo's note as addressed.
+  const logoNote = notes.getByRole('listitem').filter({ hasText: noteTexts.logo });
+  await logoNote.getByRole('checkbox', { name: text(creatorTexts, 'notes.addressed') }).check();
+  await expect(notes.getByText(text(creatorTexts, 'notes.left', { count: '1' }))).toBeVisible();
+  await creator.reload();
+  await expect(
+    logoNote.getByRole('checkbox', { name: text(creatorTexts, 'notes.addressed') }),
+  ).toBeChecked();
+  // The two versions side by side, played together by one control.
+  const compare = creator.getByRole('region', { name: text(creatorTexts, 'compare.title') });
+  await expect(
+    compare.getByLabel(text(creatorTexts, 'compare.player', { version: '1' })),
+  ).toBeVisible();
+  await expect(
+    compare.getByLabel(text(creatorTexts, 'compare.player', { version: '2' })),
+  ).toBeVisible();
+  await compare.getByRole('button', { name: text(creatorTexts, 'compare.play') }).click();
+  await expect
+    .poll(() =>
+      compare
+        .locator('video')
+        .evaluateAll((videos) =>
+          (videos as HTMLVideoElement[]).every((video) => video.currentTime > 0.2),
+        ),
+    )
+    .toBe(true);
+  await compare.getByRole('button', { name: text(creatorTexts, 'compare.pause') }).click();
+  await screenshot(creator, `${language}-compare-versions`);
+  await expectAccessible(creator, `${language} compare versions`);
 
   // The brand approves the new version with a rating (the fee reserved at sending is paid in
   // the same step) and downloads it in HD.
@@ -131,6 +266,22 @@ async function journey(browser: Browser, request: APIRequestContext, language: L
   await expect(
     brand.getByLabel(text(brandTexts, 'videos.player', { version: '2' })).first(),
   ).toBeVisible();
+  // The brand sees which notes the creator addressed.
+  const brandNotes = brand.getByRole('region', { name: text(brandTexts, 'notes.title') });
+  await expect(
+    brandNotes
+      .getByRole('listitem')
+      .filter({ hasText: noteTexts.logo })
+      .getByText(text(brandTexts, 'notes.addressed'), { exact: true }),
+  ).toBeVisible();
+  await expect(
+    brandNotes
+      .getByRole('listitem')
+      .filter({ hasText: noteTexts.start })
+      .getByText(text(brandTexts, 'notes.notAddressed'), { exact: true }),
+  ).toBeVisible();
+  await screenshot(brand, `${language}-revision-notes-addressed`);
+  await expectAccessible(brand, `${language} revision notes, brand`);
   await approveVideo(brand, brandTexts, `${language} review`);
   const download = brand.waitForEvent('download');
   await brand.getByRole('button', { name: text(brandTexts, 'paid.download') }).click();

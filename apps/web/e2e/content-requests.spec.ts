@@ -138,6 +138,21 @@ for (const language of ['en', 'tn'] as const) {
     await page.getByLabel(labelOf(text(messages, 'info.deliveryDate'))).fill(day(10));
     await chooseOption(page, labelOf(text(messages, 'info.deliverySlot')), '12:30');
     await page.getByLabel(labelOf(text(messages, 'info.publishingDeadline'))).fill(day(14));
+    // Issue 27 §1: usage rights, organic included; paid ads and 90 days, each with its surcharge.
+    const common = catalog(language, 'common');
+    await expect(
+      page.getByRole('checkbox', { name: labelOf(text(common, 'licence.channels.organic')) }),
+    ).toBeDisabled();
+    await page
+      .getByRole('checkbox', {
+        name: new RegExp(`^${escapeRegExp(text(common, 'licence.channels.paid_ads'))} \\(`),
+      })
+      .check();
+    await chooseOption(
+      page,
+      labelOf(text(common, 'licence.durationLabel')),
+      labelOf(text(common, 'licence.durations.90_days')),
+    );
     await screenshot(page, `${language}-request-info`);
     await expectAccessible(page, `${language} request, info`);
     await page.getByRole('button', { name: text(messages, 'common.next'), exact: true }).click();
@@ -162,6 +177,10 @@ for (const language of ['en', 'tn'] as const) {
     ).toContainText(/24[.,]800 TND/);
     const fees = page.getByRole('region', { name: text(messages, 'checkout.contentFees') });
     await expect(fees.getByRole('row')).toHaveCount(4);
+    // Each creator's price is the video plus the usage rights' add-ons.
+    await expect(
+      fees.getByText(text(common, 'licence.price.addOns'), { exact: false }),
+    ).toHaveCount(2);
     await page.getByRole('radio', { name: text(messages, 'checkout.gateway') }).check();
     await screenshot(page, `${language}-request-checkout`);
     await expectAccessible(page, `${language} request, checkout`);

@@ -39,6 +39,7 @@ for (const language of ['en', 'tn'] as const) {
     const discover = catalog(language, 'discover-opportunities');
     const trackContent = catalog(language, 'track-content');
     const creatorLines = catalog(language, 'accept-requests');
+    const reputation = catalog(language, 'reputation');
     const title = `${language === 'en' ? 'Harissa family dish' : 'طبق العائلة'} ${Date.now()}`;
     const id = await draftOpportunity(page.request, title, {
       brand: demo.brand,
@@ -84,6 +85,8 @@ for (const language of ['en', 'tn'] as const) {
     ).toBeVisible();
     const card = creator.getByRole('article', { name: title });
     await expect(card).toBeVisible();
+    // Issue 27 §2: the brand's measured figures on its card (one batched read for the list).
+    await expect(card.getByTestId('advertiser-reputation')).toBeVisible();
     await screenshot(creator, `${language}-discover-opportunities`);
     await expectAccessible(creator, `${language} discover opportunities`);
     await card
@@ -91,6 +94,10 @@ for (const language of ['en', 'tn'] as const) {
       .click();
     await expect(creator).toHaveURL(new RegExp(`/discover-opportunities/${id}/learn-more$`));
     await expect(creator.getByText('Cook a family dish with our harissa')).toBeVisible();
+    // Issue 27 §2: how this brand works, measured, before the creator applies (axe below).
+    await expect(
+      creator.getByRole('region', { name: text(reputation, 'advertiser.title') }),
+    ).toBeVisible();
     await creator.getByRole('button', { name: text(discover, 'apply.title'), exact: true }).click();
     await expect(creator.getByLabel(new RegExp(text(discover, 'apply.price')))).toHaveValue('150');
     await creator

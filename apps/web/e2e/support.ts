@@ -605,13 +605,15 @@ export async function uploadVersion(
 /**
  * On the advertiser's review of a submitted video (`/manage-content/{id}`): asks for a revision
  * (brand visibility, and `comment`). `messages` is the manage-content catalog; `screenName`
- * names the screen for axe.
+ * names the screen for axe. `placeNotes` places revision notes in the open dialog first
+ * (issue 27 §3).
  */
 export async function debriefVideo(
   page: Page,
   messages: Catalog,
   comment: string,
   screenName: string,
+  placeNotes?: (dialog: Locator) => Promise<void>,
 ) {
   await page.getByRole('button', { name: text(messages, 'review.debrief') }).click();
   const debrief = page.getByRole('dialog', { name: text(messages, 'review.debriefTitle') });
@@ -625,6 +627,7 @@ export async function debriefVideo(
       name: new RegExp(`^${escapeRegExp(text(messages, 'review.comment'))}`),
     })
     .fill(comment);
+  if (placeNotes) await placeNotes(debrief);
   await expectAccessible(page, `${screenName}, revision dialog`);
   await debrief.getByRole('button', { name: text(messages, 'review.debriefSubmit') }).click();
   await expect(page.getByText(text(messages, 'review.done.debrief')).first()).toBeVisible();

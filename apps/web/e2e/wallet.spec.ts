@@ -16,6 +16,7 @@ import {
   uploadThroughButton,
   registerVerifiedBrand,
   catalog,
+  escapeRegExp,
   text,
   type Language,
 } from './support';
@@ -28,8 +29,8 @@ import {
 
 /**
  * From the wallet to "My invoices": the newest invoice is downloaded as a person would and
- * read back with pdftotext (poppler-utils); its first page is pictured beside the screenshots.
- * Answers the PDF's text.
+ * read back with pdftotext (poppler-utils); its first page is pictured beside the screenshots;
+ * then its TEIF XML. Answers the PDF's text.
  */
 async function downloadNewestInvoice(page: Page, language: Language): Promise<string> {
   const wallet = catalog(language, 'wallet');
@@ -58,6 +59,27 @@ async function downloadNewestInvoice(page: Page, language: Language): Promise<st
     `../../../test-results/screenshots/${language}-invoice-pdf`,
   );
   execFileSync('pdftoppm', ['-png', '-r', '70', '-singlefile', file, picture]);
+
+  // The same invoice as TEIF XML for El Fatoora (issue 27 §4), beside the PDF, and where it
+  // stands there (sent by a job right after the payment: still pending, or accepted already).
+  await expect(
+    newest.getByText(
+      new RegExp(
+        `^(${escapeRegExp(text(invoices, 'einvoice.pending'))}|${escapeRegExp(text(invoices, 'einvoice.accepted'))})$`,
+      ),
+    ),
+  ).toBeVisible();
+  const [xmlDownload] = await Promise.all([
+    page.waitForEvent('download'),
+    newest.getByRole('button', { name: text(invoices, 'table.teifLabel', { number }) }).click(),
+  ]);
+  expect(xmlDownload.suggestedFilename()).toBe(`TEIF_${number}.xml`);
+  const xmlFile = path.join(folder, 'invoice.xml');
+  await xmlDownload.saveAs(xmlFile);
+  const xml = fs.readFileSync(xmlFile, 'utf8');
+  // After the XML declaration, the file is a TEIF invoice of this number.
+  expect(xml.replace(/^<\?xml[^>]*\?>\s*/, '')).toMatch(/^<TEIF version="1\.8\.8" /);
+  expect(xml).toContain(`<DocumentIdentifier>${number}</DocumentIdentifier>`);
   return pdfText;
 }
 

@@ -214,6 +214,46 @@ export const businessSettingDefinitions = {
     min: 1_000,
     max: 100_000_000,
   },
+  /**
+   * Issue 27 §1: the suggested price of each usage-licence add-on, in basis points of the
+   * creator's base price (3000 = +30 %); a creator may set their own (licences module).
+   * Organic, 30 days, Tunisia and no exclusivity are included in the base price.
+   */
+  licence_paid_ads_basis_points: { unit: 'basis_points', default: 3_000, min: 0, max: 50_000 },
+  licence_spark_ads_basis_points: { unit: 'basis_points', default: 2_000, min: 0, max: 50_000 },
+  licence_90_days_basis_points: { unit: 'basis_points', default: 1_500, min: 0, max: 50_000 },
+  licence_1_year_basis_points: { unit: 'basis_points', default: 4_000, min: 0, max: 50_000 },
+  licence_perpetual_basis_points: { unit: 'basis_points', default: 10_000, min: 0, max: 50_000 },
+  licence_mena_basis_points: { unit: 'basis_points', default: 2_000, min: 0, max: 50_000 },
+  licence_worldwide_basis_points: { unit: 'basis_points', default: 5_000, min: 0, max: 50_000 },
+  licence_exclusivity_30_days_basis_points: {
+    unit: 'basis_points',
+    default: 2_500,
+    min: 0,
+    max: 50_000,
+  },
+  licence_exclusivity_90_days_basis_points: {
+    unit: 'basis_points',
+    default: 5_000,
+    min: 0,
+    max: 50_000,
+  },
+  licence_exclusivity_180_days_basis_points: {
+    unit: 'basis_points',
+    default: 8_000,
+    min: 0,
+    max: 50_000,
+  },
+  /**
+   * Issue 27 §1: a 30-day renewal of a licence costs this share of the creator's base price;
+   * 90-day and 1-year renewals add their duration's frozen rate to it (ADR 046).
+   */
+  licence_renewal_30_days_basis_points: {
+    unit: 'basis_points',
+    default: 2_000,
+    min: 0,
+    max: 50_000,
+  },
 } as const satisfies Record<string, BusinessSettingDefinition>;
 
 export type BusinessSettingKey = keyof typeof businessSettingDefinitions;

@@ -1,10 +1,17 @@
 import { z } from 'zod';
+import { licenceTermsOutputSchema } from './licences.js';
 
 /**
  * What the checkout shows (issue 9 §4): the lines the server priced (ADR 015), never computed
  * by a client. Every amount in millimes; rates in basis points (1900 = 19 %).
  */
-export const pricedLineKinds = ['platform_fee', 'content_fee', 'wallet_pack'] as const;
+export const pricedLineKinds = [
+  'platform_fee',
+  'content_fee',
+  'wallet_pack',
+  /** Issue 27 §1: a usage licence renewed (the creator's earnings, collected for them). */
+  'licence_renewal',
+] as const;
 export type PricedLineKind = (typeof pricedLineKinds)[number];
 
 /**
@@ -18,6 +25,11 @@ export const pricedLineLabelSchema = z.object({
   params: z.object({
     reference: z.string().optional(),
     title: z.string().optional(),
+    /**
+     * The usage licence the line pays for (issue 27 §1: "licence: organic + paid ads, 90 days,
+     * MENA"); absent on lines priced before licences, which keep their wording.
+     */
+    licence: licenceTermsOutputSchema.optional(),
   }),
 });
 export type PricedLineLabel = z.infer<typeof pricedLineLabelSchema>;

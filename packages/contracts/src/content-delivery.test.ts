@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   contentDeliveryMessages,
+  formatTimeCode,
+  reviewBodySchema,
+  revisionNoteMessages,
   publicationLinkInputSchema,
   publicationLinkProblem,
   publicationLinksBodySchema,
@@ -71,5 +74,46 @@ describe('delivery messages', () => {
       expect(message.charAt(0), key).toBe(message.charAt(0).toLocaleUpperCase('en'));
     }
     expect(contentDeliveryMessages.linksSubmitted).toBe('Links submitted and waiting for review');
+  });
+});
+
+describe('revision notes (issue 27 §3)', () => {
+  const debrief = (notes: unknown) => ({
+    decision: 'debrief',
+    feedback_reasons: ['tone'],
+    comment: 'See the notes',
+    notes,
+  });
+  const messagesOf = (notes: unknown) => {
+    const parsed = reviewBodySchema.safeParse(debrief(notes));
+    return parsed.success ? [] : parsed.error.issues.map((issue) => issue.message);
+  };
+
+  it('takes up to 20 notes, trimmed, a region inside the frame', () => {
+    const parsed = reviewBodySchema.parse(
+      debrief([{ time_ms: 0, note: ' Here ', region: { x: 0.7, y: 0, width: 0.3, height: 1 } }]),
+    );
+    expect(parsed).toMatchObject({
+      notes: [{ time_ms: 0, note: 'Here', region: { x: 0.7, y: 0, width: 0.3, height: 1 } }],
+    });
+    // Without notes, a debrief has none.
+    expect(
+      reviewBodySchema.parse({ decision: 'debrief', feedback_reasons: ['tone'], comment: 'x' }),
+    ).toMatchObject({ notes: [] });
+  });
+
+  it('refuses a negative time, a region out of the frame, an empty note and a 21st note', () => {
+    expect(messagesOf([{ time_ms: -1, note: 'a' }])).toEqual([revisionNoteMessages.timeNegative]);
+    expect(
+      messagesOf([{ time_ms: 1, note: 'a', region: { x: 0.5, y: 0.5, width: 0.6, height: 0.1 } }]),
+    ).toEqual([revisionNoteMessages.regionOutside]);
+    expect(messagesOf([{ time_ms: 1, note: '  ' }])).toEqual([revisionNoteMessages.noteRequired]);
+    const many = Array.from({ length: 21 }, (_, i) => ({ time_ms: i, note: 'a' }));
+    expect(messagesOf(many)).toEqual([revisionNoteMessages.tooMany]);
+  });
+
+  it('writes time codes as m:ss.t', () => {
+    expect(formatTimeCode(7_449)).toBe('0:07.4');
+    expect(formatTimeCode(61_050)).toBe('1:01.0');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { platforms } from './enums.js';
+import { licenceSummarySchema } from './licence-lifecycle.js';
 import { keysetPageSchema, pageLimitSchema, safeText } from './primitives.js';
 import { contentRequestLineStates } from './workflows/content-request-line.js';
 
@@ -133,6 +134,103 @@ const reasonsOf = <T extends readonly [string, ...string[]]>(values: T) =>
     .max(values.length)
     .refine((list) => new Set(list).size === list.length, 'A reason is chosen only once');
 
+// ---- Revision notes (issue 27 §3: frame-accurate notes placed when debriefing) ----
+
+/** At most this many notes per debrief. */
+export const REVISION_NOTES_MAX = 20;
+/** A note's text is at most this long (trimmed). */
+export const REVISION_NOTE_MAX_LENGTH = 500;
+
+/** The English texts of a refused note (the API's messages; the web translates the same rules). */
+export const revisionNoteMessages = {
+  timeNegative: 'A note’s time cannot be before the start of the video',
+  timePastEnd: 'This note is past the end of the video ({duration})',
+  noteRequired: 'Write the note',
+  noteTooLong: `A note is at most ${REVISION_NOTE_MAX_LENGTH} characters`,
+  regionOutside: 'The region must lie inside the frame',
+  tooMany: `At most ${REVISION_NOTES_MAX} notes per revision`,
+} as const;
+
+const fraction = z
+  .number()
+  .min(0, revisionNoteMessages.regionOutside)
+  .max(1, revisionNoteMessages.regionOutside);
+
+/**
+ * A region of the frame as fractions of its width and height (0–1, from the top-left corner in
+ * the video's own coordinates, whatever the page's direction); it lies wholly inside the frame.
+ */
+export const revisionNoteRegionSchema = z
+  .object({ x: fraction, y: fraction, width: fraction, height: fraction })
+  .refine(
+    // A tolerance for the sums of floats: 0.7 + 0.3 is 1.0000000000000002.
+    (region) => region.x + region.width <= 1 + 1e-9 && region.y + region.height <= 1 + 1e-9,
+    { message: revisionNoteMessages.regionOutside },
+  );
+export type RevisionNoteRegion = z.infer<typeof revisionNoteRegionSchema>;
+
+/**
+ * One note placed on the reviewed version's timeline: milliseconds from the start (at most the
+ * version's duration, checked by the API against the probed `duration_seconds`), the note and
+ * optionally the region of the frame it is about.
+ */
+export const revisionNoteInputSchema = z.object({
+  time_ms: z
+    .number()
+    .int()
+    .min(0, revisionNoteMessages.timeNegative)
+    .max(24 * 3_600_000, revisionNoteMessages.timePastEnd.replace(' ({duration})', '')),
+  note: safeText()
+    .trim()
+    .min(1, revisionNoteMessages.noteRequired)
+    .max(REVISION_NOTE_MAX_LENGTH, revisionNoteMessages.noteTooLong),
+  region: revisionNoteRegionSchema.nullish(),
+});
+export type RevisionNoteInput = z.input<typeof revisionNoteInputSchema>;
+
+/** A debrief's notes: none to `REVISION_NOTES_MAX`. */
+export const revisionNotesSchema = z
+  .array(revisionNoteInputSchema)
+  .max(REVISION_NOTES_MAX, revisionNoteMessages.tooMany);
+
+/**
+ * A time code as `m:ss.t` (minutes, seconds, tenths; tenths cut, not rounded, so a note never
+ * reads past where it is), in Latin digits like every figure of the app: 7_449 → `0:07.4`.
+ */
+export function formatTimeCode(ms: number): string {
+  const tenths = Math.floor(Math.max(0, ms) / 100);
+  const minutes = Math.floor(tenths / 600);
+  const seconds = Math.floor((tenths % 600) / 10);
+  return `${minutes}:${String(seconds).padStart(2, '0')}.${tenths % 10}`;
+}
+
+/** The greatest time a note may have on a version `durationSeconds` long, in milliseconds. */
+export const noteTimeLimitMs = (durationSeconds: number) => Math.ceil(durationSeconds * 1000);
+
+/**
+ * A note as both parties read it (in the line's delivery): the version it is about, where, what,
+ * and when the creator ticked it as addressed (null until then).
+ */
+export const revisionNoteSchema = z.object({
+  id: z.number().int(),
+  video_version: z.number().int(),
+  time_ms: z.number().int(),
+  note: z.string(),
+  region: z
+    .object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })
+    .nullable(),
+  addressed_at: z.string().nullable(),
+  created_at: z.string(),
+});
+export type RevisionNote = z.infer<typeof revisionNoteSchema>;
+
+/** `PUT /v2/content-request-influencers/{id}/revision-notes/{note_id}` (the line's creator). */
+export const revisionNoteAddressedBodySchema = z.object({
+  addressed: z.boolean({ error: 'Say whether the note is addressed' }),
+});
+
+export const revisionNoteResponseSchema = z.object({ data: revisionNoteSchema });
+
 /** `POST /v2/content-request-influencers/{id}/review` (the line's advertiser, state `submitted`). */
 export const reviewBodySchema = z.discriminatedUnion('decision', [
   z.object({
@@ -142,7 +240,14 @@ export const reviewBodySchema = z.discriminatedUnion('decision', [
     comment: comment.optional(),
   }),
   z.object({
-    decision: z.enum(['debrief', 'reject']),
+    decision: z.literal('debrief'),
+    feedback_reasons: reasonsOf(negativeFeedbackReasons).min(1, 'Choose at least one reason'),
+    comment: comment.min(1, 'Tell the creator what to change'),
+    /** Issue 27 §3: points on the reviewed version's timeline, for the next version. */
+    notes: revisionNotesSchema.default([]),
+  }),
+  z.object({
+    decision: z.literal('reject'),
     feedback_reasons: reasonsOf(negativeFeedbackReasons).min(1, 'Choose at least one reason'),
     comment: comment.min(1, 'Tell the creator what to change'),
   }),
@@ -345,6 +450,11 @@ export type LineDispute = z.infer<typeof lineDisputeSchema>;
 export const lineDeliverySchema = z.object({
   videos: z.array(contentVideoSchema),
   feedback: z.array(feedbackSchema),
+  /**
+   * Issue 27 §3: the debriefs' notes on each version's timeline, by version then time; the
+   * creator ticks them as addressed, the advertiser sees the ticks.
+   */
+  revision_notes: z.array(revisionNoteSchema),
   links: z.array(publicationLinkSchema),
   revisions_used: z.number().int(),
   revision_cap: z.number().int(),
@@ -371,6 +481,12 @@ export const lineDeliverySchema = z.object({
    * there only while `showcase_allowed` is on too. False until the creator turns it on.
    */
   creator_showcase_allowed: z.boolean(),
+  /**
+   * The line's usage licence (issue 27 §1): its state, term, expiry and renewal price; null on
+   * lines sold before licences existed (no term frozen). Not `licence`: the advertiser's line
+   * already names the price split of its licence so (`contentRequestCreatorSchema`).
+   */
+  usage_licence: licenceSummarySchema.nullable(),
 });
 export type LineDelivery = z.infer<typeof lineDeliverySchema>;
 

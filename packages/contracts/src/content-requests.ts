@@ -5,6 +5,7 @@ import { contentTypes } from './content-types.js';
 import { platforms } from './enums.js';
 import { idSchema, keysetPageSchema, pageLimitSchema, safeText } from './primitives.js';
 import { influencerCardSchema } from './discovery.js';
+import { licenceQuoteSchema, licenceTermsOutputSchema, licenceTermsSchema } from './licences.js';
 import {
   advertiserRequestFilters,
   contentRequestLineStates,
@@ -98,6 +99,8 @@ export const contentRequestDraftSchema = z.object({
   delivery_slot: timeSlotSchema.nullable().optional(),
   publishing_deadline: isoDateSchema.nullable().optional(),
   script: safeText().max(20_000, contentRequestMessages.scriptTooLong).optional(),
+  /** The usage rights the request buys (issue 27 §1); null = the default terms. */
+  licence: licenceTermsSchema.nullable().optional(),
 });
 export type ContentRequestDraftInput = z.input<typeof contentRequestDraftSchema>;
 
@@ -117,8 +120,16 @@ export const contentRequestCreatorSchema = z.object({
   influencer_id: z.number().int(),
   influencer_name: z.string(),
   profile_picture_url: z.string().nullable(),
-  /** Their price for the request's video length, frozen once sent; null while no length. */
+  /**
+   * Their price for the request's video length with the licence's add-ons (base + add-ons),
+   * frozen once sent; null while no length.
+   */
   price: z.number().int().nullable(),
+  /**
+   * How the price splits: the creator's base price and the licence's add-ons (issue 27 §1);
+   * null while no length, and on lines sent before licences.
+   */
+  licence_price: licenceQuoteSchema.nullable(),
 });
 
 /** One line of a sent request, as its advertiser sees it. */
@@ -155,6 +166,8 @@ export const contentRequestSchema = z.object({
   delivery_deadline: z.string().nullable(),
   publishing_deadline: z.string().nullable(),
   script: z.string(),
+  /** The usage rights the request buys (the default terms on drafts saved before licences). */
+  licence: licenceTermsOutputSchema,
   created_at: z.string(),
   updated_at: z.string(),
   sent_at: z.string().nullable(),
@@ -263,7 +276,12 @@ export const creatorLineSchema = z.object({
   /** When the acceptance window closes (state `sent` only). */
   answer_by: z.string().nullable(),
   status_changed_at: z.string(),
-  advertiser: z.object({ name: z.string(), profile_picture_url: z.string().nullable() }),
+  advertiser: z.object({
+    /** Their user id: their measured figures (`GET /v2/reputation/advertisers/{id}`, issue 27 §2). */
+    user_id: z.number().int(),
+    name: z.string(),
+    profile_picture_url: z.string().nullable(),
+  }),
   title: z.string(),
   content_type: z.string().nullable(),
   video_duration: z.number().int(),

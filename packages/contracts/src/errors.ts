@@ -131,6 +131,20 @@ export const errorCodes = [
   'MEDIA_KIT_INVALID',
   /** Get inspired (issue 25 §3): the line's video has no approved publication link yet. */
   'VIDEO_NOT_PUBLISHED',
+  /** Reviews (issue 27 §2): this side already reviewed the line. */
+  'REVIEW_EXISTS',
+  /** The line cannot be reviewed yet: its content fee is not paid. */
+  'REVIEW_NOT_OPEN',
+  /** The review already has its reply (one per review). */
+  'REVIEW_REPLY_EXISTS',
+  /** The review cannot be contested: already contested, or 7 days after it became visible. */
+  'REVIEW_CONTEST_CLOSED',
+  /** Issue 27 §1: the line's usage licence has expired: the HD original no longer opens. */
+  'LICENCE_EXPIRED',
+  /** A perpetual licence, a licence not started yet, or a line without one cannot be renewed. */
+  'LICENCE_NOT_RENEWABLE',
+  /** The licence has no Spark ads channel, or the video is not approved yet. */
+  'SPARK_CODE_NOT_ALLOWED',
   'INTERNAL',
 ] as const;
 

@@ -12,8 +12,14 @@ export const invoicePurchaseKinds = [
   'content_request',
   'opportunity',
   'content',
+  /** Issue 27 §1: a line's usage licence renewed (one invoice per renewed term). */
+  'licence_renewal',
 ] as const;
 export type InvoicePurchaseKind = (typeof invoicePurchaseKinds)[number];
+
+/** A submission to the electronic-invoice platform (El Fatoora, issue 27 §4). */
+export const einvoiceStates = ['pending', 'accepted', 'rejected'] as const;
+export type EinvoiceState = (typeof einvoiceStates)[number];
 
 export const INVOICES_PAGE_SIZE = 20;
 export const INVOICES_MAX_PAGE_SIZE = 100;
@@ -42,6 +48,16 @@ export const invoiceSummarySchema = z.object({
   purchase_kind: z.enum(invoicePurchaseKinds),
   /** Total including tax and stamp, in millimes. */
   total: z.number().int(),
+  /**
+   * Its TEIF file's submission to El Fatoora (issue 27 §4): pending, accepted with the
+   * platform's reference, or rejected; null for invoices issued before submissions.
+   */
+  einvoice: z
+    .object({
+      state: z.enum(einvoiceStates),
+      reference: z.string().nullable(),
+    })
+    .nullable(),
 });
 export type InvoiceSummary = z.infer<typeof invoiceSummarySchema>;
 

@@ -138,10 +138,35 @@ export const notificationLinks = {
   },
   dispute_upheld_talent: { role: 'talent', redirection: '/make-content/{module_item_id}' },
   dispute_settled_talent: { role: 'talent', redirection: '/make-content/{module_item_id}' },
+  licence_expiring: { role: 'advertiser', redirection: '/licences/{module_item_id}' },
+  licence_expired: { role: 'advertiser', redirection: '/licences/{module_item_id}' },
+  licence_expired_talent: { role: 'talent', redirection: '/licences/{module_item_id}' },
+  licence_renewed: { role: 'talent', redirection: '/licences/{module_item_id}' },
   creators_pending_validation: { role: 'admin', redirection: '/admin/creators' },
   ledger_out_of_balance: { role: 'admin', redirection: '/admin/payments' },
   admin_payment_received: { role: 'admin', redirection: '/admin/payments/{module_item_id}' },
   dispute_opened: { role: 'admin', redirection: '/admin/disputes' },
+  // Issue 27 §2: written reviews, both ways (the receiver's page of the line).
+  review_written_talent: { role: 'talent', redirection: '/make-content/{module_item_id}' },
+  review_written_advertiser: {
+    role: 'advertiser',
+    redirection: '/manage-content/{module_item_id}',
+  },
+  review_visible_talent: { role: 'talent', redirection: '/make-content/{module_item_id}' },
+  review_visible_advertiser: {
+    role: 'advertiser',
+    redirection: '/manage-content/{module_item_id}',
+  },
+  review_removed_talent: { role: 'talent', redirection: '/make-content/{module_item_id}' },
+  review_removed_advertiser: {
+    role: 'advertiser',
+    redirection: '/manage-content/{module_item_id}',
+  },
+  review_contest_decided_talent: { role: 'talent', redirection: '/make-content/{module_item_id}' },
+  review_contest_decided_advertiser: {
+    role: 'advertiser',
+    redirection: '/manage-content/{module_item_id}',
+  },
 } as const satisfies Record<string, { role: NotificationRole; redirection: string }>;
 
 export type NotificationLinkType = keyof typeof notificationLinks;

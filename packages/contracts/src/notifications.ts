@@ -49,6 +49,9 @@ export const notificationPlaceholders = [
   /** A media kit's views and PDF downloads of the past week (media_kit_weekly_views, issue 25). */
   'view_count',
   'download_count',
+  /** A usage licence's end (`YYYY-MM-DD`, Tunisia) and the days left to it (issue 27 §1). */
+  'expiry_date',
+  'days_left',
 ] as const;
 export type NotificationPlaceholder = (typeof notificationPlaceholders)[number];
 

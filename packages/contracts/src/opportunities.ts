@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { licenceTermsOutputSchema, licenceTermsSchema } from './licences.js';
 import { checkoutQuoteSchema, promoCodeInputSchema } from './checkout.js';
 import { contentTypes } from './content-types.js';
 import {
@@ -132,6 +133,8 @@ export const opportunityDraftSchema = z
       .array(safeText().trim().min(1, 'A checklist line cannot be empty').max(200))
       .max(CHECKLIST_ITEMS_MAX, `At most ${CHECKLIST_ITEMS_MAX} checklist lines`)
       .optional(),
+    /** The usage rights the opportunity buys (issue 27 §1); null = the default terms. */
+    licence: licenceTermsSchema.nullable().optional(),
   })
   .superRefine((draft, context) => {
     if (draft.price_min != null && draft.price_max != null && draft.price_min > draft.price_max) {
@@ -229,6 +232,8 @@ export const opportunitySchema = z.object({
   invited_influencer_ids: z.array(z.number().int()),
   brief: z.string(),
   checklist: z.array(z.string()),
+  /** The usage rights it buys (the default terms on drafts saved before licences). */
+  licence: licenceTermsOutputSchema,
   created_at: z.string(),
   updated_at: z.string(),
   published_at: z.string().nullable(),
@@ -308,6 +313,8 @@ export const opportunityCheckoutResponseSchema = z.object({
 
 /** The advertiser as creators see them on a card. */
 export const opportunityAdvertiserSchema = z.object({
+  /** Their user id: their measured figures (`GET /v2/reputation/advertisers?ids=…`, issue 27 §2). */
+  user_id: z.number().int(),
   name: z.string(),
   /** Median hours from an application to the advertiser's answer, over their answered ones. */
   median_answer_hours: z.number().nullable(),
@@ -363,6 +370,16 @@ export const opportunityDetailSchema = opportunityCardSchema.extend({
   /** The PDF brief, readable by the creators who may see the opportunity. */
   attachment_file_id: z.number().int().nullable(),
   product_image_file_ids: z.array(z.number().int()),
+  /**
+   * The usage rights it buys (issue 27 §1) and what they add to the creator's price at their
+   * own rates: the add-ons' rate (basis points) and their amount on the band's ends (millimes).
+   */
+  licence: z.object({
+    terms: licenceTermsOutputSchema,
+    add_on_basis_points: z.number().int(),
+    add_on_min: z.number().int(),
+    add_on_max: z.number().int(),
+  }),
 });
 export type OpportunityDetail = z.infer<typeof opportunityDetailSchema>;
 export const opportunityDetailResponseSchema = z.object({ data: opportunityDetailSchema });

@@ -198,6 +198,12 @@ const envSchema = z.object({
     .refine(isMatriculeFiscal, 'Expected a Tunisian matricule fiscal, e.g. 1234567A/A/M/000')
     .default(DEMO_INVOICE_SELLER.TAX_NUMBER),
   INVOICE_SELLER_ADDRESS: z.string().min(1).max(255).default(DEMO_INVOICE_SELLER.ADDRESS),
+  /**
+   * Where invoices' TEIF files are submitted (issue 27 §4, ADR 045): `local`, the built-in
+   * platform that checks the file against the schema and accepts it (the only one today; TTN's
+   * El Fatoora adapter needs an adhesion and a certificate, docs/einvoicing.md).
+   */
+  EINVOICE_PLATFORM: z.enum(['local']).default('local'),
   /** Per client address and e-mail: login and forgot-password attempts. */
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
   /** Per client address alone: login, sign-up and forgot-password, whatever the e-mail. */

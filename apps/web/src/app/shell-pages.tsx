@@ -55,7 +55,7 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
     () => import('../features/get-inspired/pages/get-inspired-page'),
     ['get-inspired', 'pages'],
   );
-  const discoverOpportunitiesNamespaces = ['discover-opportunities', 'pages'] as const;
+  const discoverOpportunitiesNamespaces = ['discover-opportunities', 'pages', 'reviews'] as const;
   // Advertisers only (spec §6); others get the not-found page.
   const advertiserPages = guarded(advertiserRoles, [
     discoverContentPage,
@@ -133,7 +133,7 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
     page(
       '/manage-content/:content_request_influencer_id',
       () => import('../features/manage-content/pages/line-page'),
-      ['manage-content'],
+      ['manage-content', 'licences', 'reviews'],
     ),
     page(
       '/manage-content/:content_request_influencer_id/payment/:status',
@@ -212,7 +212,11 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
     page('/make-content', () => import('../features/accept-requests/pages/make-content-page'), [
       'accept-requests',
     ]),
-    page('/make-content/:content_request_influencer_id', lineDetailsPage, ['accept-requests']),
+    page('/make-content/:content_request_influencer_id', lineDetailsPage, [
+      'accept-requests',
+      'licences',
+      'reviews',
+    ]),
     // Issue 24 §2: where Instagram's and TikTok's consent sends the creator back
     // (`?connected=` / `?connect_error=`): their own showcase, which then cleans the address.
     page('/showcase', showcasePage),
@@ -250,7 +254,11 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
       'track-content',
       'accept-requests',
     ]),
-    page('/track-content/:content_opportunity_influencer_id', lineDetailsPage, ['accept-requests']),
+    page('/track-content/:content_opportunity_influencer_id', lineDetailsPage, [
+      'accept-requests',
+      'licences',
+      'reviews',
+    ]),
     // Issue 24 §5: the creator's short links per delivery, their QR codes and where they go
     // (the menu item still records its click).
     page('/toolbox', () => import('../features/toolbox/pages/toolbox-page'), ['toolbox']),
@@ -289,6 +297,9 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
       () => import('../features/admin-content/pages/admin-publications-page'),
       ['admin-content'],
     ),
+    page('/admin/reviews', () => import('../features/reviews/pages/admin-reviews-page'), [
+      'reviews',
+    ]),
     page('/admin/disputes', () => import('../features/admin-content/pages/admin-disputes-page'), [
       'admin-content',
     ]),
@@ -327,8 +338,15 @@ export function createShellRoutes(flags = featureFlags): PageRoute[] {
     ...adminPages,
     // Creators and advertisers alike; admins have no gallery.
     ...guarded([...creatorRoles, ...advertiserRoles], [getInspiredPage]),
+    // Issue 27 §1: a line's usage licence, for its two parties and admins (others: 404).
+    page(
+      '/licences/:content_request_influencer_id',
+      () => import('../features/licences/pages/licence-page'),
+      ['licences'],
+    ),
     page('/creator/:influencer_id', () => import('../features/discovery/pages/creator-page'), [
       'discovery',
+      'reviews',
     ]),
     creatorHomePage,
     page('/profile/:userId', showcasePage),

@@ -8,6 +8,7 @@ import { formatCountry, formatPlace } from '../lib/format';
 import { mediaUrl } from '../lib/media';
 import { useCityName } from '../lib/reference-data';
 import { CreatorStatsCard } from './creator-stats-card';
+import { CreatorReputationPanel } from './reputation/creator-reputation-panel';
 import { IconMapPin } from './icons';
 import { SocialLink } from './social-link';
 
@@ -89,6 +90,9 @@ export function CreatorProfileView({
           </Text>
         )}
       </Card>
+
+      {/* Issue 27 §2: the creator's measured record, on their public profile. */}
+      <CreatorReputationPanel influencerId={profile.influencer_id} />
 
       {(profile.categories.length > 0 || profile.specializations.length > 0) && (
         <Card withBorder padding="lg">

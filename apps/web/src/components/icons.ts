@@ -21,9 +21,11 @@ export { default as IconCircleX } from '@tabler/icons-react/dist/esm/icons/IconC
 export { default as IconClock } from '@tabler/icons-react/dist/esm/icons/IconClock.mjs';
 export { default as IconCoin } from '@tabler/icons-react/dist/esm/icons/IconCoin.mjs';
 export { default as IconCompass } from '@tabler/icons-react/dist/esm/icons/IconCompass.mjs';
+export { default as IconCopy } from '@tabler/icons-react/dist/esm/icons/IconCopy.mjs';
 export { default as IconCreditCard } from '@tabler/icons-react/dist/esm/icons/IconCreditCard.mjs';
 export { default as IconDownload } from '@tabler/icons-react/dist/esm/icons/IconDownload.mjs';
 export { default as IconExternalLink } from '@tabler/icons-react/dist/esm/icons/IconExternalLink.mjs';
+export { default as IconFileCertificate } from '@tabler/icons-react/dist/esm/icons/IconFileCertificate.mjs';
 export { default as IconFileText } from '@tabler/icons-react/dist/esm/icons/IconFileText.mjs';
 export { default as IconHeart } from '@tabler/icons-react/dist/esm/icons/IconHeart.mjs';
 export { default as IconHeartFilled } from '@tabler/icons-react/dist/esm/icons/IconHeartFilled.mjs';
@@ -46,6 +48,7 @@ export { default as IconPencil } from '@tabler/icons-react/dist/esm/icons/IconPe
 export { default as IconPhoto } from '@tabler/icons-react/dist/esm/icons/IconPhoto.mjs';
 export { default as IconPlaylistAdd } from '@tabler/icons-react/dist/esm/icons/IconPlaylistAdd.mjs';
 export { default as IconPlus } from '@tabler/icons-react/dist/esm/icons/IconPlus.mjs';
+export { default as IconPrinter } from '@tabler/icons-react/dist/esm/icons/IconPrinter.mjs';
 export { default as IconReceipt } from '@tabler/icons-react/dist/esm/icons/IconReceipt.mjs';
 export { default as IconRefresh } from '@tabler/icons-react/dist/esm/icons/IconRefresh.mjs';
 export { default as IconRocket } from '@tabler/icons-react/dist/esm/icons/IconRocket.mjs';
@@ -54,6 +57,8 @@ export { default as IconScale } from '@tabler/icons-react/dist/esm/icons/IconSca
 export { default as IconSearch } from '@tabler/icons-react/dist/esm/icons/IconSearch.mjs';
 export { default as IconSend } from '@tabler/icons-react/dist/esm/icons/IconSend.mjs';
 export { default as IconSettings } from '@tabler/icons-react/dist/esm/icons/IconSettings.mjs';
+export { default as IconStar } from '@tabler/icons-react/dist/esm/icons/IconStar.mjs';
+export { default as IconStarFilled } from '@tabler/icons-react/dist/esm/icons/IconStarFilled.mjs';
 export { default as IconSparkles } from '@tabler/icons-react/dist/esm/icons/IconSparkles.mjs';
 export { default as IconSpeakerphone } from '@tabler/icons-react/dist/esm/icons/IconSpeakerphone.mjs';
 export { default as IconTool } from '@tabler/icons-react/dist/esm/icons/IconTool.mjs';

@@ -57,6 +57,12 @@ export const lazyNamespaces = [
   'media-kit',
   // Get inspired (issue 25 §3): the gallery of consented published videos.
   'get-inspired',
+  // Usage licences (issue 27 §1): the licence page, renewal and Spark code pieces.
+  'licences',
+  // Measured reputation (issue 27 §2): the figures' panels, loaded by the panels themselves.
+  'reputation',
+  // Written reviews (issue 27 §2): line pages, profiles and the team's queue.
+  'reviews',
 ] as const;
 export type LazyNamespace = (typeof lazyNamespaces)[number];
 

@@ -21,7 +21,7 @@ export function makeLine(overrides: Partial<CreatorLine> = {}): CreatorLineView 
     // 49 hours and a bit from now: "in 2 days".
     answer_by: new Date(Date.now() + 49 * HOUR + 10 * 60 * 1000).toISOString(),
     status_changed_at: '2026-11-20T10:00:00.000Z',
-    advertiser: { name: 'Délice Danone', profile_picture_url: null },
+    advertiser: { user_id: 41, name: 'Délice Danone', profile_picture_url: null },
     title: 'Ramadan yoghurt launch',
     content_type: 'product_demo',
     video_duration: 30,
@@ -59,7 +59,7 @@ export function makeOpportunityLine(overrides: Partial<CreatorLine> = {}): Creat
     allowed_transitions: [],
     answer_by: null,
     price: 480_000,
-    advertiser: { name: 'Boga Cidre', profile_picture_url: null },
+    advertiser: { user_id: 44, name: 'Boga Cidre', profile_picture_url: null },
     title: 'Summer reel by the sea',
     description: 'A cold Boga on the beach at sunset.',
     delivery_deadline: '2026-12-20T09:00:00.000Z',

@@ -8,8 +8,9 @@
  */
 
 import type { PricedLineLabel } from '@clipmarket/contracts/checkout';
+import { englishLicenceWords, wordLicenceTerms } from '@clipmarket/contracts/licences';
 
-export type PricedItemKind = 'platform_fee' | 'content_fee' | 'wallet_pack';
+export type PricedItemKind = 'platform_fee' | 'content_fee' | 'wallet_pack' | 'licence_renewal';
 
 /** What a line is for, as a code and parameters: worded in each reader's language. */
 export type LineLabel = PricedLineLabel;
@@ -134,12 +135,17 @@ export function describeLine(label: LineLabel): string {
     platform_fee: 'Platform fee',
     content_fee: 'Content fee',
     wallet_pack: 'Wallet pack',
+    licence_renewal: 'Licence renewal',
   };
-  const { reference, title } = label.params;
+  const { reference, title, licence } = label.params;
   const detail = [reference, title === undefined ? undefined : `“${title}”`]
     .filter((part) => part !== undefined)
     .join(' ');
-  return detail ? `${kinds[label.code]} — ${detail}` : kinds[label.code];
+  const worded = detail ? `${kinds[label.code]} — ${detail}` : kinds[label.code];
+  // The usage licence the line pays for (issue 27 §1): "— licence: organic + paid ads, 90 days".
+  return licence
+    ? `${worded} — ${englishLicenceWords.prefix} ${wordLicenceTerms(licence, englishLicenceWords)}`
+    : worded;
 }
 
 /** An item with its label and the English description worded from it. */

@@ -11,6 +11,7 @@ import {
   ACCEPTANCE_REMINDER_HOURS_BEFORE,
   contentRequestLineProcess,
 } from '@clipmarket/contracts/workflows/content-request-line';
+import { licenceTermsOrDefault } from '@clipmarket/contracts/licences';
 import { requestDateProblems } from '@clipmarket/contracts/request-dates';
 import { englishTranslate } from '@clipmarket/contracts/validation-messages';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
@@ -29,6 +30,7 @@ import type { LedgerService } from '../ledger/index.js';
 import type { PaymentRow, PaymentsService } from '../payments/index.js';
 import type { SettingsReader } from '../settings/index.js';
 import type { Drafts } from './content-requests.drafts.js';
+import { licensedPricesOf } from './content-requests.licence-prices.js';
 import type { ContentRequestsEvents } from './content-requests.events.js';
 import type { LineProcess } from './content-requests.line-process.js';
 import {
@@ -36,6 +38,7 @@ import {
   type Caller,
   type CreatorPricesForRequests,
   type InvoicesForRequests,
+  type LicencesForRequests,
   type PromoCodesForRequests,
   type UsersForRequests,
 } from './content-requests.ports.js';
@@ -67,6 +70,7 @@ export function createCheckout(deps: {
   invoices: InvoicesForRequests;
   users: UsersForRequests;
   creatorPrices: CreatorPricesForRequests;
+  licences: LicencesForRequests;
   drafts: Pick<Drafts, 'findOwn' | 'checkDraft' | 'checkCreators'>;
   views: Pick<RequestViews, 'toRequests'>;
   lineProcess: Pick<LineProcess, 'acceptanceReminderJob'>;
@@ -173,7 +177,9 @@ export function createCheckout(deps: {
    * content fees reserved when the wallet still covers them all, the event and the reminders.
    */
   async function send(tx: Tx, row: ContentRequestRow, order: PricedOrder, paymentId: number) {
-    const prices = await pricesOf(tx, row);
+    // Each line's price is the creator's base price plus the licence's add-ons at their rates
+    // (issue 27 §1): what the hold reserves and the content fee pays.
+    const prices = await licensedPricesOf(tx, deps.licences, await pricesOf(tx, row), row.licence);
     const creators = await checkCreators(tx, row.influencerIds);
     const at = new Date();
     await repository.update(tx, row.id, {
@@ -190,10 +196,26 @@ export function createCheckout(deps: {
         influencerId,
         influencerUserId: creators.get(influencerId)!.userId,
         advertiserUserId: row.advertiserUserId,
-        price: prices.get(influencerId)!,
+        price: prices.get(influencerId)!.total,
         enteredAt: at,
       })),
     );
+    // Term 1 of each line's licence, frozen with the line: terms, prices and the rates used.
+    const terms = licenceTermsOrDefault(row.licence);
+    const exclusivityCategoryId = await deps.licences.exclusivityCategoryOf(
+      tx,
+      row.advertiserUserId,
+    );
+    for (const line of lines) {
+      const price = prices.get(line.influencerId)!;
+      await deps.licences.freezeFirstTerm(tx, {
+        lineId: line.id,
+        terms,
+        basePrice: price.basePrice,
+        rates: price.rates,
+        exclusivityCategoryId,
+      });
+    }
     const contentFees = lines.reduce((sum, line) => sum + line.price, 0);
     const { available } = await ledger.walletBalances(tx, row.advertiserUserId);
     const reserve = contentFees > 0 && available >= contentFees;

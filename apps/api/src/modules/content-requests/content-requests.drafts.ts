@@ -113,6 +113,8 @@ export function createDrafts(deps: {
       values.publishingDeadline = body.publishing_deadline;
     }
     if (body.script !== undefined) values.script = body.script;
+    // The usage licence (issue 27 §1); null goes back to the default terms.
+    if (body.licence !== undefined) values.licence = body.licence;
     return values;
   }
 

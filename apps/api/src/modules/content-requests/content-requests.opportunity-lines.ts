@@ -5,7 +5,14 @@ import {
 } from '@clipmarket/contracts/workflows/content-request-line';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
 import { systemActor, type Actor, type Workflow } from '../../platform/workflow/workflow.js';
+import {
+  licenceTermsOrDefault,
+  type LicenceRates,
+  type LicenceTerms,
+} from '@clipmarket/contracts/licences';
+import { licensedPricesOf, type LicensedPrice } from './content-requests.licence-prices.js';
 import { fundsSecured, type LineEnteredHook } from './content-requests.line-process.js';
+import type { LicencesForRequests } from './content-requests.ports.js';
 import { contentRequestsRepository as repository } from './content-requests.repository.js';
 import { contentRequestFeedback, contentRequestInfluencers } from './content-requests.schema.js';
 
@@ -36,9 +43,27 @@ export interface DeliveryRecord {
 export function createOpportunityLines(deps: {
   workflow: Workflow;
   onLineEntered: (hook: LineEnteredHook) => void;
+  licences: LicencesForRequests;
 }) {
   const { workflow } = deps;
   return {
+    /**
+     * What an application's line costs (issue 27 §1): the agreed price is the base, and the
+     * opportunity's licence add-ons at the creator's rates are added.
+     */
+    async licensedPrice(
+      q: DbOrTx,
+      input: { influencerId: number; basePrice: number; terms: LicenceTerms | null },
+    ): Promise<LicensedPrice> {
+      const prices = await licensedPricesOf(
+        q,
+        deps.licences,
+        new Map([[input.influencerId, input.basePrice]]),
+        input.terms,
+      );
+      return prices.get(input.influencerId)!;
+    },
+
     /**
      * Opens the line of an approved application, with the hold of its agreed price. `link`
      * runs once the line exists and before it is accepted: the application records the line,
@@ -53,6 +78,8 @@ export function createOpportunityLines(deps: {
         advertiserUserId: number;
         price: number;
         holdId: number | null;
+        /** Term 1 of the line's licence (`licensedPrice`), frozen with the line. */
+        licence?: { terms: LicenceTerms | null; basePrice: number; rates: LicenceRates };
       },
       link: (lineId: number) => Promise<void>,
     ): Promise<number> {
@@ -73,6 +100,18 @@ export function createOpportunityLines(deps: {
           enteredAt: at,
         },
       ]);
+      if (input.licence) {
+        await deps.licences.freezeFirstTerm(tx, {
+          lineId: line!.id,
+          terms: licenceTermsOrDefault(input.licence.terms),
+          basePrice: input.licence.basePrice,
+          rates: input.licence.rates,
+          exclusivityCategoryId: await deps.licences.exclusivityCategoryOf(
+            tx,
+            input.advertiserUserId,
+          ),
+        });
+      }
       await link(line!.id);
       await workflow.started(tx, contentRequestLineProcess, line!.id, at);
       await workflow.apply(tx, {

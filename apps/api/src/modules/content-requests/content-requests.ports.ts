@@ -1,6 +1,7 @@
 import type { Efile } from '@clipmarket/contracts/media';
 import type { Role } from '@clipmarket/contracts/enums';
 import type { VideoDuration } from '@clipmarket/contracts/content-requests';
+import type { LicenceRates, LicenceTerms } from '@clipmarket/contracts/licences';
 import type { FieldName } from '@clipmarket/contracts/validation-messages';
 import type { DbOrTx } from '../../platform/db/client.js';
 import type { InvoicesFor } from '../invoices/index.js';
@@ -58,6 +59,33 @@ export interface UsersForRequests {
 export interface MediaForRequests {
   findOwnedFiles(db: DbOrTx, ownerUserId: number, fileIds: number[]): Promise<Map<number, unknown>>;
   describeFiles(db: DbOrTx, fileIds: number[]): Promise<Map<number, Efile>>;
+}
+
+/**
+ * What content requests (and opportunities' lines) need of the licences module (issue 27 §1):
+ * creators' rates, the pricing, the freezing of term 1 and the terms of lines.
+ */
+export interface LicencesForRequests {
+  ratesOf(q: DbOrTx, influencerIds: readonly number[]): Promise<Map<number, LicenceRates>>;
+  freezeFirstTerm(
+    tx: DbOrTx,
+    input: {
+      lineId: number;
+      terms: LicenceTerms;
+      basePrice: number;
+      rates: LicenceRates;
+      exclusivityCategoryId: number | null;
+    },
+  ): Promise<void>;
+  /** Term 1 of each line (bought with the video: the split of the line's price). */
+  firstTermsOf(
+    q: DbOrTx,
+    lineIds: readonly number[],
+  ): Promise<
+    Map<number, { term: number; terms: LicenceTerms; basePrice: number; rates: LicenceRates }>
+  >;
+  /** The category a licence's exclusivity covers: the advertiser's business sector, or null. */
+  exclusivityCategoryOf(q: DbOrTx, advertiserUserId: number): Promise<number | null>;
 }
 
 /** What content requests need of the creator-prices module. */

@@ -123,7 +123,7 @@ describe('public references', () => {
       (i: { purchase_kind: string }) => i.purchase_kind === 'content',
     );
     expect(contentInvoice).toMatchObject({
-      label: `Content fee — ${ref}-1 “Iftar table”`,
+      label: `Content fee — ${ref}-1 “Iftar table” — licence: organic, 30 days, Tunisia`,
       line_label: { code: 'content_fee', params: { reference: `${ref}-1`, title: 'Iftar table' } },
     });
     const payouts = await get(first.token, '/v2/payouts');

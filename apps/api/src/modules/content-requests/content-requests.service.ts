@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import type { creatorLineListQuerySchema } from '@clipmarket/contracts/content-requests';
 import { statesOfFilter } from '@clipmarket/contracts/workflows/content-request-line';
 import { opportunityContentStatesByFilter } from '@clipmarket/contracts/workflows/opportunity-application';
-import type { Db, DbOrTx } from '../../platform/db/client.js';
+import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
 import type { EventBus } from '../../platform/events/event-bus.js';
 import type { JobQueue, Logger } from '../../platform/jobs/job-queue.js';
 import type { Workflow } from '../../platform/workflow/workflow.js';
@@ -18,6 +18,7 @@ import { createLineSteps } from './content-requests.lines.js';
 import type {
   Caller,
   CreatorPricesForRequests,
+  LicencesForRequests,
   InvoicesForRequests,
   MediaForRequests,
   PromoCodesForRequests,
@@ -54,6 +55,7 @@ export function createContentRequestsService(deps: {
   users: UsersForRequests;
   media: MediaForRequests;
   creatorPrices: CreatorPricesForRequests;
+  licences: LicencesForRequests;
   videos: VideosForRequests;
   payouts: PayoutsForRequests;
   webUrl: string;
@@ -123,8 +125,11 @@ export function createContentRequestsService(deps: {
 export type ContentRequestsService = ReturnType<typeof createContentRequestsService>;
 
 /** Who a line's notifications are about (notification handlers). */
-export async function describeLineParties(q: DbOrTx, lineId: number) {
-  const line = await repository.findLine(q, lineId);
+export async function describeLineParties(q: DbOrTx, lineId: number, options?: { lock?: Tx }) {
+  // Reviews (issue 27 §2) lock the line while writing, so both sides' reviews meet in order.
+  const line = options?.lock
+    ? await repository.lockLine(options.lock, lineId)
+    : await repository.findLine(q, lineId);
   if (!line) return undefined;
   const { source, title } = await deliveryLines.describe(q, lineId);
   return {

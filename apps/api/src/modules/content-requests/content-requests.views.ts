@@ -7,6 +7,7 @@ import {
   type VideoDuration,
 } from '@clipmarket/contracts/content-requests';
 import type { Efile } from '@clipmarket/contracts/media';
+import { licenceTermsOrDefault, type LicenceQuote } from '@clipmarket/contracts/licences';
 import type { Role } from '@clipmarket/contracts/enums';
 import {
   contentRequestLineProcess,
@@ -17,10 +18,16 @@ import { notFound } from '../../platform/http/errors.js';
 import type { Workflow } from '../../platform/workflow/workflow.js';
 import type { SettingsReader } from '../settings/index.js';
 import { deliveryLines } from './content-requests.delivery-lines.js';
+import {
+  licensedPricesOf,
+  toLicenceQuote,
+  type LicensedPrice,
+} from './content-requests.licence-prices.js';
 import { fundsSecured } from './content-requests.line-process.js';
 import type {
   Caller,
   CreatorPricesForRequests,
+  LicencesForRequests,
   MediaForRequests,
   UsersForRequests,
 } from './content-requests.ports.js';
@@ -48,6 +55,7 @@ export function createRequestViews(deps: {
   users: UsersForRequests;
   media: MediaForRequests;
   creatorPrices: CreatorPricesForRequests;
+  licences: LicencesForRequests;
   /** The delivery part's view of a line (videos, feedback, links, payment). */
   deliveryOf: DeliveryView;
 }) {
@@ -94,25 +102,45 @@ export function createRequestViews(deps: {
       const file = fileId ? pictures.get(fileId) : undefined;
       return file ? mediaUrl(file, 'thumb') : null;
     };
+    // The licence frozen into each sent line (issue 27 §1); lines sent before have none.
+    const frozen = await deps.licences.firstTermsOf(
+      q,
+      lines.map((line) => line.id),
+    );
+    const frozenQuoteOf = (line: LineRow) => {
+      const licence = frozen.get(line.id);
+      return licence ? toLicenceQuote(licence.terms, licence.rates, licence.basePrice) : null;
+    };
     const result: ContentRequest[] = [];
     for (const row of rows) {
       const own = lines.filter((l) => l.contentRequestId === row.id);
+      // A draft's creators: their base price and the licence's add-ons at their rates.
       const prices =
         row.status !== 'sent' && row.videoDuration
-          ? await deps.creatorPrices.pricesFor(
+          ? await licensedPricesOf(
               q,
-              row.influencerIds,
-              row.videoDuration as VideoDuration,
+              deps.licences,
+              await deps.creatorPrices.pricesFor(
+                q,
+                row.influencerIds,
+                row.videoDuration as VideoDuration,
+              ),
+              row.licence,
             )
-          : new Map<number, number>();
-      const creatorOf = (influencerId: number, price: number | null) => ({
+          : new Map<number, LicensedPrice>();
+      const creatorOf = (
+        influencerId: number,
+        price: number | null,
+        licence: LicenceQuote | null,
+      ) => ({
         influencer_id: influencerId,
         influencer_name: creators.get(influencerId)?.name ?? '',
         profile_picture_url: pictureOf(influencerId),
         price,
+        licence_price: licence,
       });
       const advertiserLines: AdvertiserLine[] = own.map((line) => ({
-        ...creatorOf(line.influencerId, line.price),
+        ...creatorOf(line.influencerId, line.price, frozenQuoteOf(line)),
         content_request_influencer_id: line.id,
         reference: contentRequestLineReference(row.id, line.lineNumber),
         status: line.state,
@@ -138,13 +166,17 @@ export function createRequestViews(deps: {
         delivery_deadline: row.deliveryDeadline?.toISOString() ?? null,
         publishing_deadline: row.publishingDeadline,
         script: row.script,
+        licence: licenceTermsOrDefault(row.licence),
         created_at: row.createdAt.toISOString(),
         updated_at: row.updatedAt.toISOString(),
         sent_at: row.sentAt?.toISOString() ?? null,
         creators:
           row.status === 'sent'
-            ? own.map((line) => creatorOf(line.influencerId, line.price))
-            : row.influencerIds.map((id) => creatorOf(id, prices.get(id) ?? null)),
+            ? own.map((line) => creatorOf(line.influencerId, line.price, frozenQuoteOf(line)))
+            : row.influencerIds.map((id) => {
+                const price = prices.get(id);
+                return creatorOf(id, price?.total ?? null, price?.quote ?? null);
+              }),
         lines: advertiserLines,
       });
     }
@@ -182,6 +214,7 @@ export function createRequestViews(deps: {
             : null,
         status_changed_at: line.enteredAt.toISOString(),
         advertiser: {
+          user_id: line.advertiserUserId,
           name: advertiser?.name ?? '',
           profile_picture_url: picture ? mediaUrl(picture, 'thumb') : null,
         },
@@ -229,11 +262,16 @@ export function createRequestViews(deps: {
     const [creator] = (await users.describeRequestCreators(q, [line.influencerId])).values();
     const pictures = await picturesOf(q, [creator?.profileFileId ?? null]);
     const picture = creator?.profileFileId ? pictures.get(creator.profileFileId) : undefined;
+    const licence = (await deps.licences.firstTermsOf(q, [line.id])).get(line.id);
     return {
       influencer_id: line.influencerId,
       influencer_name: creator?.name ?? '',
       profile_picture_url: picture ? mediaUrl(picture, 'thumb') : null,
       price: line.price,
+      // The split of the price frozen at sending (base + licence add-ons, issue 27 §1).
+      licence_price: licence
+        ? toLicenceQuote(licence.terms, licence.rates, licence.basePrice)
+        : null,
       content_request_influencer_id: line.id,
       reference: source.reference,
       status: line.state,

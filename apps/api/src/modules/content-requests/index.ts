@@ -18,6 +18,7 @@ import {
   createDisputes,
   createLineReview,
   createPublication,
+  createRevisionNotes,
   relayVideoStatus,
   type PayoutsForRequests,
   type VideosForRequests,
@@ -27,6 +28,7 @@ import { createContentRequestsRoutes } from './content-requests.routes.js';
 import type { SimilarCreatorsPort } from './content-requests.similar.js';
 import type {
   CreatorPricesForRequests,
+  LicencesForRequests,
   InvoicesForRequests,
   MediaForRequests,
   PromoCodesForRequests,
@@ -65,6 +67,13 @@ export {
 export { CONTENT_REQUEST_PURPOSE, describeLineParties } from './content-requests.service.js';
 /** Tracked links' toolbox (issue 24 §5): a creator's delivery lines, and one line. */
 export { toolboxLines, type ToolboxLine } from './content-requests.toolbox-lines.js';
+/** Reputation (issue 27 §2): the lines' histories and an advertiser's delivery facts. */
+export {
+  reputationReadsOfRequests,
+  type AdvertiserDeliveryFacts,
+  type LineHistory,
+  type LineStep,
+} from './content-requests.reputation-reads.js';
 
 /** Content-videos' `LinesForVideos` (but `submitVideo`, on the service), on delivery lines. */
 export const createContentRequestsVideoPort = (
@@ -89,6 +98,8 @@ export function createContentRequestsModule(deps: {
   users: UsersForRequests;
   media: MediaForRequests;
   creatorPrices: CreatorPricesForRequests;
+  /** Usage licences (issue 27 §1): creators' rates, the freezing of each line's term 1. */
+  licences: LicencesForRequests;
   /** Discovery's similar creators, offered when a request's creators expire or decline. */
   similarCreators: SimilarCreatorsPort;
   /** The content-videos module's `listForLine` and `latestOf` (`VideosForRequests`). */
@@ -107,7 +118,12 @@ export function createContentRequestsModule(deps: {
   // Review and payment of the content fee (issue 11 §3–§4): their own files, on the same lines.
   const contentPayment = createContentPayment({ ...deps, requests: service, lines: deliveryLines });
   const review = createLineReview({ ...deps, requests: service, payment: contentPayment });
-  const deliveryRoutes = createDeliveryRoutes(review, contentPayment, deps.idempotency);
+  const deliveryRoutes = createDeliveryRoutes(
+    review,
+    contentPayment,
+    deps.idempotency,
+    createRevisionNotes(deps),
+  );
   // Publication links and disputes (issue 11 §5, §7): their own files, on the same lines.
   const publication = createPublication({ ...deps, service, lines: deliveryLines });
   const disputes = createDisputes({ ...deps, publication, lines: deliveryLines });
@@ -128,6 +144,7 @@ export function createContentRequestsModule(deps: {
     opportunityLines: createOpportunityLines({
       workflow: deps.workflow,
       onLineEntered: service.onLineEntered,
+      licences: deps.licences,
     }),
     /** Issue 11's steps as services (the routes above call them; demo data too). */
     review,

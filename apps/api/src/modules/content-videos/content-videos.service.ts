@@ -56,6 +56,15 @@ export interface LinesForVideos {
   submitVideo(lineId: number, creatorUserId: number, db?: DbOrTx): Promise<boolean>;
 }
 
+/**
+ * The licences module's HD gate (issue 27 §1), handed in by app.ts: the passed expiry of the
+ * line's usage licence (at that module's clock), or null while it runs, is perpetual, or the
+ * line has none.
+ */
+export interface LicencesForVideos {
+  expiredLicenceOf(db: DbOrTx, lineId: number): Promise<{ expiresAt: Date } | null>;
+}
+
 /** States in which a line takes a (new) video: before the first review, or after a debrief. */
 export const UPLOADABLE_STATES: readonly ContentRequestLineState[] = ['accepted', 'debriefed'];
 
@@ -88,6 +97,7 @@ export function createContentVideosService(deps: {
   settings: SettingsReader;
   lines: LinesForVideos;
   serverSecret: string;
+  licences?: LicencesForVideos;
 }) {
   const { db, storage, lines } = deps;
   const previewSigner = createUrlSigner(deps.serverSecret, PREVIEW_URL_TTL_SECONDS);
@@ -153,11 +163,19 @@ export function createContentVideosService(deps: {
   const playsOriginal = (access: LineAccess | undefined) =>
     access?.side === 'admin' || (access?.side === 'advertiser' && access.isPaid);
 
+  /** The advertiser's licence has ended: the original no longer plays nor downloads. */
+  async function licenceExpiredOf(q: DbOrTx, lineId: number) {
+    return (await deps.licences?.expiredLicenceOf(q, lineId)) ?? null;
+  }
+
   async function listForLine(q: DbOrTx, lineId: number, viewer: Viewer): Promise<ContentVideo[]> {
     const rows = await repository.listOfLine(q, lineId);
     if (rows.length === 0) return [];
     const access = await lines.lineAccess(q, lineId, viewer);
-    return rows.map((row) => toContentVideo(row, viewer, playsOriginal(access)));
+    const plays =
+      playsOriginal(access) &&
+      !(access?.side === 'advertiser' && (await licenceExpiredOf(q, lineId)) !== null);
+    return rows.map((row) => toContentVideo(row, viewer, plays));
   }
 
   return {
@@ -209,6 +227,14 @@ export function createContentVideosService(deps: {
         throw new AppError(
           'CONTENT_NOT_PAID',
           'The HD video can be downloaded once its content fee is paid.',
+        );
+      }
+      // Issue 27 §1: at the licence's end the HD download stops (decided now, not by the job).
+      const expired = access.side === 'advertiser' ? await licenceExpiredOf(db, lineId) : null;
+      if (expired) {
+        throw new AppError(
+          'LICENCE_EXPIRED',
+          `The usage licence of this video expired on ${expired.expiresAt.toISOString().slice(0, 10)}: renew it to download the HD video again.`,
         );
       }
       const link = signedUrl(row.id, 'original', caller.userId);

@@ -11,7 +11,11 @@ import type { SettingsReader } from '../settings/index.js';
 import type { ContentVideosEvents } from './content-videos.events.js';
 import { createVideoProcessing } from './content-videos.processing.js';
 import { createContentVideosRoutes } from './content-videos.routes.js';
-import { createContentVideosService, type LinesForVideos } from './content-videos.service.js';
+import {
+  createContentVideosService,
+  type LicencesForVideos,
+  type LinesForVideos,
+} from './content-videos.service.js';
 import { createVideoUploads } from './content-videos.uploads.js';
 
 export type { ContentVideosEvents } from './content-videos.events.js';
@@ -30,6 +34,8 @@ export function createContentVideosModule(deps: {
   jobs: JobQueue;
   settings: SettingsReader;
   lines: LinesForVideos;
+  /** The licences' HD gate (issue 27 §1): an expired licence stops the advertiser's original. */
+  licences?: LicencesForVideos;
   /** The server secret: signed read URLs are keyed from it. */
   serverSecret: string;
   log: Logger;
@@ -47,6 +53,7 @@ export function createContentVideosModule(deps: {
     settings: deps.settings,
     lines: deps.lines,
     serverSecret: deps.serverSecret,
+    ...(deps.licences ? { licences: deps.licences } : {}),
   });
   const processing = createVideoProcessing({
     db: deps.db,

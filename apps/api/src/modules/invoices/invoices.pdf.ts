@@ -1,3 +1,4 @@
+import { wordLicenceTerms } from '@clipmarket/contracts/licences';
 import { formatMoney } from '@clipmarket/contracts/money-format';
 import type { Language } from '../../platform/i18n.js';
 import { ltr } from '../../platform/pdf/pdf-text.js';
@@ -23,7 +24,7 @@ const formatRate = (basisPoints: number, language: Language) =>
 export function lineWording(line: InvoiceLine, language: Language): string {
   const t = invoiceTexts[language];
   if (line.label) {
-    const { reference, title } = line.label.params;
+    const { reference, title, licence } = line.label.params;
     const [open, close] = t.titleQuotes;
     const detail = [
       reference === undefined ? undefined : ltr(reference),
@@ -32,7 +33,11 @@ export function lineWording(line: InvoiceLine, language: Language): string {
       .filter((part) => part !== undefined)
       .join(' ');
     const kind = t.lineKinds[line.label.code];
-    return detail ? `${kind} — ${detail}` : kind;
+    const worded = detail ? `${kind} — ${detail}` : kind;
+    // The usage licence the line pays for (issue 27 §1); lines issued before have none.
+    return licence
+      ? `${worded} — ${t.licence.prefix} ${wordLicenceTerms(licence, t.licence)}`
+      : worded;
   }
   const kindLabel = t.lineKinds[line.kind];
   const isKindOnly = line.description === invoiceTexts.en.lineKinds[line.kind];

@@ -44,6 +44,9 @@ export function createInvoicesRoutes(service: InvoicesService, db: Db): ModuleRo
               line_count: row.priced.lines.length,
               purchase_kind: row.purchaseKind,
               total: row.total,
+              einvoice: row.submission
+                ? { state: row.submission.state, reference: row.submission.reference }
+                : null,
             })),
             next_before_id: page.nextBeforeId,
           },
@@ -81,6 +84,37 @@ export function createInvoicesRoutes(service: InvoicesService, db: Db): ModuleRo
           .header('content-disposition', `attachment; filename="invoice-${invoice.number}.pdf"`)
           .header('cache-control', 'private, no-store')
           .send(pdf);
+      },
+    );
+
+    app.get(
+      '/invoices/:invoice_id/teif.xml',
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags,
+          security: bearerSecurity,
+          summary:
+            'An invoice as TEIF 1.8.8 XML (El Fatoora), unsigned, checked against the schema; ' +
+            'its owner or an admin only (anyone else: 404)',
+          params: invoiceParamsSchema,
+          response: errorResponses,
+        },
+      },
+      async (request, typedReply) => {
+        // The body is the file's text, not a JSON answer of the schema.
+        const reply = typedReply as FastifyReply;
+        const auth = currentUser(request);
+        const { invoice, xml } = await service.getTeifFile(
+          db,
+          { userId: auth.userId, role: auth.role },
+          request.params.invoice_id,
+        );
+        return reply
+          .type('application/xml; charset=utf-8')
+          .header('content-disposition', `attachment; filename="TEIF_${invoice.number}.xml"`)
+          .header('cache-control', 'private, no-store')
+          .send(xml);
       },
     );
   };

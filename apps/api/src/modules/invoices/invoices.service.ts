@@ -1,15 +1,29 @@
 import type { InvoicePurchaseKind } from '@clipmarket/contracts/invoices';
 import type { DbOrTx, Tx } from '../../platform/db/client.js';
-import { notFound } from '../../platform/http/errors.js';
+import { AppError, notFound } from '../../platform/http/errors.js';
+import type { Logger } from '../../platform/jobs/job-queue.js';
 import type { PricedOrder } from '../checkout/index.js';
 import type { InvoiceBuyer } from '../users/index.js';
 import type { InvoiceRow, InvoicesRepository } from './invoices.repository.js';
-import type { InvoiceOrderSnapshot, InvoiceParty } from './invoices.types.js';
+import {
+  INVOICE_TIME_ZONE,
+  type InvoiceOrderSnapshot,
+  type InvoiceParty,
+} from './invoices.types.js';
+import { validateTeif } from './teif/teif-schema.js';
+import type {
+  InvoiceSubmissionRow,
+  TeifSubmissionsRepository,
+} from './teif/teif-submissions.repository.js';
+import { renderTeifXml } from './teif/teif-xml.js';
 
 export type { InvoiceRow } from './invoices.repository.js';
+export type { InvoiceSubmissionRow } from './teif/teif-submissions.repository.js';
 
-/** Invoices are dated and numbered in Tunisian time (UTC+1): a new year starts at its midnight. */
-export const INVOICE_TIME_ZONE = 'Africa/Tunis';
+/** An invoice of a list, with its submission to the electronic-invoice platform (if any). */
+export type ListedInvoice = InvoiceRow & { submission: InvoiceSubmissionRow | null };
+
+export { INVOICE_TIME_ZONE };
 
 const yearFormat = new Intl.DateTimeFormat('en', { timeZone: INVOICE_TIME_ZONE, year: 'numeric' });
 
@@ -84,6 +98,10 @@ export function createInvoicesService(deps: {
   repository: InvoicesRepository;
   seller: InvoiceSeller;
   findBuyer: (db: DbOrTx, userId: number) => Promise<InvoiceBuyer | null>;
+  /** The submission's pending row and job, staged in the issuing transaction (issue 27 §4). */
+  stageSubmission: (tx: Tx, invoiceId: number) => Promise<void>;
+  submissions: Pick<TeifSubmissionsRepository, 'ofInvoices'>;
+  log: Pick<Logger, 'error'>;
   /** The clock: an invoice is dated and numbered when it is issued. */
   now?: () => Date;
 }) {
@@ -138,6 +156,7 @@ export function createInvoicesService(deps: {
       stampAmount: order.stampAmount,
       total: order.total,
     });
+    await deps.stageSubmission(tx, row.id);
     return { invoiceId: row.id, number: row.number };
   }
 
@@ -145,9 +164,18 @@ export function createInvoicesService(deps: {
   async function listForOwner(
     db: DbOrTx,
     query: { ownerUserId: number; beforeId?: number | undefined; limit: number },
-  ): Promise<{ items: InvoiceRow[]; nextBeforeId: number | null }> {
+  ): Promise<{ items: ListedInvoice[]; nextBeforeId: number | null }> {
     const rows = await repository.listForOwner(db, { ...query, limit: query.limit + 1 });
-    const items = rows.slice(0, query.limit);
+    const page = rows.slice(0, query.limit);
+    const submissions = new Map(
+      (
+        await deps.submissions.ofInvoices(
+          db,
+          page.map((row) => row.id),
+        )
+      ).map((s) => [s.invoiceId, s]),
+    );
+    const items = page.map((row) => ({ ...row, submission: submissions.get(row.id) ?? null }));
     const last = items.at(-1);
     return { items, nextBeforeId: rows.length > query.limit && last ? last.id : null };
   }
@@ -165,7 +193,29 @@ export function createInvoicesService(deps: {
     return row;
   }
 
-  return { issue, listForOwner, getReadable };
+  /**
+   * An invoice its owner or an admin may read as TEIF XML (issue 27 §4), checked against the
+   * schema before it leaves: a file that fails is our bug, logged loudly and answered 500.
+   */
+  async function getTeifFile(
+    db: DbOrTx,
+    reader: { userId: number; role: string },
+    invoiceId: number,
+  ): Promise<{ invoice: InvoiceRow; xml: string }> {
+    const invoice = await getReadable(db, reader, invoiceId);
+    const xml = renderTeifXml(invoice);
+    const validation = await validateTeif(xml);
+    if (!validation.isValid) {
+      deps.log.error(
+        { invoiceId, number: invoice.number, errors: validation.errors },
+        'TEIF file of an invoice fails its schema: not sent',
+      );
+      throw new AppError('INTERNAL', 'The electronic invoice could not be produced');
+    }
+    return { invoice, xml };
+  }
+
+  return { issue, listForOwner, getReadable, getTeifFile };
 }
 
 export type InvoicesService = ReturnType<typeof createInvoicesService>;

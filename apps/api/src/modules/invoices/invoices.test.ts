@@ -11,7 +11,11 @@ import { createAdmin, createAdvertiser, createTalent, type TestUser } from '../u
 import { advertisers, users } from '../users/users.schema.js';
 import { findInvoiceBuyer } from '../users/index.js';
 import { labelledItem, priceOrder } from '../checkout/index.js';
-import { createInvoicesModule, type InvoiceOrderSnapshot } from './index.js';
+import {
+  createInvoicesModule,
+  createLocalEinvoicePlatform,
+  type InvoiceOrderSnapshot,
+} from './index.js';
 
 /**
  * Invoices (issue 9 §6): numbered without gaps per year in the issuing transaction, once per
@@ -64,6 +68,11 @@ function invoicesAt(date: Date) {
       address: ctx.env.INVOICE_SELLER_ADDRESS,
     },
     findBuyer: findInvoiceBuyer,
+    einvoicePlatform: createLocalEinvoicePlatform(),
+    events: ctx.events,
+    // The app's own invoices module has registered the submission job and runs it.
+    jobs: { register: () => {} },
+    log: ctx.app.log,
     now: () => date,
   }).service;
 }

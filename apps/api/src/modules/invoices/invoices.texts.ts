@@ -1,3 +1,4 @@
+import { englishLicenceWords, type LicenceWords } from '@clipmarket/contracts/licences';
 import type { Language } from '../../platform/i18n.js';
 
 /** What an invoice PDF says, in the three interface languages (`tn` is Arabic). */
@@ -26,7 +27,9 @@ export interface InvoiceTexts {
   /** The quotation marks around a request's title in a line. */
   titleQuotes: readonly [string, string];
   /** What each kind of line is; a line's own description (a request's title) follows it. */
-  lineKinds: Record<'platform_fee' | 'content_fee' | 'wallet_pack', string>;
+  lineKinds: Record<'platform_fee' | 'content_fee' | 'wallet_pack' | 'licence_renewal', string>;
+  /** The usage licence a line pays for (issue 27 §1). */
+  licence: LicenceWords;
 }
 
 export const invoiceTexts: Record<Language, InvoiceTexts> = {
@@ -57,7 +60,9 @@ export const invoiceTexts: Record<Language, InvoiceTexts> = {
       platform_fee: 'Platform fee',
       content_fee: 'Content fee',
       wallet_pack: 'Wallet pack',
+      licence_renewal: 'Licence renewal',
     },
+    licence: englishLicenceWords,
   },
   fr: {
     title: 'Facture',
@@ -86,6 +91,24 @@ export const invoiceTexts: Record<Language, InvoiceTexts> = {
       platform_fee: 'Frais de plateforme',
       content_fee: 'Frais de contenu',
       wallet_pack: 'Pack portefeuille',
+      licence_renewal: 'Renouvellement de licence',
+    },
+    licence: {
+      prefix: 'licence :',
+      channels: {
+        organic: 'organique',
+        paid_ads: 'publicité payante',
+        spark_ads: 'Spark ads',
+      },
+      durations: {
+        '30_days': '30 jours',
+        '90_days': '90 jours',
+        '1_year': '1 an',
+        perpetual: 'perpétuelle',
+      },
+      territories: { tunisia: 'Tunisie', mena: 'MENA', worldwide: 'monde entier' },
+      exclusivity: 'exclusivité {days} jours',
+      separator: ', ',
     },
   },
   tn: {
@@ -115,6 +138,24 @@ export const invoiceTexts: Record<Language, InvoiceTexts> = {
       platform_fee: 'معاليم المنصة',
       content_fee: 'معاليم المحتوى',
       wallet_pack: 'باقة المحفظة',
+      licence_renewal: 'تجديد رخصة الاستعمال',
+    },
+    licence: {
+      prefix: 'رخصة الاستعمال:',
+      channels: {
+        organic: 'نشر عادي',
+        paid_ads: 'إعلانات ممولة',
+        spark_ads: 'إعلانات Spark',
+      },
+      durations: {
+        '30_days': '30 يوما',
+        '90_days': '90 يوما',
+        '1_year': 'سنة',
+        perpetual: 'دائمة',
+      },
+      territories: { tunisia: 'تونس', mena: 'الشرق الأوسط وشمال إفريقيا', worldwide: 'العالم كله' },
+      exclusivity: 'حصرية {days} يوما',
+      separator: '، ',
     },
   },
 };

@@ -6,8 +6,11 @@
 
 import type { PricedLineLabel } from '@clipmarket/contracts/checkout';
 
+/** Invoices are dated and numbered in Tunisian time (UTC+1): a new year starts at its midnight. */
+export const INVOICE_TIME_ZONE = 'Africa/Tunis';
+
 export interface InvoiceLine {
-  kind: 'platform_fee' | 'content_fee' | 'wallet_pack';
+  kind: 'platform_fee' | 'content_fee' | 'wallet_pack' | 'licence_renewal';
   /** The English wording as issued; the only text of invoices issued before labels. */
   description: string;
   /** What the line is for, worded in the PDF's and the reader's language (newer invoices). */

@@ -52,7 +52,7 @@ export const lineLicences = pgTable(
     duration: text('duration').$type<LicenceDuration>().notNull(),
     territory: text('territory').$type<LicenceTerritory>().notNull(),
     exclusivityDays: integer('exclusivity_days').notNull().default(0),
-    /** The advertiser's category the exclusivity covers (`categories.id`), when exclusive. */
+    /** The advertiser's business sector the exclusivity covers (`business_sectors.id`), when exclusive. */
     exclusivityCategoryId: integer('exclusivity_category_id'),
     /** The creator's base price of the video and the add-ons' price, in millimes. */
     basePrice: bigint('base_price', { mode: 'number' }).notNull(),

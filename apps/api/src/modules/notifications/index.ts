@@ -9,7 +9,9 @@ import type { ContentRequestsEvents } from '../content-requests/index.js';
 import type { ContentVideosEvents } from '../content-videos/index.js';
 import type { OpportunitiesEvents } from '../opportunities/index.js';
 import type { PayoutsEvents } from '../payouts/index.js';
+import type { LicencesEvents } from '../licences/index.js';
 import type { PublicationMetricsEvents } from '../publication-metrics/index.js';
+import type { ReviewsEvents } from '../reviews/index.js';
 import type { WorkflowEvents } from '../../platform/workflow/workflow.js';
 import type { SettingsReader } from '../settings/index.js';
 import type { RealtimeHub } from '../../platform/realtime/hub.js';
@@ -27,7 +29,9 @@ import { createNotificationsRoutes } from './notifications.routes.js';
 import { createNotificationsService } from './notifications.service.js';
 import { subscribeContentRequestNotifications } from './notifications.content-requests.js';
 import { subscribeOpportunityNotifications } from './notifications.opportunities.js';
+import { subscribeReviewNotifications } from './notifications.reviews.js';
 import { subscribePublicationMetricsNotifications } from './notifications.publication-metrics.js';
+import { subscribeLicenceNotifications } from './notifications.licences.js';
 import { subscribeNotifications } from './notifications.subscriptions.js';
 
 export type { NotifyInput, NotifyResult, NotificationsService } from './notifications.service.js';
@@ -50,7 +54,9 @@ export function createNotificationsModule(deps: {
       PayoutsEvents &
       ContentVideosEvents &
       OpportunitiesEvents &
-      PublicationMetricsEvents
+      PublicationMetricsEvents &
+      LicencesEvents &
+      ReviewsEvents
   >;
   listAdminUserIds(): Promise<number[]>;
   /** Business settings: the creator payout delay in the payment_pending text (DESIGN §4). */
@@ -83,6 +89,8 @@ export function createNotificationsModule(deps: {
   });
   subscribeOpportunityNotifications({ db: deps.db, events: deps.events, service });
   subscribePublicationMetricsNotifications({ db: deps.db, events: deps.events, service });
+  subscribeReviewNotifications({ db: deps.db, events: deps.events, service });
+  subscribeLicenceNotifications({ db: deps.db, events: deps.events, service });
   const campaignSummaries = createCampaignSummaries({
     db: deps.db,
     jobs: deps.jobs,

@@ -15,6 +15,8 @@ const missingValueTexts: Record<'en' | 'fr' | 'ar', Record<string, string>> = {
     talent_name: 'a creator',
     request_name: 'your request',
     opportunity_name: 'your opportunity',
+    expiry_date: 'its end date',
+    days_left: 'a few',
   },
   fr: {
     reason: 'aucun motif n’a été donné',
@@ -22,6 +24,8 @@ const missingValueTexts: Record<'en' | 'fr' | 'ar', Record<string, string>> = {
     talent_name: 'un créateur',
     request_name: 'votre demande',
     opportunity_name: 'votre opportunité',
+    expiry_date: 'sa date de fin',
+    days_left: 'quelques',
   },
   ar: {
     reason: 'لم يُذكر السبب',
@@ -29,6 +33,8 @@ const missingValueTexts: Record<'en' | 'fr' | 'ar', Record<string, string>> = {
     talent_name: 'مبدع',
     request_name: 'طلبك',
     opportunity_name: 'فرصتك',
+    expiry_date: 'تاريخ انتهائها',
+    days_left: 'بضعة',
   },
 };
 

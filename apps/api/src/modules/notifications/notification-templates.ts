@@ -4,6 +4,7 @@ import type {
   NotificationModule,
 } from '@clipmarket/contracts/notifications';
 import type { NotificationRole } from '@clipmarket/contracts/enums';
+import { reviewTemplates } from './notification-templates.reviews.js';
 
 /**
  * One notification type for one receiving role (spec §3 "Notification template", §4 types).
@@ -408,6 +409,37 @@ const advertiser: NotificationTemplate[] = [
     imageKind: 'none',
     icon: 'chart-bar',
     colour: 'Purple',
+  },
+  // Issue 27 §1: the usage licence of a delivered video (its page: /licences/{line}).
+  {
+    role: 'advertiser',
+    module: 'content_request',
+    type: 'licence_expiring',
+    item: 'content_request_influencer_id',
+    message: {
+      en: 'The usage licence of your video "{request_name}" ({request_reference}) ends in {days_left} days, on {expiry_date}. Renew it in one click to keep using the video.',
+      fr: 'La licence d’utilisation de votre vidéo « {request_name} » ({request_reference}) se termine dans {days_left} jours, le {expiry_date}. Renouvelez-la en un clic pour continuer à utiliser la vidéo.',
+      ar: 'تنتهي رخصة استعمال الفيديو «{request_name}» ({request_reference}) بعد {days_left} أيام، يوم {expiry_date}. جدّدها بنقرة واحدة لتواصل استعمال الفيديو.',
+    },
+    redirection: '/licences/{module_item_id}',
+    imageKind: 'none',
+    icon: 'hourglass',
+    colour: 'Purple',
+  },
+  {
+    role: 'advertiser',
+    module: 'content_request',
+    type: 'licence_expired',
+    item: 'content_request_influencer_id',
+    message: {
+      en: 'The usage licence of your video "{request_name}" ({request_reference}) expired on {expiry_date}: its HD download is closed. Renew it to use the video again.',
+      fr: 'La licence d’utilisation de votre vidéo « {request_name} » ({request_reference}) a expiré le {expiry_date} : son téléchargement HD est fermé. Renouvelez-la pour utiliser à nouveau la vidéo.',
+      ar: 'انتهت رخصة استعمال الفيديو «{request_name}» ({request_reference}) يوم {expiry_date}: أُغلق تنزيله بجودة عالية. جدّدها لتستعمل الفيديو من جديد.',
+    },
+    redirection: '/licences/{module_item_id}',
+    imageKind: 'none',
+    icon: 'file-certificate',
+    colour: 'Black',
   },
 ];
 
@@ -1037,6 +1069,37 @@ const talent: NotificationTemplate[] = [
     icon: 'bell-ringing',
     colour: 'Pink',
   },
+  // Issue 27 §1: the usage licence of a delivered video (its page: /licences/{line}).
+  {
+    role: 'talent',
+    module: 'content_request',
+    type: 'licence_expired_talent',
+    item: 'content_request_influencer_id',
+    message: {
+      en: 'The usage licence of your video for "{request_name}" ({request_reference}) expired on {expiry_date}: the brand may no longer use it unless it renews the licence.',
+      fr: 'La licence d’utilisation de votre vidéo pour « {request_name} » ({request_reference}) a expiré le {expiry_date} : la marque ne peut plus l’utiliser sauf si elle renouvelle la licence.',
+      ar: 'انتهت رخصة استعمال الفيديو الخاص بـ«{request_name}» ({request_reference}) يوم {expiry_date}: لم يعد بإمكان العلامة استعماله إلا إذا جدّدت الرخصة.',
+    },
+    redirection: '/licences/{module_item_id}',
+    imageKind: 'none',
+    icon: 'file-certificate',
+    colour: 'Black',
+  },
+  {
+    role: 'talent',
+    module: 'content_request',
+    type: 'licence_renewed',
+    item: 'content_request_influencer_id',
+    message: {
+      en: 'The brand renewed the usage licence of your video for "{request_name}" ({request_reference}) until {expiry_date}. The renewal is added to your earnings.',
+      fr: 'La marque a renouvelé la licence d’utilisation de votre vidéo pour « {request_name} » ({request_reference}) jusqu’au {expiry_date}. Le renouvellement s’ajoute à vos gains.',
+      ar: 'جدّدت العلامة رخصة استعمال الفيديو الخاص بـ«{request_name}» ({request_reference}) حتى {expiry_date}. يُضاف مبلغ التجديد إلى مداخيلك.',
+    },
+    redirection: '/licences/{module_item_id}',
+    imageKind: 'brand',
+    icon: 'refresh',
+    colour: 'Pink',
+  },
 ];
 
 const admin: NotificationTemplate[] = [
@@ -1107,6 +1170,8 @@ export const notificationTemplates: readonly NotificationTemplate[] = [
   ...advertiser,
   ...talent,
   ...admin,
+  // Issue 27 §2: written reviews, both ways.
+  ...reviewTemplates,
 ];
 
 export function findTemplateByType(type: string): NotificationTemplate | undefined {

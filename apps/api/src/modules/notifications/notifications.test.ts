@@ -72,8 +72,10 @@ describe('notifications', () => {
       // video (its reserved fee paid, or its fee now due) or upholding the rejection (a
       // reserved fee back in the wallet, or nothing reserved); the daily recap of applications
       // (issue 23, `notification_preference` 'daily'); the team closing an opportunity, with why;
-      // the weekly campaign summary sent by e-mail (issue 24).
-      expect(catalogue.filter((t) => t.role === 'advertiser')).toHaveLength(25);
+      // the weekly campaign summary sent by e-mail (issue 24); a usage licence ending soon (14
+      // and 3 days before) and ended (issue 27 §1); written reviews (issue 27 §2: written, shown,
+      // removed, a contest decided).
+      expect(catalogue.filter((t) => t.role === 'advertiser')).toHaveLength(31);
       // Spec §4's 23, plus the outcome of the account validation (validated, rejected), a
       // request the advertiser cancelled (issue 10), a video that could not be processed, a
       // dispute's outcome (issue 11: approved and paid, approved with the fee due, upheld with
@@ -83,8 +85,9 @@ describe('notifications', () => {
       // an answer because its opportunity stopped taking applications; a published video's
       // figures due, and the team's check of submitted figures (approved, declined; issue 24);
       // the media kit rendered (issue 25, spec §7 `media_kit_is_ready`) and its week's views
-      // (issue 25 §5).
-      expect(catalogue.filter((t) => t.role === 'talent')).toHaveLength(41);
+      // (issue 25 §5); a usage licence ended, and renewed by the brand (issue 27 §1); written
+      // reviews (issue 27 §2: written, shown, removed, a contest decided).
+      expect(catalogue.filter((t) => t.role === 'talent')).toHaveLength(47);
       // Spec §4's payment template, plus the reminder of accounts waiting for validation, the
       // ledger's reconciliation alert and a dispute to settle (issue 11).
       expect(catalogue.filter((t) => t.role === 'admin')).toHaveLength(4);

@@ -29,6 +29,11 @@ export type { OpportunityDrafts } from './opportunities.drafts.js';
 export type { OpportunitiesEvents } from './opportunities.events.js';
 export { opportunityDeliveryLines } from './opportunities.delivery-lines.js';
 export { campaignReadsOfOpportunities } from './opportunities.campaign-reads.js';
+/** Reputation (issue 27 §2): advertisers' answers to applications, opportunities' deadlines. */
+export {
+  reputationReadsOfOpportunities,
+  type ApplicationAnswerFacts,
+} from './opportunities.reputation-reads.js';
 export { OPPORTUNITY_PURPOSE } from './opportunities.publishing.js';
 export { APPROVAL_PURPOSE } from './opportunities.approval-payment.js';
 

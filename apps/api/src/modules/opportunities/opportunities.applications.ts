@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { licenceTermsOrDefault } from '@clipmarket/contracts/licences';
 import {
   opportunityReference,
   type Application,
@@ -221,6 +222,7 @@ export function createOpportunityApplications(deps: {
         published_at: row.publishedAt?.toISOString() ?? null,
         has_attachment: row.attachmentFileId !== null,
         advertiser: {
+          user_id: row.advertiserUserId,
           name: advertisers.get(row.advertiserUserId)?.name ?? '',
           median_answer_hours: answerHours.get(row.advertiserUserId) ?? null,
         },
@@ -240,6 +242,10 @@ export function createOpportunityApplications(deps: {
 
   async function toDetail(q: DbOrTx, creator: CreatorMatch, row: OpportunityRow) {
     const [card] = await toCards(q, creator, [row]);
+    // What the usage rights add at the creator's own rates, on the band's ends (issue 27 §1).
+    const atBand = (basePrice: number) =>
+      lines.licensedPrice(q, { influencerId: creator.influencerId, basePrice, terms: row.licence });
+    const [low, high] = [await atBand(row.priceMin ?? 0), await atBand(row.priceMax ?? 0)];
     const detail: OpportunityDetail = {
       ...card!,
       brief: row.brief,
@@ -247,6 +253,12 @@ export function createOpportunityApplications(deps: {
       screening_questions: row.screeningQuestions,
       attachment_file_id: row.attachmentFileId,
       product_image_file_ids: row.productImageFileIds,
+      licence: {
+        terms: licenceTermsOrDefault(row.licence),
+        add_on_basis_points: high.quote.breakdown.reduce((sum, a) => sum + a.basis_points, 0),
+        add_on_min: low.addOnPrice,
+        add_on_max: high.addOnPrice,
+      },
     };
     return detail;
   }
@@ -373,8 +385,15 @@ export function createOpportunityApplications(deps: {
   ): Promise<AppError | null> {
     const refused = acceptanceRefusal(row, application);
     if (refused) return refused;
+    // The agreed price is the base; the licence's add-ons at the creator's rates are added
+    // (issue 27 §1): what is held and what the content fee pays.
+    const agreed = await lines.licensedPrice(tx, {
+      influencerId: application.influencerId,
+      basePrice: application.price,
+      terms: row.licence,
+    });
     const { available } = await deps.ledger.walletBalances(tx, row.advertiserUserId);
-    if (available < application.price) return insufficientFunds();
+    if (available < agreed.total) return insufficientFunds();
     await workflow.apply(tx, {
       process: opportunityApplicationProcess,
       subjectId: application.id,
@@ -382,12 +401,12 @@ export function createOpportunityApplications(deps: {
       actor,
     });
     let holdId: number | null = null;
-    if (application.price > 0) {
+    if (agreed.total > 0) {
       try {
         const hold = await deps.ledger.reserve(tx, {
           idempotencyKey: `opportunity-application:${application.id}`,
           ownerUserId: row.advertiserUserId,
-          amount: application.price,
+          amount: agreed.total,
           reference: {
             content_opportunity_id: row.id,
             content_opportunity_influencer_id: application.id,
@@ -410,8 +429,9 @@ export function createOpportunityApplications(deps: {
         influencerId: application.influencerId,
         influencerUserId: application.influencerUserId,
         advertiserUserId: row.advertiserUserId,
-        price: application.price,
+        price: agreed.total,
         holdId,
+        licence: { terms: row.licence, basePrice: agreed.basePrice, rates: agreed.rates },
       },
       (lineId) => repository.updateApplication(tx, application.id, { lineId, answeredAt }),
     );

@@ -15,7 +15,11 @@ import type { PaymentRow, PaymentsService } from '../payments/index.js';
 import { acceptanceRefusal, type OpportunityApplications } from './opportunities.applications.js';
 import type { OpportunitiesEvents } from './opportunities.events.js';
 import { ownOpportunityOrNotFound } from './opportunities.ownership.js';
-import type { Caller, UsersForOpportunities } from './opportunities.ports.js';
+import type {
+  Caller,
+  LinesForOpportunities,
+  UsersForOpportunities,
+} from './opportunities.ports.js';
 import {
   opportunitiesRepository as repository,
   type ApplicationRow,
@@ -43,6 +47,7 @@ export function createApprovalPayment(deps: {
   payments: PaymentsService;
   users: Pick<UsersForOpportunities, 'roleOfUser'>;
   applications: Pick<OpportunityApplications, 'acceptApplication'>;
+  lines: Pick<LinesForOpportunities, 'licensedPrice'>;
   webUrl: string;
   log: Logger;
 }) {
@@ -60,8 +65,14 @@ export function createApprovalPayment(deps: {
   async function missingOf(q: DbOrTx, row: OpportunityRow, application: ApplicationRow) {
     const refused = acceptanceRefusal(row, application);
     if (refused) throw refused;
+    // The agreed price and the licence's add-ons (issue 27 §1): what the approval holds.
+    const { total: price } = await deps.lines.licensedPrice(q, {
+      influencerId: application.influencerId,
+      basePrice: application.price,
+      terms: row.licence,
+    });
     const { available } = await deps.ledger.walletBalances(q, row.advertiserUserId);
-    return { available, missing: Math.max(0, application.price - available) };
+    return { available, price, missing: Math.max(0, price - available) };
   }
 
   async function keepInWallet(
@@ -150,9 +161,9 @@ export function createApprovalPayment(deps: {
     async quote(caller: Caller, id: number, applicationId: number): Promise<ApprovalQuote> {
       const row = ownOpportunityOrNotFound(await repository.find(db, id), caller.userId);
       const application = applicationOf(row, await repository.findApplication(db, applicationId));
-      const { available, missing } = await missingOf(db, row, application);
+      const { available, price, missing } = await missingOf(db, row, application);
       return {
-        price: application.price,
+        price,
         wallet_available: available,
         wallet_covers: missing === 0,
         missing,

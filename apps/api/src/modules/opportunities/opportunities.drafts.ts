@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { licenceTermsOrDefault } from '@clipmarket/contracts/licences';
 import {
   opportunityDraftSchema,
   opportunityListQuerySchema,
@@ -66,6 +67,7 @@ function toOpportunity(row: OpportunityRow, invited: number[]): Opportunity {
     invited_influencer_ids: invited,
     brief: row.brief,
     checklist: row.checklist,
+    licence: licenceTermsOrDefault(row.licence),
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
     published_at: row.publishedAt?.toISOString() ?? null,
@@ -98,6 +100,8 @@ function draftValues(body: OpportunityDraft): Partial<NewOpportunity> {
     ['visibility', 'visibility'],
     ['brief', 'brief'],
     ['checklist', 'checklist'],
+    // The usage licence (issue 27 §1); null goes back to the default terms.
+    ['licence', 'licence'],
   ];
   const values: Record<string, unknown> = {};
   for (const [field, column] of columns) {

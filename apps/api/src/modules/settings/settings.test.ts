@@ -121,6 +121,17 @@ describe('business settings', () => {
         suggested_price_mega_15s_millimes: 800_000,
         suggested_price_mega_30s_millimes: 1_200_000,
         suggested_price_mega_60s_millimes: 1_800_000,
+        licence_paid_ads_basis_points: 3_000,
+        licence_spark_ads_basis_points: 2_000,
+        licence_90_days_basis_points: 1_500,
+        licence_1_year_basis_points: 4_000,
+        licence_perpetual_basis_points: 10_000,
+        licence_mena_basis_points: 2_000,
+        licence_worldwide_basis_points: 5_000,
+        licence_exclusivity_30_days_basis_points: 2_500,
+        licence_exclusivity_90_days_basis_points: 5_000,
+        licence_exclusivity_180_days_basis_points: 8_000,
+        licence_renewal_30_days_basis_points: 2_000,
       });
       expect(await reader().get(ctx.database.db, 'vat_rate_basis_points')).toBe(1_900);
       // Durations in hours for workflow timers.

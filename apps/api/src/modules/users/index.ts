@@ -59,6 +59,7 @@ export {
 
 /** For content requests: the chosen creators, the advertiser a creator sees, payable creators. */
 export {
+  businessSectorOfAdvertiser,
   describeRequestAdvertiser,
   describeRequestAdvertisers,
   describeRequestCreators,
@@ -77,6 +78,13 @@ export {
 
 /** For tracked links: the brand's name and website, the creator's handle. */
 export { describeLinkParties } from './users.link-parties.js';
+
+/** For reputation (issue 27 §2): whose figures, and who is an advertiser. */
+export {
+  advertiserUserIdsAmong,
+  findReputationCreator,
+  type ReputationCreator,
+} from './users.reputation-parties.js';
 
 /**
  * For the demo data (apps/api/src/demo): its accounts and profiles in bulk, on its transaction,

@@ -84,6 +84,22 @@ export async function describeRequestAdvertisers(
 }
 
 /**
+ * The advertiser's business sector (their category, issue 27 §1: a licence's exclusivity
+ * covers it), or null when they gave none or are not an advertiser.
+ */
+export async function businessSectorOfAdvertiser(
+  db: DbOrTx,
+  userId: number,
+): Promise<number | null> {
+  const [row] = await db
+    .select({ sectorId: advertisers.businessSectorId })
+    .from(advertisers)
+    .where(eq(advertisers.userId, userId))
+    .limit(1);
+  return row?.sectorId ?? null;
+}
+
+/**
  * Whether a creator can be paid: a CIN and the 20-digit number of their payment method (bank
  * RIB or D17 RIP). They accept a request only then (its content fee is paid out to it).
  */

@@ -1,4 +1,5 @@
 import type { PricedLineLabel } from '@clipmarket/contracts/checkout';
+import { useLicenceWording } from '../../lib/licence-terms';
 import { useTranslation } from '../../lib/use-translation';
 
 /**
@@ -10,6 +11,7 @@ import { useTranslation } from '../../lib/use-translation';
  */
 export function useLineWording() {
   const { t } = useTranslation('checkout');
+  const licenceWording = useLicenceWording();
   const detail = (label: PricedLineLabel): string => {
     const { reference, title } = label.params;
     return [reference, title === undefined ? undefined : t('line.quotedTitle', { title })]
@@ -19,7 +21,15 @@ export function useLineWording() {
   const full = (label: PricedLineLabel): string => {
     const kind = t(`summary.lines.${label.code}`);
     const more = detail(label);
-    return more ? t('line.withDetail', { kind, detail: more }) : kind;
+    const worded = more ? t('line.withDetail', { kind, detail: more }) : kind;
+    // The usage licence the line pays for (issue 27 §1); lines priced before have none.
+    const { licence } = label.params;
+    return licence
+      ? t('line.withDetail', {
+          kind: worded,
+          detail: `${licenceWording.prefix()} ${licenceWording.terms(licence)}`,
+        })
+      : worded;
   };
   return { detail, full };
 }

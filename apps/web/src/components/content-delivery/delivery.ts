@@ -14,6 +14,7 @@ export function deliveryOf(line: Partial<LineDelivery>): LineDelivery {
   return {
     videos: line.videos ?? [],
     feedback: line.feedback ?? [],
+    revision_notes: line.revision_notes ?? [],
     links: line.links ?? [],
     revisions_used: line.revisions_used ?? 0,
     revision_cap: line.revision_cap ?? 0,
@@ -24,5 +25,6 @@ export function deliveryOf(line: Partial<LineDelivery>): LineDelivery {
     dispute: line.dispute ?? null,
     showcase_allowed: line.showcase_allowed ?? false,
     creator_showcase_allowed: line.creator_showcase_allowed ?? false,
+    usage_licence: line.usage_licence ?? null,
   };
 }

@@ -44,6 +44,7 @@ export function makeDeliveredLine(
     ...makeLine({ status: 'accepted', allowed_transitions: [], answer_by: null, ...overrides }),
     videos: [],
     feedback: [],
+    revision_notes: [],
     links: [],
     revisions_used: 0,
     revision_cap: 2,
@@ -54,6 +55,7 @@ export function makeDeliveredLine(
     dispute: null,
     showcase_allowed: false,
     creator_showcase_allowed: false,
+    usage_licence: null,
     ...delivery,
   };
 }

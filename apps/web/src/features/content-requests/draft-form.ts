@@ -2,6 +2,7 @@ import type {
   ContentRequest,
   ContentRequestDraftInput,
 } from '@clipmarket/contracts/content-requests';
+import type { LicenceTerms } from '@clipmarket/contracts/licences';
 import { requestDateProblems, type RequestDateProblem } from '@clipmarket/contracts/request-dates';
 
 /** What steps 2 and 3 edit, as the inputs hold it (strings while typed). */
@@ -18,11 +19,13 @@ export interface DraftForm {
   delivery_slot: string | null;
   publishing_deadline: string;
   script: string;
+  /** The usage rights the request buys (issue 27 §1). */
+  licence: LicenceTerms;
 }
 
 export type InfoField = Exclude<
   keyof DraftForm,
-  'script' | 'product_images' | 'publishing_deadline'
+  'script' | 'product_images' | 'publishing_deadline' | 'licence'
 >;
 
 /** Step 2's field labels (`info.*` of the content-requests catalog), by field. */
@@ -65,6 +68,7 @@ export function formOf(request: ContentRequest): DraftForm {
     delivery_slot: request.delivery_slot,
     publishing_deadline: request.publishing_deadline?.slice(0, 10) ?? '',
     script: request.script,
+    licence: request.licence as LicenceTerms,
   };
 }
 
@@ -83,6 +87,7 @@ export function draftBodyOf(form: DraftForm): ContentRequestDraftInput {
     delivery_slot: form.delivery_slot,
     publishing_deadline: form.publishing_deadline || null,
     script: form.script,
+    licence: form.licence,
   };
 }
 

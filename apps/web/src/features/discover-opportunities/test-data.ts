@@ -27,7 +27,7 @@ export function makeCard(overrides: Partial<OpportunityCard> = {}): OpportunityC
     publishing_deadline: '2026-12-24',
     published_at: '2026-11-20T10:00:00.000Z',
     has_attachment: true,
-    advertiser: { name: 'Délice Danone', median_answer_hours: 5 },
+    advertiser: { user_id: 41, name: 'Délice Danone', median_answer_hours: 5 },
     interested: false,
     application: null,
     label: 'published',
@@ -43,6 +43,17 @@ export function makeDetail(overrides: Partial<OpportunityDetail> = {}): Opportun
     screening_questions: ['Which beach would you film at?', 'Do you own a drone?'],
     attachment_file_id: 77,
     product_image_file_ids: [5, 6],
+    licence: {
+      terms: {
+        channels: ['organic'],
+        duration: '30_days',
+        territory: 'tunisia',
+        exclusivity_days: 0,
+      },
+      add_on_basis_points: 0,
+      add_on_min: 0,
+      add_on_max: 0,
+    },
     ...overrides,
   };
 }

@@ -33,6 +33,12 @@ export function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportuni
     invited_influencer_ids: [],
     brief: 'Show the can, open it, drink.',
     checklist: ['Show the logo'],
+    licence: {
+      channels: ['organic'],
+      duration: '30_days',
+      territory: 'tunisia',
+      exclusivity_days: 0,
+    },
     created_at: '2026-11-01T10:00:00.000Z',
     updated_at: '2026-11-01T10:00:00.000Z',
     published_at: '2026-11-02T10:00:00.000Z',

@@ -1,3 +1,4 @@
+import { defaultLicenceTerms, type LicenceTerms } from '@clipmarket/contracts/licences';
 import type {
   Opportunity,
   OpportunityDraftInput,
@@ -40,6 +41,8 @@ export interface OpportunityForm {
   invited_influencer_ids: number[];
   brief: string;
   checklist: string[];
+  /** The usage rights the opportunity buys (issue 27 §1). */
+  licence: LicenceTerms;
 }
 
 export type FormField = keyof OpportunityForm;
@@ -70,6 +73,7 @@ export const fieldLabelKeys: Readonly<Record<FormField, string>> = {
   invited_influencer_ids: 'info.invited',
   brief: 'brief.label',
   checklist: 'brief.checklist',
+  licence: 'brief.licence',
 };
 
 /** The API's names of the fields (the PATCH body's), to the form's. */
@@ -86,7 +90,7 @@ export function formFieldOf(apiField: string): FormField | null {
 
 /** The step a field is written at. */
 export const stepOfField = (field: FormField): 'info' | 'brief' =>
-  field === 'brief' || field === 'checklist' ? 'brief' : 'info';
+  field === 'brief' || field === 'checklist' || field === 'licence' ? 'brief' : 'info';
 
 /** Step 1's required fields, in the order of the form (the first missing one gets the focus). */
 export const requiredInfoFields: readonly FormField[] = [
@@ -130,6 +134,7 @@ export const emptyForm: OpportunityForm = {
   invited_influencer_ids: [],
   brief: '',
   checklist: [],
+  licence: { ...defaultLicenceTerms, channels: [...defaultLicenceTerms.channels] },
 };
 
 const dinars = (millimes: number | null) => (millimes === null ? '' : millimes / 1000);
@@ -161,6 +166,7 @@ export function formOf(opportunity: Opportunity): OpportunityForm {
     invited_influencer_ids: [...opportunity.invited_influencer_ids],
     brief: opportunity.brief,
     checklist: [...opportunity.checklist],
+    licence: opportunity.licence as LicenceTerms,
   };
 }
 
@@ -203,6 +209,7 @@ export function draftBodyOf(form: OpportunityForm): DraftBody {
     invited_influencer_ids: form.visibility === 'private' ? form.invited_influencer_ids : [],
     brief: form.brief,
     checklist: filled(form.checklist),
+    licence: form.licence,
   };
 }
 

@@ -36,6 +36,12 @@ export function makeOpportunity(overrides: Partial<Opportunity> = {}): Opportuni
     invited_influencer_ids: [],
     brief: '',
     checklist: [],
+    licence: {
+      channels: ['organic'],
+      duration: '30_days',
+      territory: 'tunisia',
+      exclusivity_days: 0,
+    },
     created_at: '2026-11-20T10:00:00.000Z',
     updated_at: '2026-11-20T10:00:00.000Z',
     published_at: null,

@@ -78,6 +78,7 @@ describe('side menu items (spec §6)', () => {
       'admin-publications',
       'admin-metric-submissions',
       'admin-disputes',
+      'admin-reviews',
       'admin-content-requests',
       'admin-opportunities',
       'admin-payouts',

@@ -24,6 +24,7 @@ import {
   IconScale,
   IconSearch,
   IconSpeakerphone,
+  IconStar,
   IconTool,
   IconUserCheck,
   IconUserCircle,
@@ -61,6 +62,7 @@ export type MenuItemId =
   | 'admin-publications'
   | 'admin-metric-submissions'
   | 'admin-disputes'
+  | 'admin-reviews'
   | 'admin-content-requests'
   | 'admin-opportunities'
   | 'admin-payouts'
@@ -171,6 +173,7 @@ export function buildMenuItems(
       item('admin-publications', '/admin/publications', IconLink),
       item('admin-metric-submissions', '/admin/metric-submissions', IconChartBar),
       item('admin-disputes', '/admin/disputes', IconScale),
+      item('admin-reviews', '/admin/reviews', IconStar),
       item('admin-content-requests', '/admin/content-requests', IconFileText),
       item('admin-opportunities', '/admin/opportunities', IconBriefcase),
       item('admin-payouts', '/admin/payouts', IconCash),

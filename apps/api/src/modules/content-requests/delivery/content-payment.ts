@@ -14,6 +14,7 @@ import {
 } from '../../../platform/workflow/workflow.js';
 import { labelledItem, priceOrder } from '../../checkout/index.js';
 import type { LedgerService } from '../../ledger/index.js';
+import { firstTermsOf, startFirstTerm } from '../../licences/index.js';
 import type { PaymentsService } from '../../payments/index.js';
 import { payoutSourceKey, type PayoutsForRequests } from './view.js';
 import type { ContentRequestsEvents } from '../content-requests.events.js';
@@ -128,6 +129,8 @@ export function createContentPayment(deps: {
       paidAt,
       ...(paymentId === null ? {} : { paymentId }),
     });
+    // Issue 27 §1: the usage licence bought with the video runs from the payment.
+    await startFirstTerm(tx, line.id, paidAt);
     if (line.price > 0) {
       await deps.payouts.schedule(tx, {
         creatorUserId: line.influencerUserId,
@@ -141,6 +144,7 @@ export function createContentPayment(deps: {
         paidAt,
       });
     }
+    const licence = (await firstTermsOf(tx, [line.id])).get(line.id);
     await deps.invoices.issue(tx, {
       ownerUserId: line.advertiserUserId,
       purchaseKind: INVOICE_KIND,
@@ -148,7 +152,15 @@ export function createContentPayment(deps: {
       order: priceOrder({
         items: [
           labelledItem(
-            { code: 'content_fee', params: { reference: lineRef, title: described.title } },
+            {
+              code: 'content_fee',
+              params: {
+                reference: lineRef,
+                title: described.title,
+                // The usage licence bought with the video (issue 27 §1), named on the invoice.
+                ...(licence ? { licence: licence.terms } : {}),
+              },
+            },
             { quantity: 1, unitAmount: line.price },
           ),
         ],

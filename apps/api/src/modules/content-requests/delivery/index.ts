@@ -16,6 +16,7 @@ export {
   type DeliverySourceKind,
 } from './ports.js';
 export { createLineReview, type LineReview } from './review.js';
+export { createRevisionNotes, type RevisionNotes } from './revision-notes.js';
 export { createDeliveryRoutes } from './routes.js';
 export { createContentRequestsVideoPort } from './video-port.js';
 export { relayVideoStatus } from './video-relay.js';

@@ -15,6 +15,7 @@ import { contentRequestsRepository as repository } from '../content-requests.rep
 import type { ContentPayment } from './content-payment.js';
 import type { Caller } from '../content-requests.ports.js';
 import type { ContentRequestsService } from '../content-requests.service.js';
+import { checkNotesWithinVideo, writeRevisionNotes } from './revision-notes.js';
 
 type ReviewBody = z.infer<typeof reviewBodySchema>;
 
@@ -26,7 +27,8 @@ export const REVIEW_REMINDER_HOURS_BEFORE = 24;
  * with a rating, debrief (a revision, at most `revision_cap` per line) or reject, each kept as a
  * feedback row on the reviewed version in the transition's transaction; the automatic approval
  * when the review window passes is recorded the same way; the advertiser is reminded a day
- * before the window ends.
+ * before the window ends. A debrief may carry revision notes on the reviewed version's timeline
+ * (issue 27 §3), written in its transaction.
  */
 export function createLineReview(deps: {
   db: Db;
@@ -125,7 +127,14 @@ export function createLineReview(deps: {
           // Debrief and reject tell the creator why, in the line's reason too.
           reason: body.decision === 'approve' ? null : body.comment,
         });
-        await feedbackRepository.insert(tx, {
+        // Issue 27 §3: a debrief's notes point into the reviewed version, not past its end.
+        const notes = body.decision === 'debrief' ? body.notes : [];
+        if (notes.length > 0) {
+          const versions = await videos.listForLine(tx, lineId, caller);
+          const reviewed = versions.find((v) => v.version === video.version);
+          checkNotesWithinVideo(notes, reviewed?.duration_seconds ?? null);
+        }
+        const feedback = await feedbackRepository.insert(tx, {
           lineId,
           decision: body.decision,
           reasons: body.feedback_reasons,
@@ -134,6 +143,14 @@ export function createLineReview(deps: {
           videoVersion: video.version,
           authorUserId: caller.userId,
         });
+        if (notes.length > 0) {
+          await writeRevisionNotes(tx, {
+            lineId,
+            feedbackId: feedback.id,
+            videoVersion: video.version,
+            notes,
+          });
+        }
         // Approved with its fee reserved at sending: the creator is paid in this transaction.
         if (body.decision === 'approve') await deps.payment.captureHeld(tx, lineId);
       });

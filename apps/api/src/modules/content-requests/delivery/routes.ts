@@ -4,6 +4,8 @@ import {
   contentPaymentQuoteResponseSchema,
   contentPaymentResponseSchema,
   reviewBodySchema,
+  revisionNoteAddressedBodySchema,
+  revisionNoteResponseSchema,
 } from '@clipmarket/contracts/content-delivery';
 import { lineResponseSchema } from '@clipmarket/contracts/content-requests';
 import { idParamSchema } from '@clipmarket/contracts/primitives';
@@ -12,15 +14,21 @@ import type { Idempotency } from '../../../platform/http/idempotency.js';
 import { bearerSecurity, errorResponses, type ModuleRoutes } from '../../../platform/http/types.js';
 import type { ContentPayment } from './content-payment.js';
 import type { LineReview } from './review.js';
+import type { RevisionNotes } from './revision-notes.js';
 
 const tags = ['content-requests'];
 const lineParams = idParamSchema('content_request_influencer_id');
+const noteParams = lineParams.extend(idParamSchema('note_id').shape);
 
-/** Issue 11 §3–§4: the advertiser reviews a line's video and pays its content fee. */
+/**
+ * Issue 11 §3–§4: the advertiser reviews a line's video and pays its content fee; issue 27 §3:
+ * the creator ticks the debrief's revision notes as addressed.
+ */
 export function createDeliveryRoutes(
   review: LineReview,
   payment: ContentPayment,
   idempotency: Idempotency,
+  notes: RevisionNotes,
 ): ModuleRoutes {
   return async (app) => {
     // Creators too: the line's creator is told it does not exist (404), as anyone else.
@@ -45,6 +53,29 @@ export function createDeliveryRoutes(
           currentUser(request),
           request.params.content_request_influencer_id,
           request.body,
+        ),
+      }),
+    );
+
+    app.put(
+      '/content-request-influencers/:content_request_influencer_id/revision-notes/:note_id',
+      {
+        preHandler: parties,
+        config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+        schema: {
+          ...common,
+          summary: "Ticks (or unticks) a debrief's revision note as addressed (the line's creator)",
+          params: noteParams,
+          body: revisionNoteAddressedBodySchema,
+          response: { 200: revisionNoteResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => ({
+        data: await notes.setAddressed(
+          currentUser(request),
+          request.params.content_request_influencer_id,
+          request.params.note_id,
+          request.body.addressed,
         ),
       }),
     );

@@ -12,8 +12,10 @@ import {
 } from '@clipmarket/contracts/workflows/content-request-line';
 import type { DbOrTx, Tx } from '../../../platform/db/client.js';
 import type { Workflow } from '../../../platform/workflow/workflow.js';
+import { licenceSummaryOf } from '../../licences/index.js';
 import type { SettingsReader } from '../../settings/index.js';
 import { feedbackRepository } from './feedback.repository.js';
+import { revisionNotesOf } from './revision-notes.js';
 import type { LineRow } from '../content-requests.repository.js';
 
 /** What content requests need of the content-videos module (its index's `listForLine`, `latestOf`). */
@@ -67,8 +69,9 @@ const DISPUTE_STATES: readonly ContentRequestLineState[] = [
 
 /**
  * What a line adds in part 2 (contracts `lineDeliverySchema`), the same for its creator and its
- * advertiser: the videos (signed for the viewer), the reviews, the publication links, the
- * revisions left, when the review window ends, when it was paid and when the creator is paid.
+ * advertiser: the videos (signed for the viewer), the reviews and their revision notes, the
+ * publication links, the revisions left, when the review window ends, when it was paid and when
+ * the creator is paid.
  */
 export function createDeliveryView(deps: {
   workflow: Pick<Workflow, 'history'>;
@@ -111,6 +114,7 @@ export function createDeliveryView(deps: {
     // One after the other: `q` may be a transaction, one connection.
     const videos = await deps.videos.listForLine(q, line.id, viewer);
     const feedback = await feedbackRepository.listOf(q, line.id);
+    const revisionNotes = await revisionNotesOf(q, line.id);
     const links = await feedbackRepository.linksOf(q, line.id);
     const revisionsUsed = await feedbackRepository.debriefsOf(q, line.id);
     const revisionCap = await deps.settings.get(q, 'revision_cap');
@@ -120,6 +124,8 @@ export function createDeliveryView(deps: {
     const reviewHours =
       line.state === 'submitted' ? await deps.settings.getHours(q, 'review_window_days') : 0;
     const dispute = await disputeOf(q, line);
+    // Issue 27 §1: the licence's state is decided at read time (`expires_at <= now`).
+    const usageLicence = await licenceSummaryOf(q, line.id, deps.settings);
     return {
       showcase_allowed: line.showcaseAllowed,
       creator_showcase_allowed: line.creatorShowcaseAllowed,
@@ -132,6 +138,7 @@ export function createDeliveryView(deps: {
         video_version: row.videoVersion,
         created_at: row.createdAt.toISOString(),
       })),
+      revision_notes: revisionNotes,
       links: links.map((link) => ({
         link_id: link.id,
         platform: link.platform,
@@ -151,6 +158,7 @@ export function createDeliveryView(deps: {
       expected_payout_at: payout ? (payout.paidAt ?? payout.dueAt).toISOString() : null,
       paid_from: line.paidAt ? (line.holdId !== null ? 'reserved_funds' : 'payment') : null,
       dispute,
+      usage_licence: usageLicence,
     };
   };
 }

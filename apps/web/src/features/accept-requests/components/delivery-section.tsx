@@ -1,3 +1,4 @@
+import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
 import { Alert, Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, Suspense, lazy, useId } from 'react';
@@ -7,6 +8,10 @@ import { DisputeSummary } from '../../../components/content-delivery/dispute-sum
 import { FeedbackList } from '../../../components/content-delivery/feedback-list';
 import { PublicationLinkList } from '../../../components/content-delivery/publication-link-list';
 import { VideoVersions } from '../../../components/content-delivery/video-versions';
+import {
+  CompareVersions,
+  defaultPair,
+} from '../../../components/content-delivery/compare-versions';
 import { IconInfoCircle } from '../../../components/icons';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import type { DeliveredCreatorLine } from '../api/content-delivery';
@@ -17,6 +22,7 @@ import { DeleteVideoButton } from './delete-video-button';
 import { DisputePanel } from './dispute-panel';
 import { InspirationSwitch } from './inspiration-switch';
 import { PublicationLinksForm } from './publication-links';
+import { RevisionNotesPanel } from './revision-notes-panel';
 import { UploadPanel } from './upload-panel';
 
 // The figures of the approved posts (issue 24 §2) and their texts: a chunk of their own, fetched
@@ -28,6 +34,9 @@ const PublicationFigures = lazy(async () => {
   ]);
   return { default: module.PublicationFigures };
 });
+
+/** The line process's terminal states: the notes are then the record, no longer ticked. */
+const closedStates: readonly string[] = contentRequestLineProcess.terminal;
 
 function Block({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
@@ -181,6 +190,21 @@ export function DeliverySection({ line }: { line: CreatorLineView }) {
             allowed={delivery.creator_showcase_allowed}
             brandAllows={delivery.showcase_allowed}
           />
+        </Block>
+      )}
+      {delivery.revision_notes.length > 0 && (
+        <Block title={t('notes.title')}>
+          <RevisionNotesPanel
+            lineId={id}
+            notes={delivery.revision_notes}
+            videos={delivery.videos}
+            canTick={!closedStates.includes(line.status)}
+          />
+        </Block>
+      )}
+      {defaultPair(delivery.videos) && (
+        <Block title={t('compare.title')}>
+          <CompareVersions videos={delivery.videos} ns="accept-requests" />
         </Block>
       )}
       {delivery.feedback.length > 0 && (

@@ -26,7 +26,10 @@ import { DeliverySection } from '../components/delivery-section';
 import { FundsSecuredBadge } from '../../../components/creator-lines/funds-secured-badge';
 import { LineStatusBadge } from '../../../components/creator-lines/line-status-badge';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { AdvertiserReputationPanel } from '../../../components/reputation/advertiser-reputation-panel';
 import { ProductImages } from '../components/product-images';
+import { LineReviewsSection } from '../../../components/reviews/line-reviews-section';
+import { ReviewsLink } from '../../../components/reviews/reviews-link';
 import { RequestStepper } from '../components/request-stepper';
 import type { DeliveredCreatorLine } from '../api/content-delivery';
 import { formatDateTime, formatDay } from '../../../lib/tunis-time';
@@ -34,6 +37,8 @@ import { endedUnworkedStates, noticeStates } from '../line-state';
 import { routeNotFound } from '../../../lib/route-not-found';
 import { useLiveLines } from '../../../lib/creator-lines';
 import { useContentTypeLabel } from '../../../lib/content-types';
+import { SparkCodeForm } from '../../../components/licences/spark-code';
+import { licencePath } from '../../../lib/licences';
 
 const parseId = (value: string | undefined) =>
   value && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : null;
@@ -168,6 +173,8 @@ function LineDetails({ line }: { line: CreatorLineView }) {
               color="initials"
             />
             <Text size="sm">{t('card.from', { name: line.advertiser.name })}</Text>
+            {/* Issue 27 §2: the advertiser's written reviews. */}
+            <ReviewsLink of={{ userId: line.advertiser.user_id }} name={line.advertiser.name} />
           </Group>
         </div>
         <Group gap={6}>
@@ -179,6 +186,8 @@ function LineDetails({ line }: { line: CreatorLineView }) {
       {!isEndedUnworked && <RequestStepper status={line.status} source={line.source.kind} />}
 
       {line.status === 'sent' && line.answer_by && <AnswerBy answerBy={line.answer_by} size="md" />}
+      {/* Issue 27 §2: how this advertiser works, measured, before the creator answers. */}
+      <AdvertiserReputationPanel userId={line.advertiser.user_id} />
       {notice && (
         <Alert
           color={line.status === 'accepted' ? 'blue' : 'gray'}
@@ -196,6 +205,8 @@ function LineDetails({ line }: { line: CreatorLineView }) {
 
       <AnswerPanel line={line} />
       <DeliverySection line={line} />
+      <LineReviewsSection lineId={line.content_request_influencer_id} status={line.status} />
+      <LicenceSection line={line} />
 
       <Section title={t('details.about')}>
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="md" component="dl" m={0}>
@@ -294,5 +305,50 @@ function LineDetails({ line }: { line: CreatorLineView }) {
         )}
       </Section>
     </Stack>
+  );
+}
+
+/** Line states from the approval on: the Spark code may be entered (issue 27 §1). */
+const SPARK_CODE_STATES: readonly string[] = [
+  'approved',
+  'paid',
+  'link_submitted',
+  'link_declined',
+  'completed',
+];
+
+/**
+ * The usage licence the advertiser bought with the video (issue 27 §1): its state and end, its
+ * readable page, and, when it includes Spark ads, the code the creator enters once approved.
+ */
+function LicenceSection({ line }: { line: CreatorLineView }) {
+  const { t, i18n } = useTranslation('accept-requests');
+  const licence = (line as DeliveredCreatorLine).usage_licence;
+  if (!licence) return null;
+  const lineId = line.content_request_influencer_id;
+  const state =
+    licence.state === 'active' && licence.expires_at
+      ? t('licence.activeUntil', { date: formatDay(licence.expires_at, i18n.language) })
+      : licence.state === 'expired' && licence.expires_at
+        ? t('licence.expiredOn', { date: formatDay(licence.expires_at, i18n.language) })
+        : t(`licence.${licence.state === 'perpetual' ? 'perpetual' : 'notStarted'}`);
+  return (
+    <Section title={t('licence.title')}>
+      <Text size="sm">{state}</Text>
+      <Anchor component={Link} to={licencePath(lineId)} size="sm">
+        {t('licence.open')}
+      </Anchor>
+      {licence.spark_code && SPARK_CODE_STATES.includes(line.status) && (
+        <Stack gap="xs">
+          <Title order={3} size="h5">
+            {t('licence.sparkCode')}
+          </Title>
+          <Text size="sm" c="dimmed">
+            {t('licence.sparkCodeIntro')}
+          </Text>
+          <SparkCodeForm lineId={lineId} sparkCode={licence.spark_code} />
+        </Stack>
+      )}
+    </Section>
   );
 }

@@ -18,6 +18,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/use-translation';
 import { Link, Redirect, useLocation, useParams, useSearchParams } from 'wouter';
 import { CheckoutSummary } from '../../../components/checkout/checkout-summary';
+import { LicencePriceText } from '../../../components/licence-terms/licence-terms-fieldset';
 import { Money } from '../../../components/checkout/money';
 import { PromoCodeField } from '../../../components/checkout/promo-code-field';
 import { IconAlertTriangle, IconInfoCircle } from '../../../components/icons';
@@ -288,6 +289,15 @@ function Checkout({ id, title }: { id: number; title: string }) {
                       </Table.Th>
                       <Table.Td ta="end">
                         {creator.price !== null ? <Money millimes={creator.price} /> : '—'}
+                        {creator.licence_price && creator.licence_price.add_on_price > 0 && (
+                          // Issue 27 §1: the video and the usage rights' add-ons it includes.
+                          <div>
+                            <LicencePriceText
+                              basePrice={creator.licence_price.base_price}
+                              addOnPrice={creator.licence_price.add_on_price}
+                            />
+                          </div>
+                        )}
                       </Table.Td>
                     </Table.Tr>
                   ))}

@@ -34,6 +34,7 @@ import {
 } from '../../../lib/video-options';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { ProductImagesField } from '../../../components/product-images-field';
+import { LicenceTermsFieldset } from '../../../components/licence-terms/licence-terms-fieldset';
 import { SentRequestView } from '../components/sent-request-view';
 import { RequestStepper } from '../components/request-stepper';
 import {
@@ -387,6 +388,12 @@ function InfoFields({
       <ProductImagesField
         images={form.product_images}
         onChange={(images) => set('product_images', images)}
+        disabled={disabled}
+      />
+      <LicenceTermsFieldset
+        idPrefix="request"
+        value={form.licence}
+        onChange={(licence) => set('licence', licence)}
         disabled={disabled}
       />
       <SimpleGrid cols={{ base: 1, sm: 3 }}>

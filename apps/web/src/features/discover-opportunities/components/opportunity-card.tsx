@@ -2,6 +2,7 @@ import type { OpportunityCard as Card } from '@clipmarket/contracts/opportunitie
 import { Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
 import { Link } from 'wouter';
+import { AdvertiserReputationPanel } from '../../../components/reputation/advertiser-reputation-panel';
 import { formatDate } from '../../../lib/format';
 import { useTranslation } from '../../../lib/use-translation';
 import { applicationPathOf, detailsPathOf, learnMorePathOf } from '../paths';
@@ -21,6 +22,8 @@ export function OpportunityCard({ card }: { card: Card }) {
       <Stack gap="sm">
         <OpportunityHeader card={card} titleId={titleId} headingOrder={2} to={detailsPathOf(id)} />
         <OpportunityFacts card={card} />
+        {/* Issue 27 §2: the advertiser's measured figures, one batched request per list. */}
+        <AdvertiserReputationPanel userId={card.advertiser.user_id} compact />
         <Group justify="space-between" wrap="wrap" gap="sm">
           {card.application ? (
             <Text size="sm" c="dimmed">

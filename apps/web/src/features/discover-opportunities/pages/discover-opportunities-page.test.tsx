@@ -53,7 +53,7 @@ describe('Discover Opportunities', () => {
               content_opportunity_id: 11,
               reference: 'OP-000011',
               title: 'Winter coats',
-              advertiser: { name: 'Coats & Co', median_answer_hours: 60 },
+              advertiser: { user_id: 42, name: 'Coats & Co', median_answer_hours: 60 },
               application: {
                 content_opportunity_influencer_id: 501,
                 state: 'submitted',
@@ -64,7 +64,7 @@ describe('Discover Opportunities', () => {
             makeCard({
               content_opportunity_id: 12,
               title: 'Quiet advertiser',
-              advertiser: { name: 'Silent', median_answer_hours: null },
+              advertiser: { user_id: 43, name: 'Silent', median_answer_hours: null },
             }),
           ],
           next_cursor: null,

@@ -16,8 +16,11 @@ import { Link, useParams, useRoute } from 'wouter';
 import { BackIcon } from '../../../components/back-icon';
 import { IconInfoCircle, IconSend } from '../../../components/icons';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
+import { AdvertiserReputationPanel } from '../../../components/reputation/advertiser-reputation-panel';
+import { ReviewsLink } from '../../../components/reviews/reviews-link';
 import { formatDate } from '../../../lib/format';
 import { useOwnRateCard } from '../../../lib/own-rate-card';
+import { LicenceForCreator } from '../../../components/licence-terms/licence-for-creator';
 import { useTranslation } from '../../../lib/use-translation';
 import { recordInterest, useOpportunity } from '../api/opportunities';
 import { startingPrice } from '../application-rules';
@@ -90,6 +93,12 @@ function Summary({ opportunity }: { opportunity: OpportunityDetail }) {
         <Stack gap="md">
           <OpportunityHeader card={opportunity} titleId={titleId} headingOrder={1} />
           <OpportunityFacts card={opportunity} />
+          {/* Issue 27 §2: how this advertiser works, measured. */}
+          <AdvertiserReputationPanel userId={opportunity.advertiser.user_id} />
+          <ReviewsLink
+            of={{ userId: opportunity.advertiser.user_id }}
+            name={opportunity.advertiser.name}
+          />
           <Text size="sm">
             {questions > 0
               ? t('details.screeningQuestions', { count: questions })
@@ -230,6 +239,7 @@ function LearnMore({ opportunity }: { opportunity: OpportunityDetail }) {
           </Stack>
         </Paper>
       )}
+      <LicenceForCreator licence={opportunity.licence} />
       <ApplicationNotice opportunity={opportunity} />
       {canApply && isApplying ? (
         <ApplySection opportunity={opportunity} />

@@ -27,6 +27,7 @@ import { EmptyPanel } from '../components/empty-panel';
 import { FavoriteButton } from '../components/favorite-button';
 import { ShortListedNote } from '../components/short-listed-note';
 import { creatorNames } from '../../../lib/creator-name';
+import { ReviewsSection } from '../../../components/reviews/user-reviews';
 
 /**
  * Creator details (spec §2 "/creator/{influencer_id}", influencerDetails): everything an
@@ -117,6 +118,9 @@ function CreatorView({ profile, canPick }: { profile: PublicInfluencerProfile; c
       />
 
       {canPick && <CreatorRates influencerId={String(profile.influencer_id)} />}
+
+      {/* Issue 27 §2: the creator's written reviews. */}
+      <ReviewsSection of={{ influencerId: profile.influencer_id }} />
 
       {/* Filled by the content features (published videos); empty until then. */}
       <section aria-labelledby="creator-gallery-title">

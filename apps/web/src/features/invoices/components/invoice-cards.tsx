@@ -1,26 +1,31 @@
 import type { InvoiceSummary } from '@clipmarket/contracts/invoices';
-import { Button } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { Money } from '../../../components/checkout/money';
-import { IconDownload } from '../../../components/icons';
 import { StackedRows } from '../../../components/stacked-rows';
 import { formatDate } from '../../../lib/format';
+import { EinvoiceState } from './einvoice-state';
+import {
+  InvoiceDownloads,
+  type InvoiceDownloading,
+  type InvoiceFileFormat,
+} from './invoice-downloads';
 import { InvoiceLabel } from './invoice-label';
 
 /**
  * The invoices on a phone (invoices-table.tsx elsewhere): per invoice its number and total,
- * what it is for, its date and the PDF button across the card, all without swiping.
+ * what it is for, its date, where it stands on El Fatoora and the PDF and XML (TEIF) buttons
+ * across the card, all without swiping.
  */
 export function InvoiceCards({
   invoices,
   captionId,
-  downloadingId,
+  downloading,
   onDownload,
 }: {
   invoices: readonly InvoiceSummary[];
   captionId: string;
-  downloadingId: number | null;
-  onDownload: (invoice: InvoiceSummary) => void;
+  downloading: InvoiceDownloading | null;
+  onDownload: (invoice: InvoiceSummary, format: InvoiceFileFormat) => void;
 }) {
   const { t, i18n } = useTranslation('invoices');
   return (
@@ -44,20 +49,9 @@ export function InvoiceCards({
             label: t('table.label'),
             value: <InvoiceLabel invoice={invoice} />,
           },
+          { label: t('table.einvoice'), value: <EinvoiceState einvoice={invoice.einvoice} /> },
         ],
-        actions: (
-          <Button
-            fullWidth
-            size="sm"
-            variant="light"
-            leftSection={<IconDownload size={16} aria-hidden />}
-            loading={downloadingId === invoice.invoice_id}
-            aria-label={t('table.downloadLabel', { number: invoice.number })}
-            onClick={() => onDownload(invoice)}
-          >
-            {t('table.download')}
-          </Button>
-        ),
+        actions: <InvoiceDownloads fullWidth {...{ invoice, downloading, onDownload }} />,
       }))}
     />
   );

@@ -1,34 +1,42 @@
 import type { InvoiceSummary } from '@clipmarket/contracts/invoices';
-import { Button, Table, VisuallyHidden } from '@mantine/core';
+import { Table, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from '../../../lib/use-translation';
 import { Money } from '../../../components/checkout/money';
-import { IconDownload } from '../../../components/icons';
 import { formatDate } from '../../../lib/format';
+import { EinvoiceState } from './einvoice-state';
+import {
+  InvoiceDownloads,
+  type InvoiceDownloading,
+  type InvoiceFileFormat,
+} from './invoice-downloads';
 import { InvoiceLabel } from './invoice-label';
 import { usePhoneLayout } from '../../../components/stacked-rows';
 import { InvoiceCards } from './invoice-cards';
 
-/** The invoices (issue 9 §6): number, date, what was bought, total; a PDF per row. */
+/**
+ * The invoices (issue 9 §6): number, date, what was bought, total, where it stands on
+ * El Fatoora (issue 27 §4); its PDF and its XML (TEIF) per row.
+ */
 export function InvoicesTable({
   invoices,
   captionId,
-  downloadingId,
+  downloading,
   onDownload,
 }: {
   invoices: readonly InvoiceSummary[];
   /** The heading that names the table. */
   captionId: string;
-  /** The invoice whose PDF is on its way, if any. */
-  downloadingId: number | null;
-  onDownload: (invoice: InvoiceSummary) => void;
+  /** The file on its way, if any. */
+  downloading: InvoiceDownloading | null;
+  onDownload: (invoice: InvoiceSummary, format: InvoiceFileFormat) => void;
 }) {
   const { t, i18n } = useTranslation('invoices');
   const isPhone = usePhoneLayout();
   if (isPhone) {
-    return <InvoiceCards {...{ invoices, captionId, downloadingId, onDownload }} />;
+    return <InvoiceCards {...{ invoices, captionId, downloading, onDownload }} />;
   }
   return (
-    <Table.ScrollContainer minWidth={640}>
+    <Table.ScrollContainer minWidth={820}>
       <Table aria-labelledby={captionId} striped highlightOnHover verticalSpacing="sm">
         <Table.Thead>
           <Table.Tr>
@@ -38,8 +46,9 @@ export function InvoicesTable({
             <Table.Th scope="col" ta="end">
               {t('table.total')}
             </Table.Th>
+            <Table.Th scope="col">{t('table.einvoice')}</Table.Th>
             <Table.Th scope="col">
-              <VisuallyHidden>{t('table.pdf')}</VisuallyHidden>
+              <VisuallyHidden>{t('table.files')}</VisuallyHidden>
             </Table.Th>
           </Table.Tr>
         </Table.Thead>
@@ -58,17 +67,11 @@ export function InvoicesTable({
               <Table.Td ta="end">
                 <Money millimes={invoice.total} />
               </Table.Td>
+              <Table.Td>
+                <EinvoiceState einvoice={invoice.einvoice} />
+              </Table.Td>
               <Table.Td ta="end">
-                <Button
-                  size="xs"
-                  variant="light"
-                  leftSection={<IconDownload size={16} aria-hidden />}
-                  loading={downloadingId === invoice.invoice_id}
-                  aria-label={t('table.downloadLabel', { number: invoice.number })}
-                  onClick={() => onDownload(invoice)}
-                >
-                  {t('table.download')}
-                </Button>
+                <InvoiceDownloads {...{ invoice, downloading, onDownload }} />
               </Table.Td>
             </Table.Tr>
           ))}

@@ -16,6 +16,7 @@ const invoice = (id: number, overrides: Partial<InvoiceSummary> = {}): InvoiceSu
   line_count: 1,
   purchase_kind: 'wallet_pack',
   total: 1_235_500,
+  einvoice: null,
   ...overrides,
 });
 
@@ -44,7 +45,12 @@ describe('My invoices on a phone', { timeout: 30_000 }, () => {
 
   it('shows each invoice as a card with its total, date, purpose and Download button', async () => {
     installApi([
-      invoice(3, { label: 'Ramadan 2027', purchase_kind: 'content_request', total: 30_512 }),
+      invoice(3, {
+        label: 'Ramadan 2027',
+        purchase_kind: 'content_request',
+        total: 30_512,
+        einvoice: { state: 'accepted', reference: '179012323112600002026000003' },
+      }),
       invoice(2),
     ]);
     renderRoutes(createRoutes(), '/track-payments/my-invoices');
@@ -56,9 +62,18 @@ describe('My invoices on a phone', { timeout: 30_000 }, () => {
     expect(within(first!).getByText('Content request: Ramadan 2027')).toBeVisible();
     expect(within(first!).getByText('23 Nov 2026')).toBeVisible();
     expect(
-      within(first!).getByRole('button', { name: 'Download invoice 2026-000003 (PDF)' }),
+      within(first!).getByRole('button', { name: 'Download invoice 2026-000003 as PDF' }),
     ).toBeVisible();
+    expect(
+      within(first!).getByRole('button', {
+        name: 'Download invoice 2026-000003 as XML (TEIF)',
+      }),
+    ).toBeVisible();
+    expect(within(first!).getByText('El Fatoora', { selector: 'dt' })).toBeVisible();
+    expect(within(first!).getByText('Accepted')).toBeVisible();
+    expect(within(first!).getByText('179012323112600002026000003')).toBeVisible();
     expect(within(second!).getByText('Wallet pack')).toBeVisible();
+    expect(within(second!).getByText('Not sent')).toBeVisible();
     // Each figure is named as its column was.
     expect(within(first!).getByText('Date', { selector: 'dt' })).toBeVisible();
 

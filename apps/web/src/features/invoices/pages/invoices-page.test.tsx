@@ -16,6 +16,7 @@ const invoice = (id: number, overrides: Partial<InvoiceSummary> = {}): InvoiceSu
   line_count: 1,
   purchase_kind: 'wallet_pack',
   total: 1_235_500,
+  einvoice: { state: 'pending', reference: null },
   ...overrides,
 });
 
@@ -38,6 +39,11 @@ function installApi(
     requests.push({ url, headers: { ...(init?.headers as Record<string, string>) } });
     if (url.pathname.endsWith('/pdf')) {
       return new Response('%PDF-1.7', { headers: { 'content-type': 'application/pdf' } });
+    }
+    if (url.pathname.endsWith('/teif.xml')) {
+      return new Response('<?xml version="1.0" encoding="UTF-8"?>\n<TEIF version="1.8.8"/>', {
+        headers: { 'content-type': 'application/xml; charset=utf-8' },
+      });
     }
     const page = pages[url.searchParams.get('before_id') ?? 'first'];
     return Response.json({ data: page ?? { items: [], next_before_id: null } });
@@ -142,7 +148,7 @@ describe('My invoices', { timeout: 30_000 }, () => {
 
     renderRoutes(createRoutes(), '/track-payments/my-invoices');
     await userEvent.click(
-      await screen.findByRole('button', { name: 'Download invoice 2026-000007 (PDF)' }),
+      await screen.findByRole('button', { name: 'Download invoice 2026-000007 as PDF' }),
     );
     await waitFor(() => expect(clicked).toEqual(['invoice-2026-000007.pdf']));
     const pdfCall = requests.find((r) => r.url.pathname === '/v2/invoices/7/pdf');
@@ -150,6 +156,67 @@ describe('My invoices', { timeout: 30_000 }, () => {
     // In the interface language the advertiser reads.
     expect(pdfCall?.url.searchParams.get('lang')).toBe('en');
     expect(createObjectURL).toHaveBeenCalledTimes(1);
+    click.mockRestore();
+  });
+
+  it('downloads the XML (TEIF) beside the PDF and shows where each invoice stands on El Fatoora', async () => {
+    const requests = installApi({
+      first: {
+        items: [
+          invoice(9, { einvoice: { state: 'accepted', reference: '179012323112600002026000009' } }),
+          invoice(8, { einvoice: { state: 'rejected', reference: null } }),
+          invoice(7),
+          invoice(6, { einvoice: null }),
+        ],
+        next_before_id: null,
+      },
+    });
+    const saved: Blob[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:teif';
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() }));
+    const clicked: string[] = [];
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      clicked.push(this.download);
+    });
+
+    renderRoutes(createRoutes(), '/track-payments/my-invoices');
+    const table = await screen.findByRole('table', { name: 'My invoices' });
+    expect(within(table).getByRole('columnheader', { name: 'El Fatoora' })).toBeInTheDocument();
+    const accepted = within(table).getByRole('row', { name: /2026-000009/ });
+    expect(within(accepted).getByText('Accepted')).toBeInTheDocument();
+    expect(within(accepted).getByText('179012323112600002026000009')).toHaveAttribute('dir', 'ltr');
+    const refused = within(table).getByRole('row', { name: /2026-000008/ });
+    expect(within(refused).getByText('Refused')).toBeInTheDocument();
+    const pending = within(table).getByRole('row', { name: /2026-000007/ });
+    expect(within(pending).getByText('Pending')).toBeInTheDocument();
+    expect(within(pending).getByText('Being sent to El Fatoora')).toBeInTheDocument();
+    const older = within(table).getByRole('row', { name: /2026-000006/ });
+    expect(within(older).getByText('Not sent')).toBeInTheDocument();
+
+    await userEvent.click(
+      within(accepted).getByRole('button', { name: 'Download invoice 2026-000009 as XML (TEIF)' }),
+    );
+    await waitFor(() => expect(clicked).toEqual(['TEIF_2026-000009.xml']));
+    const call = requests.find((r) => r.url.pathname === '/v2/invoices/9/teif.xml');
+    expect(call?.headers.authorization).toBe('Bearer test.access.token');
+    expect(await saved[0]!.text()).toMatch(/^<\?xml[^>]*\?>\n<TEIF /);
+    // Both files of a row: the PDF's button is still there beside it.
+    expect(
+      within(accepted).getByRole('button', { name: 'Download invoice 2026-000009 as PDF' }),
+    ).toBeInTheDocument();
+
+    await act(() => i18n.changeLanguage('tn'));
+    const arabic = await screen.findByRole('table', { name: 'فواتيري' });
+    const row = within(arabic).getByRole('row', { name: /2026-000009/ });
+    expect(within(row).getByText('مقبولة')).toBeInTheDocument();
+    expect(
+      within(row).getByRole('button', { name: 'تنزيل الفاتورة 2026-000009 بصيغة XML (TEIF)' }),
+    ).toBeInTheDocument();
     click.mockRestore();
   });
 

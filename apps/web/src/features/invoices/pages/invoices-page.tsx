@@ -18,25 +18,28 @@ import { Link } from 'wouter';
 import { IconCoin, IconReceipt } from '../../../components/icons';
 import { useApiErrorReason } from '../../../lib/api-error-message';
 import { downloadInvoice } from '../api/download-invoice';
+import { downloadInvoiceTeif } from '../api/download-invoice-teif';
 import { useInvoices } from '../api/get-invoices';
+import type { InvoiceDownloading, InvoiceFileFormat } from '../components/invoice-downloads';
 import { InvoicesTable } from '../components/invoices-table';
 
 export const INVOICES_PATH = '/track-payments/my-invoices';
 
 /**
  * The advertiser's invoices (spec §2 "/track-payments/my-invoices", issue 9 §6): one per paid
- * purchase, newest first, each downloaded as a PDF in the advertiser's language.
+ * purchase, newest first, each downloaded as a PDF in the advertiser's language or as TEIF XML,
+ * with where it stands on El Fatoora (issue 27 §4).
  */
 export default function InvoicesPage() {
   const { t, i18n } = useTranslation('invoices');
   const invoices = useInvoices();
   const headingId = useId();
   const errorReason = useApiErrorReason();
-  const [downloadingId, setDownloadingId] = useState<number | null>(null);
+  const [downloading, setDownloading] = useState<InvoiceDownloading | null>(null);
 
-  const download = (invoice: InvoiceSummary) => {
-    setDownloadingId(invoice.invoice_id);
-    downloadInvoice(invoice, i18n.language)
+  const download = (invoice: InvoiceSummary, format: InvoiceFileFormat) => {
+    setDownloading({ invoiceId: invoice.invoice_id, format });
+    (format === 'teif' ? downloadInvoiceTeif(invoice) : downloadInvoice(invoice, i18n.language))
       .catch((error: unknown) => {
         notifications.show({
           color: 'red',
@@ -44,7 +47,7 @@ export default function InvoicesPage() {
           message: errorReason(error) ?? t('table.downloadRetry'),
         });
       })
-      .finally(() => setDownloadingId(null));
+      .finally(() => setDownloading(null));
   };
 
   const items = invoices.data?.pages.flatMap((page) => page.items) ?? [];
@@ -94,7 +97,7 @@ export default function InvoicesPage() {
           <InvoicesTable
             invoices={items}
             captionId={headingId}
-            downloadingId={downloadingId}
+            downloading={downloading}
             onDownload={download}
           />
           {invoices.hasNextPage && (

@@ -1,4 +1,5 @@
 import {
+  type ContentVideo,
   negativeFeedbackReasons,
   positiveFeedbackReasons,
   type ReviewDecision,
@@ -21,6 +22,7 @@ import { IconCheck, IconCircleX, IconPencil } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { toasts } from '../../../lib/toasts';
 import { useReview } from '../api/manage-content';
+import { type DraftNote, notesBody, RevisionNoteEditor } from './revision-note-editor';
 
 const COMMENT_MAX = 2000;
 
@@ -28,17 +30,21 @@ const COMMENT_MAX = 2000;
  * The advertiser's decision on a submitted video (spec §3): approve (reasons, a 1–5 rating,
  * a comment), ask for a revision (reasons and what to change; not past the revision cap) or
  * decline (reasons and why, confirmed first). Each opens its own dialog; closing it gives the
- * focus back to the button that opened it (Mantine's `returnFocus`).
+ * focus back to the button that opened it (Mantine's `returnFocus`). A revision may carry notes
+ * placed on the reviewed version's timeline (issue 27 §3).
  */
 export function ReviewActions({
   lineId,
   revisionsUsed,
   revisionCap,
   fundsSecured = false,
+  video,
 }: {
   lineId: number;
   revisionsUsed: number;
   revisionCap: number;
+  /** The version under review: its preview takes the revision's notes. */
+  video?: ContentVideo | undefined;
   /** The price is reserved (at sending, or at the application's approval): approving pays it. */
   fundsSecured?: boolean;
 }) {
@@ -90,12 +96,13 @@ export function ReviewActions({
         opened={open !== null}
         onClose={() => setOpen(null)}
         title={t(`review.${decision}Title`)}
-        size="lg"
+        size={decision === 'debrief' && video ? 'xl' : 'lg'}
       >
         <ReviewForm
           lineId={lineId}
           decision={decision}
           fundsSecured={fundsSecured}
+          video={video}
           onClose={() => setOpen(null)}
         />
       </Modal>
@@ -107,11 +114,13 @@ function ReviewForm({
   lineId,
   decision,
   fundsSecured,
+  video,
   onClose,
 }: {
   lineId: number;
   decision: ReviewDecision;
   fundsSecured: boolean;
+  video: ContentVideo | undefined;
   onClose: () => void;
 }) {
   const { t } = useTranslation('manage-content');
@@ -124,6 +133,8 @@ function ReviewForm({
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<{ reasons?: string; rating?: string; comment?: string }>({});
   const [confirming, setConfirming] = useState(false);
+  const [notes, setNotes] = useState<DraftNote[]>([]);
+  const takesNotes = decision === 'debrief' && video?.status === 'ready';
   const approving = decision === 'approve';
   const choices = approving ? positiveFeedbackReasons : negativeFeedbackReasons;
 
@@ -144,11 +155,18 @@ function ReviewForm({
           rating,
           ...(trimmed ? { comment: trimmed } : {}),
         }
-      : {
-          decision,
-          feedback_reasons: reasons as (typeof negativeFeedbackReasons)[number][],
-          comment: trimmed,
-        };
+      : decision === 'debrief'
+        ? {
+            decision,
+            feedback_reasons: reasons as (typeof negativeFeedbackReasons)[number][],
+            comment: trimmed,
+            notes: takesNotes ? notesBody(notes) : [],
+          }
+        : {
+            decision,
+            feedback_reasons: reasons as (typeof negativeFeedbackReasons)[number][],
+            comment: trimmed,
+          };
     review.mutate(body, {
       onSuccess: () => {
         onClose();
@@ -221,6 +239,9 @@ function ReviewForm({
             setConfirming(false);
           }}
         />
+        {takesNotes && video && (
+          <RevisionNoteEditor video={video} notes={notes} onChange={setNotes} />
+        )}
         {confirming && (
           <Alert color="red" role="alert" title={t('review.confirmRejectTitle')}>
             {t('review.confirmRejectText')}

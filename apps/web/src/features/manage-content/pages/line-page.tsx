@@ -23,7 +23,18 @@ import { DisputeSummary } from '../../../components/content-delivery/dispute-sum
 import { FeedbackList } from '../../../components/content-delivery/feedback-list';
 import { PublicationLinkList } from '../../../components/content-delivery/publication-link-list';
 import { VideoVersion, VideoVersions } from '../../../components/content-delivery/video-versions';
+import {
+  CompareVersions,
+  defaultPair,
+} from '../../../components/content-delivery/compare-versions';
+import {
+  AddressedBadge,
+  NotesPlayer,
+  notesByVersion,
+} from '../../../components/content-delivery/revision-notes';
 import { IconArrowLeft, IconDownload, IconInfoCircle } from '../../../components/icons';
+import { LicenceRenewal } from '../../../components/licences/licence-renewal';
+import { SparkCodeView } from '../../../components/licences/spark-code';
 import { LoadErrorAlert } from '../../../components/load-error-alert';
 import { ApiError } from '../../../lib/api-client';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
@@ -35,6 +46,7 @@ import {
   useAdvertiserLine,
   useLineShowcase,
 } from '../api/manage-content';
+import { LineReviewsSection } from '../../../components/reviews/line-reviews-section';
 import { LineStatus } from '../components/line-status';
 import { PayStep } from '../components/pay-step';
 import { ReviewActions } from '../components/review-actions';
@@ -189,6 +201,7 @@ function LineView({ line }: { line: AdvertiserLineView }) {
               revisionsUsed={delivery.revisions_used}
               revisionCap={delivery.revision_cap}
               fundsSecured={line.funds_secured}
+              video={latest}
             />
           ) : (
             <Text size="sm">{t(`line.waiting.${waitingKey(line.status)}`)}</Text>
@@ -218,7 +231,21 @@ function LineView({ line }: { line: AdvertiserLineView }) {
                   ? t('paid.opportunityCaptured')
                   : t('paid.captured')}
           </Alert>
-          {latest?.status === 'ready' && <DownloadHd lineId={id} videoId={latest.video_id} />}
+          {/* Issue 27 §1: at the licence's end the HD button gives way to the renewal. */}
+          {latest?.status === 'ready' && delivery.usage_licence?.state !== 'expired' && (
+            <DownloadHd lineId={id} videoId={latest.video_id} />
+          )}
+          {delivery.usage_licence && (
+            <LicenceRenewal lineId={id} licence={delivery.usage_licence} />
+          )}
+          {delivery.usage_licence?.spark_code && (
+            <Stack gap={4}>
+              <Title order={3} size="h5">
+                {t('licence.sparkCode')}
+              </Title>
+              <SparkCodeView sparkCode={delivery.usage_licence.spark_code} />
+            </Stack>
+          )}
           {delivery.links.length > 0 ? (
             <PublicationLinkList links={delivery.links} ns="manage-content" />
           ) : (
@@ -238,6 +265,7 @@ function LineView({ line }: { line: AdvertiserLineView }) {
           />
         </Section>
       )}
+      <LineReviewsSection lineId={id} status={line.status} />
       {delivery.dispute && (
         <Section title={t('disputeSummary.title')}>
           <DisputeSummary
@@ -250,6 +278,31 @@ function LineView({ line }: { line: AdvertiserLineView }) {
       {delivery.feedback.length > 0 && (
         <Section title={t('feedback.title')}>
           <FeedbackList feedback={delivery.feedback} ns="manage-content" />
+        </Section>
+      )}
+      {delivery.revision_notes.length > 0 && (
+        <Section title={t('notes.title')}>
+          <Text size="sm" c="dimmed">
+            {t('notes.advertiserIntro')}
+          </Text>
+          {notesByVersion(delivery.revision_notes, delivery.videos).map((group) => (
+            <Stack key={group.video.version} gap="xs">
+              <Title order={3} size="h5">
+                {t('notes.ofVersion', { version: group.video.version })}
+              </Title>
+              <NotesPlayer
+                video={group.video}
+                notes={group.notes}
+                ns="manage-content"
+                actions={(note) => <AddressedBadge note={note} ns="manage-content" />}
+              />
+            </Stack>
+          ))}
+        </Section>
+      )}
+      {defaultPair(delivery.videos) && (
+        <Section title={t('compare.title')}>
+          <CompareVersions videos={delivery.videos} ns="manage-content" />
         </Section>
       )}
       {delivery.videos.length > 1 && (

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { FileAvatar } from '../../../components/file-avatar';
 import { formatDeliveryTime } from '../../../components/content-delivery/format';
+import { CreatorReputationPanel } from '../../../components/reputation/creator-reputation-panel';
 import { useTranslation } from '../../../lib/use-translation';
 import { creatorPath } from '../paths';
 import { ApplicationLabelBadge, applicationFacts } from './application-facts';
@@ -75,6 +76,8 @@ export function ApplicationCard({
             </div>
           ))}
         </Stack>
+        {/* Issue 27 §2: the creator's measured record. */}
+        <CreatorReputationPanel influencerId={creator.influencer_id} compact />
         <Stack gap="xs" mt="auto">
           <Group justify="space-between" wrap="wrap" gap="xs">
             <Checkbox

@@ -41,6 +41,7 @@ import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { addToCampaign, campaignOfSearch } from '../../../lib/campaign-items';
 import { useCategories, useCityOptions, useCountries } from '../../../lib/reference-data';
 import { toasts } from '../../../lib/toasts';
+import { LicenceTermsFieldset } from '../../../components/licence-terms/licence-terms-fieldset';
 import { useTranslation } from '../../../lib/use-translation';
 import {
   requestPlatforms,
@@ -882,6 +883,12 @@ function BriefFields({ form, set, fieldError, disabled }: FieldProps) {
         lines={form.checklist}
         onChange={(lines) => set('checklist', lines)}
         error={fieldError('checklist')}
+        disabled={disabled}
+      />
+      <LicenceTermsFieldset
+        idPrefix="opportunity"
+        value={form.licence}
+        onChange={(licence) => set('licence', licence)}
         disabled={disabled}
       />
     </Stack>

@@ -9,6 +9,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useCreatorProfile } from '../../../lib/creator-profile';
 import { loadNamespaces } from '../../../lib/i18n';
 import { useMe } from '../../../lib/me';
+import { UsageRightsCard } from '../components/usage-rights-card';
 import { RatesCard } from '../components/rates-card';
 
 // The figures form is opened rarely: it and its texts are a chunk of their own, kept out of
@@ -57,6 +58,7 @@ function ProfileView({ profile, isOwn }: { profile: PublicInfluencerProfile; isO
         }
       />
       {isOwn && <RatesCard />}
+      {isOwn && <UsageRightsCard />}
       {isOwn && (
         <Suspense fallback={null}>
           <ConnectedAccounts />
