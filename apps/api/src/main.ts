@@ -13,6 +13,7 @@ import {
   seedDemoMoney,
   seedDemoMediaKit,
   seedDemoPublicationFigures,
+  seedDemoReviews,
   seedDemoTrackedLinks,
 } from './demo/index.js';
 
@@ -99,6 +100,13 @@ const demoMediaKit = demoMoney
       log: app.log,
     })
   : null;
+// Both sides' reviews of her completed opportunity delivery (issue 27 §2).
+const demoReviews = demoMoney
+  ? await seedDemoReviews(database.db, {
+      contentRequests: modules.contentRequests.service,
+      reviews: modules.reviews.service,
+    })
+  : null;
 await app.listen({ port: env.PORT, host: env.HOST });
 realtime.attach(app.server);
 app.log.info(`Clipmarket on http://localhost:${env.PORT} (database: ${database.kind})`);
@@ -116,6 +124,7 @@ if (demoFigures && Object.values(demoFigures).some((count) => count > 0)) {
 }
 if (demoClicks?.visitsRecorded) app.log.info(demoClicks, 'Demo tracked link clicks recorded');
 if (demoMediaKit?.kitsRendered) app.log.info(demoMediaKit, 'Demo media kit rendered');
+if (demoReviews?.reviewsWritten) app.log.info(demoReviews, 'Demo reviews written');
 if (demoDeliveries?.requestsCreated || demoDeliveries?.stepsTaken) {
   app.log.info(demoDeliveries, 'Demo deliveries made (videos, reviews, payments, links)');
 }

@@ -58,6 +58,7 @@ import {
   seedDemoMoney,
   seedDemoOpportunities,
   seedDemoPublicationFigures,
+  seedDemoReviews,
   seedDemoTrackedLinks,
   type DemoDeliveriesDeps,
   type DemoPublicationFiguresDeps,
@@ -749,6 +750,7 @@ describe('seedDemoData', () => {
         poster_url: string | null;
       }[];
       feedback: { decision: string; comment: string | null }[];
+      revision_notes: { time_ms: number; region: object | null; addressed_at: string | null }[];
       links: { state: string }[];
       expected_payout_at: string | null;
     };
@@ -776,6 +778,13 @@ describe('seedDemoData', () => {
     const debriefed = await viewAs(creator, 'Fresh cheese — breakfast table');
     expect(debriefed.feedback).toEqual([
       expect.objectContaining({ decision: 'debrief', comment: expect.stringMatching(/logo/) }),
+    ]);
+    // With the points marked on the preview's timeline, one of them a region of the frame.
+    expect(
+      debriefed.revision_notes.map((n) => [n.time_ms, n.region !== null, n.addressed_at]),
+    ).toEqual([
+      [800, true, null],
+      [2500, false, null],
     ]);
     // Paid: the brand downloads the HD original; the links wait for the team.
     const paid = await viewAs(brand, 'Yogurt — back to school');
@@ -1189,6 +1198,38 @@ describe('seedDemoData', () => {
     expect(poster.statusCode).toBe(200);
     expect(poster.headers['content-type']).toBe('image/jpeg');
     expect(rendering.page_image_urls.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reviews her completed opportunity delivery on both sides, with her reply, once', async () => {
+    const deps = {
+      contentRequests: ctx.modules.contentRequests.service,
+      reviews: ctx.modules.reviews.service,
+    };
+    expect(await seedDemoReviews(ctx.database.db, deps)).toEqual({ reviewsWritten: 2 });
+    expect(await seedDemoReviews(ctx.database.db, deps)).toEqual({ reviewsWritten: 0 });
+
+    // Both wrote: each review shows at once, on the brand's and on her reviews.
+    const brand = await findUser('brand@clipmarket.tn');
+    const creator = await findUser('creator@clipmarket.tn');
+    const headers = await signIn('creator@clipmarket.tn');
+    const ofBrand = await ctx.app.inject({
+      method: 'GET',
+      url: `/v2/users/${brand.id}/reviews`,
+      headers,
+    });
+    expect(ofBrand.statusCode, ofBrand.body).toBe(200);
+    expect(ofBrand.json().summary).toMatchObject({ count: 1, average: 4 });
+    const ofCreator = await ctx.app.inject({
+      method: 'GET',
+      url: `/v2/users/${creator.id}/reviews`,
+      headers: await signIn('brand@clipmarket.tn'),
+    });
+    expect(ofCreator.statusCode, ofCreator.body).toBe(200);
+    expect(ofCreator.json().summary).toMatchObject({ count: 1, average: 5 });
+    expect(ofCreator.json().data[0]).toMatchObject({
+      is_visible: true,
+      reply: 'Thank you! Your olive oil made it easy to film.',
+    });
   });
 
   it('gives the brand and the creator notices of the demo requests and opportunities, each linked to its own', async () => {

@@ -93,6 +93,15 @@ const REVIEWS: Record<'approve' | 'debrief' | 'reject', ReviewBody> = {
     decision: 'debrief',
     feedback_reasons: ['brand_visibility', 'format_and_length'],
     comment: 'Lovely light! Please show the cheese pack with its logo for two seconds at the end.',
+    // Issue 27 §3: points on the preview's timeline (the demo video lasts 3 s).
+    notes: [
+      {
+        time_ms: 800,
+        note: 'Hold the pack still here, its logo facing the camera.',
+        region: { x: 0.3, y: 0.35, width: 0.4, height: 0.3 },
+      },
+      { time_ms: 2500, note: 'End on the pack with its logo for two seconds.' },
+    ],
   },
   reject: {
     decision: 'reject',

@@ -100,6 +100,7 @@ export {
   type DemoMediaKitDeps,
   type DemoMediaKitResult,
 } from './demo-media-kit.js';
+export { seedDemoReviews, type DemoReviewsDeps, type DemoReviewsResult } from './demo-reviews.js';
 export {
   seedDemoTrackedLinks,
   type DemoTrackedLinksDeps,

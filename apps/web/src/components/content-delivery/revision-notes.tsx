@@ -296,41 +296,74 @@ export function NotesPlayer({
       <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
         {sorted.map((note) => {
           const textId = `${idPrefix}-${note.id}`;
-          const time = formatTimeCode(note.time_ms);
           return (
-            <Paper key={note.id} withBorder radius="sm" p="xs" component="li">
-              <Group gap="sm" wrap="nowrap" align="flex-start">
-                <Button
-                  variant={String(note.id) === active ? 'filled' : 'light'}
-                  size="compact-sm"
-                  onClick={() => jump(timedNoteOf(note))}
-                  aria-label={t('notes.goTo', { time })}
-                  style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}
-                >
-                  {time}
-                </Button>
-                <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-                  <Text
-                    id={textId}
-                    size="sm"
-                    dir="auto"
-                    style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-                  >
-                    {note.note}
-                  </Text>
-                  {note.region && (
-                    <Text size="xs" c="dimmed">
-                      {t('notes.hasRegion')}
-                    </Text>
-                  )}
-                </Stack>
-                {actions?.(note, textId)}
-              </Group>
-            </Paper>
+            <NoteListItem
+              key={note.id}
+              note={note}
+              ns={ns}
+              textId={textId}
+              current={String(note.id) === active}
+              onSeek={() => jump(timedNoteOf(note))}
+              actions={actions?.(note, textId)}
+            />
           );
         })}
       </Stack>
     </Stack>
+  );
+}
+
+/**
+ * One note of a list: its time code (a button that seeks the video), its text, whether it marks
+ * a region of the frame, and what the list's reader may do with it.
+ */
+export function NoteListItem({
+  note,
+  ns,
+  textId,
+  current = false,
+  onSeek,
+  actions,
+}: {
+  note: { time_ms: number; note: string; region: RevisionNote['region'] };
+  ns: DeliveryNamespace;
+  textId?: string;
+  current?: boolean;
+  onSeek: () => void;
+  actions?: ReactNode;
+}) {
+  const { t } = useTranslation(ns);
+  const time = formatTimeCode(note.time_ms);
+  return (
+    <Paper withBorder radius="sm" p="xs" component="li">
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <Button
+          variant={current ? 'filled' : 'light'}
+          size="compact-sm"
+          onClick={onSeek}
+          aria-label={t('notes.goTo', { time })}
+          style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}
+        >
+          {time}
+        </Button>
+        <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
+          <Text
+            id={textId}
+            size="sm"
+            dir="auto"
+            style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
+          >
+            {note.note}
+          </Text>
+          {note.region && (
+            <Text size="xs" c="dimmed">
+              {t('notes.hasRegion')}
+            </Text>
+          )}
+        </Stack>
+        {actions}
+      </Group>
+    </Paper>
   );
 }
 

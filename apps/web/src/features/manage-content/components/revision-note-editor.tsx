@@ -11,6 +11,7 @@ import {
   currentMsOf,
   formatTimeCode,
   type FrameRect,
+  NoteListItem,
   NoteTimeline,
   noteSourceOf,
   RegionOutline,
@@ -272,31 +273,12 @@ export function RevisionNoteEditor({
           {sorted.map((note) => {
             const time = formatTimeCode(note.time_ms);
             return (
-              <Paper key={note.key} withBorder radius="sm" p="xs" component="li">
-                <Group gap="sm" wrap="nowrap" align="flex-start">
-                  <Button
-                    variant="light"
-                    size="compact-sm"
-                    onClick={() => seek(note)}
-                    aria-label={t('notes.goTo', { time })}
-                    style={{ fontVariantNumeric: 'tabular-nums', flexShrink: 0 }}
-                  >
-                    {time}
-                  </Button>
-                  <Stack gap={2} style={{ flex: 1, minWidth: 0 }}>
-                    <Text
-                      size="sm"
-                      dir="auto"
-                      style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-                    >
-                      {note.note}
-                    </Text>
-                    {note.region && (
-                      <Text size="xs" c="dimmed">
-                        {t('notes.hasRegion')}
-                      </Text>
-                    )}
-                  </Stack>
+              <NoteListItem
+                key={note.key}
+                note={note}
+                ns="manage-content"
+                onSeek={() => seek(note)}
+                actions={
                   <Group gap={4} wrap="nowrap" style={{ flexShrink: 0 }}>
                     <Button
                       size="compact-xs"
@@ -319,8 +301,8 @@ export function RevisionNoteEditor({
                       {t('notes.remove')}
                     </Button>
                   </Group>
-                </Group>
-              </Paper>
+                }
+              />
             );
           })}
         </Stack>
