@@ -4,6 +4,8 @@ import {
   type AdvertiserReputation,
   type CreatorReputation,
 } from '@clipmarket/contracts/reputation';
+import type { ContentRequestLineState } from '@clipmarket/contracts/workflows/content-request-line';
+import type { OpportunityApplicationState } from '@clipmarket/contracts/workflows/opportunity-application';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { workflowAudit } from '../../platform/workflow/workflow.schema.js';
 import { createTestContext, type TestContext } from '../../test/harness.js';
@@ -50,7 +52,7 @@ interface LineFixture {
   sent: number;
   /** Hours after T0 of the delivery deadline. */
   deadline: number;
-  state: string;
+  state: ContentRequestLineState;
   steps: Step[];
   paid?: number;
   /** Approvals' rating and reasons, at the approve step. */
@@ -92,7 +94,7 @@ async function insertLine(fixture: LineFixture): Promise<number> {
       advertiserUserId: fixture.brand.userId,
       lineNumber: 1,
       price: 100_000,
-      state: fixture.state as never,
+      state: fixture.state,
       paidAt: fixture.paid === undefined ? null : at(fixture.paid),
       createdAt: opened,
       enteredAt: opened,
@@ -365,19 +367,19 @@ describe('GET /v2/reputation/creators/{influencer_id}', () => {
 async function insertApplication(
   brand: TestUser,
   creator: TestCreator,
-  application: { sent: number; answered: number | null; state: string },
+  application: { sent: number; answered: number | null; state: OpportunityApplicationState },
 ) {
   const db = ctx.database.db;
   const [opportunity] = await db
     .insert(contentOpportunities)
-    .values({ advertiserUserId: brand.userId, state: 'open' as never, title: 'Fixture' })
+    .values({ advertiserUserId: brand.userId, state: 'live', title: 'Fixture' })
     .returning({ id: contentOpportunities.id });
   await db.insert(contentOpportunityApplications).values({
     contentOpportunityId: opportunity!.id,
     influencerId: creator.influencerId,
     influencerUserId: creator.userId,
     advertiserUserId: brand.userId,
-    state: application.state as never,
+    state: application.state,
     price: 100_000,
     pitch: 'Fixture pitch',
     createdAt: at(application.sent),
@@ -394,8 +396,8 @@ describe('GET /v2/reputation/advertisers/{user_id}', () => {
       'review_window_days',
     );
     const nowHours = (Date.now() - T0) / HOUR;
-    const line = (sent: number, state: string, steps: Step[], paid?: number) =>
-      insertLine({ brand, creator, sent, deadline: sent + 500, state, steps, paid, ...{} });
+    const line = (sent: number, state: ContentRequestLineState, steps: Step[], paid?: number) =>
+      insertLine({ brand, creator, sent, deadline: sent + 500, state, steps, paid });
 
     // Reviewed in 10 h, paid 24 h after approval: on time.
     await line(

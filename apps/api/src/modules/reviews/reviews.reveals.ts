@@ -1,5 +1,6 @@
 import { REVIEW_BLIND_DAYS } from '@clipmarket/contracts/reviews';
 import type { Db } from '../../platform/db/client.js';
+import { inTransaction } from '../../platform/db/transaction.js';
 import type { EventEmitter } from '../../platform/events/event-bus.js';
 import { defineJob, type JobQueue, type Logger } from '../../platform/jobs/job-queue.js';
 import type { ReviewsEvents } from './reviews.events.js';
@@ -25,7 +26,7 @@ export function createRevealAnnouncements(deps: {
     const to = deps.clock.now();
     const from = new Date(to.getTime() - LOOK_BACK_DAYS * DAY_MS);
     const rows = await repository.revealedByTimeBetween(deps.db, from, to, REVIEW_BLIND_DAYS);
-    await deps.db.transaction(async (tx) => {
+    await inTransaction(deps.db, async (tx) => {
       for (const row of rows) {
         await deps.events.emit(tx, 'reviews.revealed', {
           reviewId: row.id,

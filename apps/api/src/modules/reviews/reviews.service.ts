@@ -16,6 +16,7 @@ import {
   type UserReviews,
 } from '@clipmarket/contracts/reviews';
 import type { Db, DbOrTx, Tx } from '../../platform/db/client.js';
+import { inTransaction } from '../../platform/db/transaction.js';
 import type { EventEmitter } from '../../platform/events/event-bus.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import { parseRequest } from '../../platform/http/validation.js';
@@ -149,7 +150,7 @@ export function createReviewsService(deps: ReviewsDeps) {
       reasons: body.reasons,
       comment: body.comment,
     });
-    await db.transaction(async (tx) => {
+    await inTransaction(db, async (tx) => {
       // The line locked: the two sides' reviews are written one after the other.
       const line = await describeLineParties(tx, lineId, { lock: tx });
       if (!line) throw notFound('Delivery line');
@@ -216,7 +217,7 @@ export function createReviewsService(deps: ReviewsDeps) {
   }
 
   async function reply(caller: Caller, id: number, body: ReplyBody): Promise<Review> {
-    const row = await db.transaction(async (tx) => {
+    const row = await inTransaction(db, async (tx) => {
       const review = await lockSubjectReview(tx, caller, id);
       if (review.reply !== null) {
         throw new AppError('REVIEW_REPLY_EXISTS', 'This review already has your reply');
@@ -227,7 +228,7 @@ export function createReviewsService(deps: ReviewsDeps) {
   }
 
   async function contest(caller: Caller, id: number, body: ContestBody): Promise<Review> {
-    const row = await db.transaction(async (tx) => {
+    const row = await inTransaction(db, async (tx) => {
       const review = await lockSubjectReview(tx, caller, id);
       const now = clock.now();
       if (review.contestState !== null || now.getTime() > contestUntilOf(review).getTime()) {
@@ -250,7 +251,7 @@ export function createReviewsService(deps: ReviewsDeps) {
     id: number,
     body: ContestDecisionBody,
   ): Promise<Review> {
-    const row = await db.transaction(async (tx) => {
+    const row = await inTransaction(db, async (tx) => {
       const review = await repository.lock(tx, id);
       if (!review) throw notFound('Review');
       if (review.contestState !== 'open') {
