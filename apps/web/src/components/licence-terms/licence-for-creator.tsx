@@ -11,10 +11,10 @@ import { useTranslation } from '../../lib/use-translation';
  * rates)", on the band's ends when they differ. Seen before applying.
  */
 export function LicenceForCreator({ licence }: { licence: OpportunityDetail['licence'] }) {
-  const { t, i18n } = useTranslation('common');
+  const { t } = useTranslation('common');
   const wording = useLicenceWording();
   const titleId = useId();
-  const money = (millimes: number) => formatMoney(millimes, i18n.language);
+  const addOnText = useLicenceAddOnText();
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby={titleId}>
       <Stack gap={4}>
@@ -23,16 +23,27 @@ export function LicenceForCreator({ licence }: { licence: OpportunityDetail['lic
         </Title>
         <Text size="sm">{t('licence.forCreator', { terms: wording.terms(licence.terms) })}</Text>
         <Text size="sm" c="dimmed">
-          {licence.add_on_max === 0
-            ? t('licence.price.none')
-            : licence.add_on_min === licence.add_on_max
-              ? t('licence.atYourRates', { amount: money(licence.add_on_max) })
-              : t('licence.atYourRatesRange', {
-                  min: money(licence.add_on_min),
-                  max: money(licence.add_on_max),
-                })}
+          {addOnText(licence) ?? t('licence.price.none')}
         </Text>
       </Stack>
     </Paper>
   );
+}
+
+/**
+ * What an opportunity's usage rights add at the creator's own rates, on the band's ends:
+ * "+30.000 TND at your rates" or "+20.000 TND to 36.000 TND at your rates"; null when nothing.
+ */
+export function useLicenceAddOnText() {
+  const { t, i18n } = useTranslation('common');
+  const money = (millimes: number) => formatMoney(millimes, i18n.language);
+  return (licence: OpportunityDetail['licence']): string | null =>
+    licence.add_on_max === 0
+      ? null
+      : licence.add_on_min === licence.add_on_max
+        ? t('licence.atYourRates', { amount: money(licence.add_on_max) })
+        : t('licence.atYourRatesRange', {
+            min: money(licence.add_on_min),
+            max: money(licence.add_on_max),
+          });
 }

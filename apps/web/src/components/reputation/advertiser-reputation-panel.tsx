@@ -4,7 +4,7 @@ import { Suspense } from 'react';
 import { formatNumber } from '../../lib/format';
 import { useAdvertiserReputation } from '../../lib/reputation';
 import { useTranslation } from '../../lib/use-translation';
-import { durationText, hundredthsText, rateText } from './reputation-format';
+import { durationText, hundredthsText, percentText, rateText } from './reputation-format';
 
 /** The advertiser's measured figures as one sentence's parts; empty when there is no history. */
 export function useAdvertiserFigureTexts(figures: AdvertiserReputation): string[] {
@@ -15,6 +15,13 @@ export function useAdvertiserFigureTexts(figures: AdvertiserReputation): string[
     parts.push(
       t('advertiser.answers', {
         time: durationText(t, figures.median_hours_to_answer_application, language),
+      }),
+    );
+  }
+  if (figures.unanswered_application_rate !== null) {
+    parts.push(
+      t('advertiser.unanswered', {
+        percent: percentText(figures.unanswered_application_rate, language),
       }),
     );
   }

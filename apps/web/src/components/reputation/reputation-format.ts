@@ -1,5 +1,5 @@
 import type { TFunction } from '../../lib/i18n';
-import { formatNumber, formatPercentage } from '../../lib/format';
+import { formatNumber, formatPercent, formatPercentage } from '../../lib/format';
 
 /**
  * Measured figures in words (issue 27 §2): hours humanised ("about 6 h", "1.2 days"), rates
@@ -18,6 +18,10 @@ export function durationText(t: TFunction, hours: number, language: string): str
 
 export const rateText = (basisPoints: number, language: string) =>
   formatPercentage(Math.round(basisPoints / 10) / 10, language);
+
+/** A rate's number alone ("4.9"): the text puts the sign (and, in Arabic, the isolates). */
+export const percentText = (basisPoints: number, language: string) =>
+  formatPercent(Math.round(basisPoints / 10) / 10, language);
 
 export const hundredthsText = (hundredths: number, language: string) =>
   formatNumber(hundredths / 100, language);

@@ -79,8 +79,9 @@ describe('AdvertiserReputationPanel', () => {
     expect(
       plain(screen.getByRole('region', { name: 'How this brand works' }).textContent),
     ).toContain(
-      'Answers applications in about 6 h · Reviews deliveries in 1.2 days · Pays 96 % on time · ' +
-        '0.4 revisions per video · 0 disputes lost',
+      'Answers applications in about 6 h · 5 % of applications left unanswered · ' +
+        'Reviews deliveries in 1.2 days · Pays 96 % on time · 0.4 revisions per video · ' +
+        '0 disputes lost',
     );
     expect(screen.getByText('New on Clipmarket')).toBeInTheDocument();
     const reads = calls.filter((call) => call.path === '/reputation/advertisers');
@@ -94,6 +95,33 @@ describe('AdvertiserReputationPanel', () => {
     const panel = await screen.findByTestId('advertiser-reputation');
     expect(plain(panel.textContent)).toContain('ترد على الترشحات في نحو 6 ساعة');
     expect(plain(panel.textContent)).toContain('تدفع في الموعد بنسبة 96 %');
+    // The percentage is isolated left to right inside the Arabic sentence.
+    expect(panel.textContent).toContain('\u20665 %\u2069 من الترشحات بقيت دون رد');
+  });
+
+  it('says the share of unanswered applications in French, and nothing of it while unmeasured', async () => {
+    await act(() => i18n.changeLanguage('fr'));
+    mockApi({
+      'GET /reputation/advertisers': {
+        body: {
+          data: [
+            { ...brand, unanswered_application_rate: 1_250 },
+            { ...brand, user_id: 10, unanswered_application_rate: null },
+          ],
+        },
+      },
+    });
+    renderWithProviders(
+      <>
+        <AdvertiserReputationPanel userId={7} />
+        <AdvertiserReputationPanel userId={10} compact />
+      </>,
+    );
+    await waitFor(() => expect(screen.getAllByTestId('advertiser-reputation')).toHaveLength(2));
+    const [measured, unmeasured] = screen.getAllByTestId('advertiser-reputation');
+    expect(plain(measured!.textContent)).toContain('12,5 % des candidatures laissées sans réponse');
+    expect(plain(unmeasured!.textContent)).toContain('Répond aux candidatures en');
+    expect(unmeasured!.textContent).not.toContain('sans réponse');
   });
 
   it('shows nothing when the figures cannot be read', async () => {

@@ -9,7 +9,7 @@ import { useTranslation } from '../../../lib/use-translation';
 import { Link } from 'wouter';
 import { IconPencil, IconTrash, IconUserCheck } from '../../../components/icons';
 import { initialsOf } from '../../../lib/creator-name';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { intlLocale } from '../../../lib/i18n';
 
 const labelColors: Record<string, string> = {
@@ -53,7 +53,10 @@ export function formatDeadline(value: string, language: string) {
   }).format(new Date(value));
 }
 
-/** A sent request: what was asked, and each creator's line with its state. */
+/**
+ * A sent request: what was asked, and each creator's line with its state and what the usage
+ * rights add to its price (issue 27 §1; nothing on lines sent before licences).
+ */
 export function RequestCard({
   request,
   onCancelLine,
@@ -127,6 +130,15 @@ export function RequestCard({
                       </Badge>
                     )}
                   </Group>
+                  {line.licence_price !== null && (
+                    <Text size="sm" c="dimmed">
+                      {line.licence_price.add_on_price > 0
+                        ? t('list.licenceAddOn', {
+                            amount: formatMoney(line.licence_price.add_on_price, i18n.language),
+                          })
+                        : t('list.licenceNoSurcharge')}
+                    </Text>
+                  )}
                   {line.reason && statesWithReason.includes(line.status) && (
                     <Text size="sm" c="dimmed">
                       {t('list.reason', { reason: line.reason })}

@@ -2,6 +2,7 @@ import type { ContentRequest } from '@clipmarket/contracts/content-requests';
 import { Paper, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId } from 'react';
+import { LicenceTermsSummary } from '../../../components/licence-terms/licence-terms-summary';
 import { useTranslation } from '../../../lib/use-translation';
 import { useRealtimeEvent } from '../../../lib/realtime';
 import { useTwinklingSeen } from '../../../lib/twinkling';
@@ -12,7 +13,8 @@ import { SimilarCreators } from './similar-creators';
 
 /**
  * A sent request on its own page (`/request-content/{id}`, where the creators' answers lead):
- * each creator's line, live; what was asked; similar creators when some will not make it.
+ * each creator's line, live, with its usage rights' add-on; what was asked and the usage rights
+ * it buys; similar creators when some will not make it.
  */
 export function SentRequestView({ request }: { request: ContentRequest }) {
   const { t } = useTranslation('content-requests');
@@ -53,6 +55,7 @@ export function SentRequestView({ request }: { request: ContentRequest }) {
           </Text>
         </Stack>
       </Paper>
+      <LicenceTermsSummary terms={request.licence} />
       {cancelLine.dialog}
     </Stack>
   );

@@ -225,6 +225,67 @@ describe('Content request, steps 2 and 3: info and script', () => {
     expect(screen.queryByRole('heading', { name: 'Similar creators available' })).toBeNull();
   });
 
+  it('shows the usage rights a sent request bought and what they add to each line', async () => {
+    mockApi({
+      'GET /content-requests/limits': { body: { data: limits } },
+      'GET /content-requests/42': {
+        body: {
+          data: makeFilledDraft({
+            status: 'sent',
+            licence: {
+              channels: ['organic', 'paid_ads'],
+              duration: '90_days',
+              territory: 'mena',
+              exclusivity_days: 30,
+            },
+            lines: [
+              makeLine({
+                status: 'accepted',
+                allowed_transitions: [],
+                price: 130_000,
+                licence_price: {
+                  base_price: 100_000,
+                  add_on_price: 30_000,
+                  breakdown: [
+                    { add_on: 'paid_ads', basis_points: 1_500, amount: 15_000 },
+                    { add_on: '90_days', basis_points: 500, amount: 5_000 },
+                    { add_on: 'mena', basis_points: 500, amount: 5_000 },
+                    { add_on: 'exclusivity_30_days', basis_points: 500, amount: 5_000 },
+                  ],
+                },
+              }),
+              makeLine({
+                content_request_influencer_id: 302,
+                influencer_id: 2,
+                influencer_name: 'lina.films',
+                allowed_transitions: [],
+                licence_price: { base_price: 90_000, add_on_price: 0, breakdown: [] },
+              }),
+              makeLine({
+                content_request_influencer_id: 303,
+                influencer_id: 3,
+                influencer_name: 'yasmine.eats',
+                allowed_transitions: [],
+                licence_price: null,
+              }),
+            ],
+          }),
+        },
+      },
+      'POST /request/twinkling/seen': { body: { data: {} } },
+    });
+    renderAt('/request-content/42');
+    const rights = await screen.findByRole('region', { name: 'Usage rights' });
+    expect(rights).toHaveTextContent(
+      'Usage rights: organic + paid ads, 90 days, MENA, 30-day exclusivity',
+    );
+    const lines = within(screen.getByRole('list', { name: 'Creators' })).getAllByRole('listitem');
+    expect(lines[0]).toHaveTextContent('Usage rights: +30.000 TND');
+    expect(lines[1]).toHaveTextContent('Usage rights: no surcharge');
+    // A line sent before licences has no split of its price: nothing is said of it.
+    expect(lines[2]).not.toHaveTextContent('Usage rights');
+  });
+
   it('offers similar creators when one expired and one declined, and sends them the same brief', async () => {
     const sent = makeFilledDraft({
       status: 'sent',

@@ -16,9 +16,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { IconAlertTriangle, IconSend, IconSettings } from '../../../components/icons';
+import { useLicenceAddOnText } from '../../../components/licence-terms/licence-for-creator';
 import { ApiError } from '../../../lib/api-client';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { formatMoney } from '../../../lib/format';
+import { useLicenceWording } from '../../../lib/licence-terms';
 import { toasts } from '../../../lib/toasts';
 import { useTranslation } from '../../../lib/use-translation';
 import { opportunityQueryKey, useApply } from '../api/opportunities';
@@ -44,7 +46,8 @@ function accountProblemOf(error: unknown): AccountProblem | null {
 /**
  * Applying to an opportunity (issue 23 §3): a price inside the band (starting from the
  * creator's own price for the length), a pitch, optionally one of their approved videos as a
- * sample, one answer per screening question, and the acceptance of the brief and deadlines.
+ * sample, one answer per screening question, and the acceptance of the brief and deadlines,
+ * which says the usage rights it accepts and what they add at the creator's rates.
  */
 export function ApplyForm({
   opportunity,
@@ -79,6 +82,15 @@ export function ApplyForm({
   useEffect(() => headingRef.current?.focus(), []);
 
   const money = (millimes: number) => isolated(formatMoney(millimes, i18n.language));
+  // What applying accepts (issue 27 §1): the usage rights, and what they add at the creator's
+  // rates, as on the opportunity's detail.
+  const licenceWording = useLicenceWording();
+  const addOnText = useLicenceAddOnText()(opportunity.licence);
+  const licenceTerms = licenceWording.terms(opportunity.licence.terms);
+  const licenceAcceptance =
+    addOnText === null
+      ? t('apply.acceptsLicence', { terms: licenceTerms })
+      : t('apply.acceptsLicenceAddOn', { terms: licenceTerms, addOn: addOnText });
   const priceMessage = (problem: ReturnType<typeof priceProblemOf>) =>
     problem === 'required'
       ? t('apply.errors.priceRequired')
@@ -294,6 +306,7 @@ export function ApplyForm({
           <Checkbox
             id={`${ids}-accepts_brief`}
             label={t('apply.acceptBrief')}
+            description={licenceAcceptance}
             checked={accepts}
             onChange={(event) => setAccepts(event.currentTarget.checked)}
             error={errors.accepts_brief}

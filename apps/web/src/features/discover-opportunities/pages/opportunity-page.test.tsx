@@ -113,6 +113,13 @@ describe('An opportunity (creator)', () => {
       'In whole dinars, between 100.000 TND and 300.000 TND.',
     );
 
+    // What applying accepts: the usage rights (the default ones add nothing to the price).
+    expect(
+      within(form).getByRole('checkbox', { name: /I accept the brief and its deadlines/ }),
+    ).toHaveAccessibleDescription(
+      'By applying you accept the deliverables and the usage rights: organic, 30 days, Tunisia',
+    );
+
     // Nothing filled in: every problem is said, and nothing is sent.
     await userEvent.click(within(form).getByRole('button', { name: 'Send my application' }));
     expect(within(form).getByText('Please fill in the required fields.')).toBeVisible();
@@ -180,6 +187,46 @@ describe('An opportunity (creator)', () => {
       ),
     ).toBeVisible();
   });
+
+  it.each([
+    [30_000, 30_000, '(+30.000 TND at your rates)'],
+    [20_000, 36_000, '(+20.000 TND to 36.000 TND at your rates)'],
+  ])(
+    'says the usage rights applying accepts and what they add (%i to %i millimes)',
+    async (min, max, addOn) => {
+      mockApi({
+        'GET /discover-opportunities/10': {
+          body: {
+            data: makeDetail({
+              screening_questions: [],
+              licence: {
+                terms: {
+                  channels: ['organic', 'paid_ads'],
+                  duration: '90_days',
+                  territory: 'mena',
+                  exclusivity_days: 30,
+                },
+                add_on_basis_points: 3_000,
+                add_on_min: min,
+                add_on_max: max,
+              },
+            }),
+          },
+        },
+        'POST /discover-opportunities/10/interest': { status: 204 },
+        'GET /influencer/prices': { body: { data: { rate_card: rateCard } } },
+        'GET /content-request-influencers': { body: { data: [], next_before: null } },
+        ...files,
+      });
+      renderAt('/discover-opportunities/10/learn-more');
+      await userEvent.click(await screen.findByRole('button', { name: 'Apply' }));
+      const form = await screen.findByRole('region', { name: 'Apply' });
+      expect(within(form).getByRole('checkbox')).toHaveAccessibleDescription(
+        'By applying you accept the deliverables and the usage rights: organic + paid ads, ' +
+          `90 days, MENA, 30-day exclusivity ${addOn}`,
+      );
+    },
+  );
 
   it.each([
     [

@@ -17,6 +17,7 @@ import {
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Money } from '../../../components/checkout/money';
+import { LicenceTermsSummary } from '../../../components/licence-terms/licence-terms-summary';
 import { IconArrowLeft } from '../../../components/icons';
 import { useApiErrorMessage } from '../../../lib/api-error-message';
 import { toasts } from '../../../lib/toasts';
@@ -48,9 +49,9 @@ export type OpportunityPage = 'applications' | 'interests';
 
 /**
  * The top of an opportunity's applications and interests pages: which opportunity (its
- * reference, title and status), its spots, price band and application deadline, the links
- * between its two pages, and what its advertiser may still do to it (stop its applications,
- * close it), each confirmed first.
+ * reference, title and status), its spots, price band and application deadline, the usage
+ * rights it buys (issue 27 §1), the links between its two pages, and what its advertiser may
+ * still do to it (stop its applications, close it), each confirmed first.
  */
 export function OpportunityHeader({
   opportunity,
@@ -139,6 +140,7 @@ export function OpportunityHeader({
           ))}
         </SimpleGrid>
       </Paper>
+      <LicenceTermsSummary terms={opportunity.licence} />
       <Group justify="space-between" wrap="wrap" gap="sm">
         <Group component="nav" gap="xs" aria-label={t('opportunity.pages')}>
           {pages.map((item) => (

@@ -88,6 +88,9 @@ describe('An opportunity’s applications', () => {
     expect(facts).toHaveTextContent('Spots0 taken, 3 left');
     expect(facts).toHaveTextContent('Price per video50.000 TND – 120.000 TND');
     expect(facts).toHaveTextContent('Applications until1 Dec 2026');
+    expect(screen.getByRole('region', { name: 'Usage rights' })).toHaveTextContent(
+      'Usage rights: organic, 30 days, Tunisia',
+    );
     expect(screen.getByRole('link', { name: 'Interested creators' })).toHaveAttribute(
       'href',
       '/publish-opportunity/10/interests',
@@ -120,6 +123,28 @@ describe('An opportunity’s applications', () => {
     expect(lina).toHaveTextContent('No finished delivery yet');
     expect(lina).toHaveTextContent('No audience figures');
     expect(lina).toHaveTextContent('No sample');
+  });
+
+  it('shows the usage rights the opportunity buys, in the wording creators read', async () => {
+    mockApi({
+      'GET /opportunities/10': {
+        body: {
+          data: makeOpportunity({
+            licence: {
+              channels: ['organic', 'spark_ads'],
+              duration: 'perpetual',
+              territory: 'worldwide',
+              exclusivity_days: 90,
+            },
+          }),
+        },
+      },
+      'GET /opportunities/10/applications': page([]),
+    });
+    renderAt('/publish-opportunity/10/applications');
+    expect(await screen.findByRole('region', { name: 'Usage rights' })).toHaveTextContent(
+      'Usage rights: organic + Spark ads, perpetual, worldwide, 90-day exclusivity',
+    );
   });
 
   it('filters and sorts the applications, and loads more of them', async () => {

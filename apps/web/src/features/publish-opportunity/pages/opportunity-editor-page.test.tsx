@@ -317,12 +317,28 @@ describe('Opportunity, steps 1 and 2: info and brief', () => {
 
   it('does not edit an opportunity already published', async () => {
     mockApi({
-      'GET /opportunities/10': { body: { data: makeFilledOpportunity({ state: 'live' }) } },
+      'GET /opportunities/10': {
+        body: {
+          data: makeFilledOpportunity({
+            state: 'live',
+            licence: {
+              channels: ['organic', 'paid_ads'],
+              duration: '1_year',
+              territory: 'mena',
+              exclusivity_days: 0,
+            },
+          }),
+        },
+      },
     });
     renderAt('/publish-opportunity/10');
     expect(
       await screen.findByText('This opportunity is no longer a draft: it cannot be changed.'),
     ).toBeVisible();
+    // What it bought stays readable: the usage rights, without exclusivity when there is none.
+    expect(screen.getByRole('region', { name: 'Usage rights' })).toHaveTextContent(
+      'Usage rights: organic + paid ads, 1 year, MENA',
+    );
     expect(screen.queryByRole('button', { name: 'Save as draft' })).toBeNull();
     expect(
       within(screen.getByRole('link', { name: 'Back to my opportunities' })).getByText(

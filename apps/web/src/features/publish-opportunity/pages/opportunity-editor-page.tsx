@@ -42,6 +42,7 @@ import { addToCampaign, campaignOfSearch } from '../../../lib/campaign-items';
 import { useCategories, useCityOptions, useCountries } from '../../../lib/reference-data';
 import { toasts } from '../../../lib/toasts';
 import { LicenceTermsFieldset } from '../../../components/licence-terms/licence-terms-fieldset';
+import { LicenceTermsSummary } from '../../../components/licence-terms/licence-terms-summary';
 import { useTranslation } from '../../../lib/use-translation';
 import {
   requestPlatforms,
@@ -120,6 +121,7 @@ export default function OpportunityEditorPage() {
       <Stack gap="md">
         <Title order={1}>{opportunity.data.title || t('common.untitled')}</Title>
         <Alert color="blue">{t('common.notDraft')}</Alert>
+        <LicenceTermsSummary terms={opportunity.data.licence} />
         <BackToList />
       </Stack>
     );
