@@ -1258,17 +1258,22 @@ describe('seedDemoData', () => {
           .from(contentRequests)
           .where(eq(contentRequests.id, id))
       )[0]?.title;
-    const titleOfLine = async (id: number) =>
-      (
-        await ctx.database.db
-          .select({ title: contentRequests.title })
-          .from(contentRequestInfluencers)
-          .innerJoin(
-            contentRequests,
-            eq(contentRequests.id, contentRequestInfluencers.contentRequestId),
-          )
-          .where(eq(contentRequestInfluencers.id, id))
-      )[0]?.title;
+    // A line's title: its request's, or its opportunity's (ADR 035).
+    const titleOfLine = async (id: number) => {
+      const [line] = await ctx.database.db
+        .select({ request: contentRequests.title, opportunity: contentOpportunities.title })
+        .from(contentRequestInfluencers)
+        .leftJoin(
+          contentRequests,
+          eq(contentRequests.id, contentRequestInfluencers.contentRequestId),
+        )
+        .leftJoin(
+          contentOpportunities,
+          eq(contentOpportunities.id, contentRequestInfluencers.contentOpportunityId),
+        )
+        .where(eq(contentRequestInfluencers.id, id));
+      return line?.request ?? line?.opportunity ?? undefined;
+    };
     const opportunityTitles = new Set(
       (await ctx.database.db.select().from(contentOpportunities)).map((o) => o.title),
     );
