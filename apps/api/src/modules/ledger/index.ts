@@ -5,6 +5,9 @@ import type { LedgerEvents } from './ledger.events.js';
 import { createLedgerRoutes } from './ledger.routes.js';
 import { createLedgerService } from './ledger.service.js';
 
+/** The wallet and earnings accounts of a person, for the postings of other modules. */
+export { earningsOf, walletOf } from './ledger.service.js';
+
 export type { LedgerEvents } from './ledger.events.js';
 export type {
   Posting,

@@ -100,8 +100,13 @@ function fingerprint(kind: string, postings: Posting[]): string {
   return JSON.stringify([kind, postings.map((p) => `${accountKey(p.account)}=${p.amount}`).sort()]);
 }
 
-const walletOf = (ownerUserId: number): LedgerAccountRef => ({
+/** A person's accounts the other modules post to. */
+export const walletOf = (ownerUserId: number): LedgerAccountRef => ({
   kind: 'advertiser_wallet',
+  ownerUserId,
+});
+export const earningsOf = (ownerUserId: number): LedgerAccountRef => ({
+  kind: 'creator_earnings',
   ownerUserId,
 });
 const reservedOf = (ownerUserId: number): LedgerAccountRef => ({

@@ -1,4 +1,3 @@
-import type { LedgerAccountRef } from '@clipmarket/contracts/ledger';
 import type { LicenceRenewBody, LicenceSummary } from '@clipmarket/contracts/licence-lifecycle';
 import { formatMoney } from '@clipmarket/contracts/money-format';
 import type { Db } from '../../platform/db/client.js';
@@ -6,7 +5,7 @@ import { inTransaction } from '../../platform/db/transaction.js';
 import type { EventEmitter } from '../../platform/events/event-bus.js';
 import { AppError, notFound } from '../../platform/http/errors.js';
 import { labelledItem, priceOrder } from '../checkout/index.js';
-import type { LedgerService } from '../ledger/index.js';
+import { earningsOf, walletOf, type LedgerService } from '../ledger/index.js';
 import type { SettingsReader } from '../settings/index.js';
 import type { LicencesEvents } from './licences.events.js';
 import { expiryOf, licenceStateOf, toLicenceSummary } from './licences.lifecycle.js';
@@ -25,15 +24,6 @@ export const LICENCE_RENEWAL_INVOICE_KIND = 'licence_renewal';
 
 /** The payout of a renewal's earning: one per renewed term. */
 export const renewalPayoutKey = (lineId: number, term: number) => `line:${lineId}:licence:${term}`;
-
-const walletOf = (userId: number): LedgerAccountRef => ({
-  kind: 'advertiser_wallet',
-  ownerUserId: userId,
-});
-const earningsOf = (userId: number): LedgerAccountRef => ({
-  kind: 'creator_earnings',
-  ownerUserId: userId,
-});
 
 export const isAdvertiserOf = (caller: LicenceViewer, line: LicenceLine) =>
   (caller.role === 'BRAND' || caller.role === 'AGENCY') && line.advertiserUserId === caller.userId;

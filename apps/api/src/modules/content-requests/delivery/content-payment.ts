@@ -1,6 +1,5 @@
 import type { z } from 'zod';
 import type { contentPaymentBodySchema } from '@clipmarket/contracts/content-delivery';
-import type { LedgerAccountRef } from '@clipmarket/contracts/ledger';
 import { contentRequestLineProcess } from '@clipmarket/contracts/workflows/content-request-line';
 import type { Db, DbOrTx, Tx } from '../../../platform/db/client.js';
 import { inTransaction } from '../../../platform/db/transaction.js';
@@ -13,7 +12,7 @@ import {
   type Workflow,
 } from '../../../platform/workflow/workflow.js';
 import { labelledItem, priceOrder } from '../../checkout/index.js';
-import type { LedgerService } from '../../ledger/index.js';
+import { earningsOf, walletOf, type LedgerService } from '../../ledger/index.js';
 import { firstTermsOf, startFirstTerm } from '../../licences/index.js';
 import type { PaymentsService } from '../../payments/index.js';
 import { payoutSourceKey, type PayoutsForRequests } from './view.js';
@@ -33,15 +32,6 @@ type PaymentBody = z.infer<typeof contentPaymentBodySchema>;
 export const CONTENT_FEE_PURPOSE = 'content-fee';
 /** The invoice kind of a content fee (one invoice per line). */
 const INVOICE_KIND = 'content';
-
-const earningsOf = (userId: number): LedgerAccountRef => ({
-  kind: 'creator_earnings',
-  ownerUserId: userId,
-});
-const walletOf = (userId: number): LedgerAccountRef => ({
-  kind: 'advertiser_wallet',
-  ownerUserId: userId,
-});
 
 /**
  * Payment of a line's content fee (issue 11 §4): once the video is approved, the price frozen at
